@@ -1,0 +1,63 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { type Database, databaseLocation, openDatabase } from './db/client';
+import { catalogModule } from './modules/catalog';
+import { deliveryModule } from './modules/delivery';
+import { healthModule } from './modules/health';
+import { heroesModule } from './modules/heroes';
+import { imagesModule } from './modules/images';
+import { infoModule } from './modules/info';
+import { webModule } from './modules/web';
+import { registerErrorHandling } from './plugins/errors';
+import { zodValidatorCompiler } from './plugins/validation';
+import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); the app then leaves closing it to the caller. */
+  database?: Database;
+  /** Skips migrations, for a database the caller already migrated. */
+  skipMigrations?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole API server from a configuration, with no global state. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(databaseLocation(config)));
+  try {
+    if (!options.skipMigrations) await database.migrate();
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandling(app);
+
+  await app.register(healthModule);
+  await app.register(catalogModule);
+  await app.register(heroesModule);
+  await app.register(deliveryModule);
+  await app.register(infoModule);
+  await app.register(imagesModule);
+  await app.register(webModule);
+  return app;
+}

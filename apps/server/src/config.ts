@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return protocols.includes(url.protocol) && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const environmentSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+        .transform(Number)
+        .pipe(z.number().max(65535, 'must be a whole number between 0 and 65535'))
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+    DATABASE_URL: optionalText(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/shop')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    PAYSTACK_PUBLIC_KEY: optionalText(
+      z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must start with pk_test_ or pk_live_'),
+    ),
+    PAYSTACK_SECRET_KEY: optionalText(
+      z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must start with sk_test_ or sk_live_'),
+    ),
+    PAYSTACK_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      urlWithProtocols(['http:', 'https:'], 'https://api.paystack.co').default('https://api.paystack.co'),
+    ),
+    REDIS_URL: optionalText(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    ADMIN_SITE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), {
+          message: 'must be a path like /admin or an http(s) URL',
+        })
+        .default('/admin'),
+    ),
+  })
+  .superRefine((value, context) => {
+    // Half a key pair would make the shop open Paystack's popup and then fail every verify.
+    if (Boolean(value.PAYSTACK_PUBLIC_KEY) !== Boolean(value.PAYSTACK_SECRET_KEY)) {
+      const missing = value.PAYSTACK_PUBLIC_KEY ? 'PAYSTACK_SECRET_KEY' : 'PAYSTACK_PUBLIC_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other Paystack key (set both or neither)',
+      });
+    }
+    const publicMode = value.PAYSTACK_PUBLIC_KEY?.startsWith('pk_live_') ? 'live' : 'test';
+    const secretMode = value.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test';
+    if (value.PAYSTACK_PUBLIC_KEY && value.PAYSTACK_SECRET_KEY && publicMode !== secretMode) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'must be of the same mode (test or live) as PAYSTACK_PUBLIC_KEY',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  paystack: { publicKey: string; secretKey: string; apiBase: string } | undefined;
+  paystackApiBase: string;
+  redisUrl: string | undefined;
+  adminSiteUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; a bad value throws one line that names the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const result = environmentSchema.safeParse(environment);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}.`);
+  }
+  const value = result.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: path.resolve(value.DATA_DIR),
+    logLevel: value.LOG_LEVEL,
+    paystack:
+      value.PAYSTACK_PUBLIC_KEY && value.PAYSTACK_SECRET_KEY
+        ? {
+            publicKey: value.PAYSTACK_PUBLIC_KEY,
+            secretKey: value.PAYSTACK_SECRET_KEY,
+            apiBase: value.PAYSTACK_API_BASE,
+          }
+        : undefined,
+    paystackApiBase: value.PAYSTACK_API_BASE,
+    redisUrl: value.REDIS_URL,
+    adminSiteUrl: value.ADMIN_SITE_URL,
+  };
+}

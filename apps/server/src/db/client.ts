@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { lockDataDirectory } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories take `Db | Transaction` so they compose inside one. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Transaction;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export function databaseLocation(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') return openPostgres(location.url, location.poolSize ?? 10);
+  const release = location.kind === 'pglite' ? lockDataDirectory(location.dataDir) : () => {};
+  try {
+    const client = new PGlite(location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder });
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the server; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      // Several instances may start at once against one database: one migrates, the others wait.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock(72707369)');
+        await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock(72707369)').catch(() => {});
+        connection.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export { schema, sql };

@@ -1,0 +1,59 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+export class DataDirectoryLockedError extends Error {
+  override name = 'DataDirectoryLockedError';
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Two PGlite processes on one data directory corrupt it, so the server holds a lock file
+ * with its pid. A lock left by a process that died (kill -9, power cut) is taken over.
+ * Answers a function that releases the lock.
+ */
+export function lockDataDirectory(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const descriptor = openSync(lockPath, 'wx');
+      writeSync(descriptor, String(process.pid));
+      closeSync(descriptor);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
+      if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) {
+        throw new DataDirectoryLockedError(
+          `The data directory ${dataDir} is in use by another server (pid ${owner}). ` +
+            'Stop that server first, or start this one with another DATA_DIR.',
+        );
+      }
+      try {
+        unlinkSync(lockPath);
+      } catch {
+        // another starter removed it first; try again
+      }
+    }
+  }
+  throw new DataDirectoryLockedError(`Could not lock the data directory ${dataDir}.`);
+}

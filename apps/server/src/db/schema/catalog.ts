@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoreInfo } from '@shop/shared';
+import { timestamps } from './columns';
+
+/** Money columns hold integer pesewas; the API speaks cedis (DESIGN.md section 4). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    name: text('name').notNull(),
+    pricePesewas: integer('price_pesewas').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    brand: text('brand').notNull(),
+    soundSystem: text('sound_system'),
+    description: text('description').notNull(),
+    info: jsonb('info').$type<string[]>().notNull().default([]),
+    reviews: integer('reviews').notNull().default(0),
+    topSelling: boolean('top_selling').notNull().default(false),
+    collection: boolean('collection').notNull().default(false),
+    stock: integer('stock').notNull().default(0),
+    /** A product that appears in orders is archived instead of deleted, so snapshots keep a target. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_category_idx').on(table.category),
+    index('products_subcategory_idx').on(table.subcategory),
+    index('products_brand_idx').on(table.brand),
+    index('products_price_idx').on(table.pricePesewas, table.id),
+    check('products_price_nonnegative', sql`${table.pricePesewas} >= 0`),
+    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+  ],
+);
+
+export const heroes = pgTable('heroes', {
+  id: serial('id').primaryKey(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  cta: text('cta').notNull().default('Learn More'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    id: serial('id').primaryKey(),
+    city: text('city').notNull().unique(),
+    feePesewas: integer('fee_pesewas').notNull(),
+    ...timestamps,
+  },
+  (table) => [check('delivery_fees_fee_range', sql`${table.feePesewas} >= 0 and ${table.feePesewas} <= 100000`)],
+);
+
+/** One row (id 1): the store info object is nested, so it is kept as one JSON document. */
+export const storeInfo = pgTable('store_info', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').$type<StoreInfo>().notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,85 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { products } from './catalog';
+import { users } from './accounts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalPesewas: integer('subtotal_pesewas').notNull(),
+    shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
+    totalPesewas: integer('total_pesewas').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    orderStatus: text('order_status').notNull().default('Pending'),
+    /** One payment makes at most one order. */
+    paymentReference: text('payment_reference').notNull().unique(),
+    cancelReason: text('cancel_reason'),
+    /** Set when the customer deletes the order: hidden from them, kept for staff. */
+    hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true, mode: 'date' }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_idx').on(table.orderStatus),
+  ],
+);
+
+/** A snapshot of what was bought, so an order reads the same after the product changes or goes. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPricePesewas: integer('unit_price_pesewas').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
+);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  provider: text('provider').notNull(),
+  amountPesewas: integer('amount_pesewas').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  channel: text('channel'),
+  customerEmail: text('customer_email'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  /** The provider's whole verification answer, for staff and disputes. */
+  raw: jsonb('raw').$type<unknown>(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+});
+
+/** Transactions of the built-in test provider, which stands in for Paystack without keys. */
+export const testPaymentTransactions = pgTable('test_payment_transactions', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  email: text('email').notNull(),
+  amountPesewas: integer('amount_pesewas').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,73 @@
+import { toPesewas } from '@shop/shared';
+import { count, sql } from 'drizzle-orm';
+import { demoHeroImagePath, demoProductImagePath } from '../../modules/images/demo-images';
+import type { Db } from '../client';
+import { deliveryFees, heroes, products, storeInfo } from '../schema';
+import { demoDeliveryFees } from './demo-delivery-fees';
+import { demoHeroes } from './demo-heroes';
+import { demoProducts } from './demo-products';
+import { demoStoreInfo } from './demo-store-info';
+
+const STORE_INFO_ROW_ID = 1;
+
+/** Tables the demo shop fills, emptied by a reset together with what refers to them. */
+const RESET_TABLES = [
+  'order_items',
+  'orders',
+  'payments',
+  'test_payment_transactions',
+  'cart_items',
+  'products',
+  'heroes',
+  'delivery_fees',
+  'store_info',
+];
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return (row?.total ?? 0) === 0;
+}
+
+/** Loads the demo shop. With `reset`, the catalogue and all orders are emptied first; accounts stay. */
+export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): Promise<{ products: number }> {
+  await db.transaction(async (transaction) => {
+    if (options.reset) {
+      await transaction.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+    }
+    await transaction.insert(products).values(
+      demoProducts.map((product) => ({
+        name: product.name,
+        pricePesewas: toPesewas(product.price),
+        images: Array.from({ length: product.imageCount }, (_, index) => demoProductImagePath(product, index + 1)),
+        category: product.category,
+        subcategory: product.subcategory,
+        brand: product.brand,
+        soundSystem: product.soundSystem,
+        description: product.description,
+        info: product.info,
+        reviews: product.reviews,
+        topSelling: product.topSelling,
+        collection: product.collection,
+        stock: product.stock,
+      })),
+    );
+    await transaction.insert(heroes).values(
+      demoHeroes.map((hero, index) => ({
+        images: Array.from({ length: hero.imageCount }, (_, variant) => demoHeroImagePath(hero, variant + 1)),
+        title: hero.title,
+        link: hero.link,
+        cta: hero.cta,
+        position: index,
+      })),
+    );
+    await transaction
+      .insert(deliveryFees)
+      .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
+      .onConflictDoNothing();
+    await transaction
+      .insert(storeInfo)
+      .values({ id: STORE_INFO_ROW_ID, data: demoStoreInfo })
+      .onConflictDoUpdate({ target: storeInfo.id, set: { data: demoStoreInfo, updatedAt: new Date() } });
+  });
+  return { products: demoProducts.length };
+}

@@ -1,0 +1,9 @@
+import type { App } from '../../plugins/zod-type-provider';
+import { catalogRoutes } from './routes';
+
+export { toProduct, type ProductRow } from './product-mapper';
+export { findProduct } from './product-repository';
+
+export async function catalogModule(app: App) {
+  await catalogRoutes(app);
+}

@@ -1,0 +1,81 @@
+import { type ProductListQuery, PRODUCT_PAGE_SIZE_DEFAULT, toPesewas } from '@shop/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { products } from '../../db/schema';
+import type { ProductRow } from './product-mapper';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_SERIAL = 2_147_483_647;
+
+/** `%` and `_` in a shopper's search are letters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function filters(query: ProductListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)];
+  if (query.q) conditions.push(ilike(products.name, `%${escapeLike(query.q)}%`));
+  if (query.category?.length) conditions.push(inArray(products.category, query.category));
+  if (query.subcategory?.length) conditions.push(inArray(products.subcategory, query.subcategory));
+  if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
+  if (query.sound?.length) conditions.push(inArray(products.soundSystem, query.sound));
+  if (query.minPrice !== undefined) conditions.push(gte(products.pricePesewas, toPesewas(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePesewas, toPesewas(query.maxPrice)));
+  if (query.flag === 'top') conditions.push(eq(products.topSelling, true));
+  if (query.flag === 'collection') conditions.push(eq(products.collection, true));
+  if (query.exclude !== undefined) conditions.push(ne(products.id, query.exclude));
+  return and(...conditions);
+}
+
+function ordering(query: ProductListQuery) {
+  switch (query.sort) {
+    case 'price_asc':
+      return [asc(products.pricePesewas), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.pricePesewas), asc(products.id)];
+    default:
+      return [asc(products.id)];
+  }
+}
+
+export async function listAllProducts(db: Executor): Promise<ProductRow[]> {
+  return db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.id));
+}
+
+export async function listProductsPage(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<{ rows: ProductRow[]; total: number; page: number; limit: number }> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
+  const where = filters(query);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0, page, limit };
+}
+
+/** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */
+export async function findProduct(db: Executor, idOrPublicId: string): Promise<ProductRow | undefined> {
+  let condition: SQL;
+  if (/^\d{1,10}$/.test(idOrPublicId) && Number(idOrPublicId) <= MAX_SERIAL) {
+    condition = eq(products.id, Number(idOrPublicId));
+  } else if (UUID_PATTERN.test(idOrPublicId)) {
+    condition = eq(products.publicId, idOrPublicId.toLowerCase());
+  } else {
+    return undefined;
+  }
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(condition, isNull(products.archivedAt)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { App } from '../../plugins/zod-type-provider';
+import { renderDemoImage } from './demo-images';
+
+const A_YEAR_IN_SECONDS = 31_536_000;
+
+/** Demo images are drawn on request from their path, so the shop needs no image files to start. */
+export async function imagesModule(app: App) {
+  app.get('/images/demo/*', async (request, reply) => {
+    const relativePath = (request.params as { '*': string })['*'];
+    const svg = renderDemoImage(relativePath);
+    if (!svg) return reply.status(404).send({ success: false, message: 'Image not found.' });
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
+      .send(svg);
+  });
+
+  const uploadsFolder = path.join(app.config.dataDir, 'uploads');
+  mkdirSync(uploadsFolder, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsFolder,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: A_YEAR_IN_SECONDS * 1000,
+    // Uploads are written under new names, never replaced, so they can be cached for good.
+  });
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server runs from src/ under tsx and from dist/ when bundled, at different depths,
+ * so folders are found from the package root rather than from this file.
+ */
+function findServerRoot(): string {
+  let directory = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(directory, 'drizzle.config.ts'))) {
+    const parent = path.dirname(directory);
+    if (parent === directory) throw new Error('Cannot find the server package root');
+    directory = parent;
+  }
+  return directory;
+}
+
+export const serverRoot = findServerRoot();
+export const repositoryRoot = path.resolve(serverRoot, '..', '..');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
+export const webDistFolder = path.join(repositoryRoot, 'apps', 'web', 'dist');
+export const adminDistFolder = path.join(repositoryRoot, 'apps', 'admin', 'dist');

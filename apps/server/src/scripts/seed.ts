@@ -1,0 +1,18 @@
+import { loadConfig } from '../config';
+import { databaseLocation, openDatabase } from '../db/client';
+import { isCatalogueEmpty, seedDemoShop } from '../db/seed/seed-demo-shop';
+
+const reset = process.argv.includes('--reset');
+const config = loadConfig();
+const database = await openDatabase(databaseLocation(config));
+try {
+  await database.migrate();
+  if (!reset && !(await isCatalogueEmpty(database.db))) {
+    console.log('The catalogue already has products; run with --reset to replace them with the demo shop.');
+  } else {
+    const { products } = await seedDemoShop(database.db, { reset });
+    console.log(`Loaded the demo shop: ${products} products${reset ? ' (after a reset)' : ''}.`);
+  }
+} finally {
+  await database.close();
+}

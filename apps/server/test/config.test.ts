@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const failure = (environment: Record<string, string>) => {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
+    expect(config.paystack).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names the variable and the problem on one line', () => {
+    for (const [environment, variable] of [
+      [{ PORT: 'abc' }, 'PORT'],
+      [{ PORT: '70000' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+      [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+      [{ PAYSTACK_PUBLIC_KEY: 'pk_test_abc' }, 'PAYSTACK_SECRET_KEY'],
+      [{ PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'PAYSTACK_PUBLIC_KEY'],
+      [{ PAYSTACK_PUBLIC_KEY: 'abc', PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'PAYSTACK_PUBLIC_KEY'],
+      [{ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }, 'PAYSTACK_SECRET_KEY'],
+      [{ ADMIN_SITE_URL: 'javascript:alert(1)' }, 'ADMIN_SITE_URL'],
+    ] as [Record<string, string>, string][]) {
+      const message = failure(environment);
+      expect(message).toContain(variable);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('accepts a full Paystack key pair and a PostgreSQL URL', () => {
+    const config = loadConfig({
+      PAYSTACK_PUBLIC_KEY: 'pk_test_123',
+      PAYSTACK_SECRET_KEY: 'sk_test_456',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      PORT: '8080',
+    });
+    expect(config.paystack).toEqual({
+      publicKey: 'pk_test_123',
+      secretKey: 'sk_test_456',
+      apiBase: 'https://api.paystack.co',
+    });
+    expect(config.port).toBe(8080);
+  });
+});

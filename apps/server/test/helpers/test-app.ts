@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { seedDemoShop } from '../../src/db/seed/seed-demo-shop';
+import type { App } from '../../src/plugins/zod-type-provider';
+import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-test-')),
+    logLevel: 'silent',
+    paystack: undefined,
+    paystackApiBase: 'https://api.paystack.co',
+    redisUrl: undefined,
+    adminSiteUrl: '/admin',
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: App;
+  database: TestDatabase;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  if (options.seed) await seedDemoShop(database.db);
+  const app = await buildApp(testConfig(options.config), { database, skipMigrations: true, logger: false });
+  await app.ready();
+  return { kind, app, database };
+}
+
+/**
+ * Runs a suite once per database kind, each on a fresh database built before its tests.
+ * The context object is filled in by beforeAll, so tests read it when they run.
+ */
+export function describeEachDatabase(
+  name: string,
+  options: { seed?: boolean; config?: Partial<Config> },
+  suite: (context: TestContext) => void,
+) {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      const context = {} as TestContext;
+      beforeAll(async () => {
+        Object.assign(context, await createTestApp(kind, options));
+      }, 60_000);
+      afterAll(async () => {
+        await context.app?.close();
+        await context.database?.dispose();
+      });
+      suite(context);
+    });
+  }
+}

@@ -1,0 +1,87 @@
+/** The filter lists of SPEC.md section 3. */
+export const CATEGORIES = [
+  'Phone',
+  'Computer',
+  'Accessories',
+  'Electronics',
+  'Power',
+  'Networking',
+  'Wearables',
+  'Gaming',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SUBCATEGORIES = [
+  'Android Phone',
+  'iPhone',
+  'Tablet',
+  'Laptop',
+  'Desktop',
+  'Monitor',
+  'Keyboard',
+  'Mouse',
+  'Headphones',
+  'Earbuds',
+  'Speaker',
+  'Soundbar',
+  'Charger',
+  'Power Bank',
+  'Cable',
+  'Phone Case',
+  'Router',
+  'Smartwatch',
+  'Fitness Band',
+  'Camera',
+  'Television',
+  'UPS',
+  'Console',
+  'Gamepad',
+] as const;
+export type Subcategory = (typeof SUBCATEGORIES)[number];
+
+export const BRANDS = [
+  'Samsung',
+  'Apple',
+  'Tecno',
+  'Infinix',
+  'itel',
+  'Xiaomi',
+  'Oppo',
+  'Nokia',
+  'Huawei',
+  'HP',
+  'Dell',
+  'Lenovo',
+  'Asus',
+  'Acer',
+  'Microsoft',
+  'Sony',
+  'JBL',
+  'Bose',
+  'Anker',
+  'Oraimo',
+  'Logitech',
+  'TP-Link',
+  'Hisense',
+  'LG',
+  'Nintendo',
+] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export const SOUND_SYSTEM_OPTIONS = [
+  'Bluetooth Speaker',
+  'Portable Speaker',
+  'Party Speaker',
+  'Smart Speaker',
+  'Bookshelf Speaker',
+  'Soundbar',
+  'Subwoofer',
+  'Home Theatre',
+  'Hi-Fi System',
+  'Wireless Earbuds',
+  'Over-Ear Headphones',
+] as const;
+export type SoundSystemOption = (typeof SOUND_SYSTEM_OPTIONS)[number];
+
+/** Products whose subcategory lives under Computer, for the home page's Computers menu. */
+export const COMPUTER_SUBCATEGORIES = ['Laptop', 'Desktop', 'Monitor', 'Keyboard', 'Mouse'] as const;

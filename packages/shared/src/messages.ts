@@ -1,0 +1,147 @@
+/**
+ * Every text a user reads, in one place. The texts of SPEC.md section 8 are word for word;
+ * the rest are ours, written in the same voice. Components and the server import these
+ * constants and never retype a message.
+ */
+export const CART_MESSAGES = {
+  deliveryFeesFailed: 'Failed to fetch delivery fees!',
+  productsFailed: 'Failed to load products. Please try again later.',
+  addFailedWithStatus: (statusText: string) => `Failed to add item to cart: ${statusText}`,
+  addFailed: 'Failed to add item to cart.',
+  productAdded: 'Product added',
+  empty: 'No items found in the cart.',
+  loginToViewCart: 'You must have an account in to view cart.',
+  loginToAdd: 'You must have an account to be able to add items to cart.',
+  removed: 'Product removed from cart.',
+  removeFailed: 'Failed to remove product from cart.',
+  decreased: 'Product quantity decreased.',
+  updateFailed: 'Failed to update product quantity.',
+  updated: 'Product quantity updated.',
+  addProductFailed: 'Failed to add product to cart.',
+  redirectingToCheckout: 'Redirecting to checkout...',
+  cannotDecreaseBelowOne: 'Cannot decrease quantity below 1.',
+  selectCity: 'Please, to proceed to checkout. You have to select your city!',
+  needItems: (count: number) =>
+    `You need at least 1 item in your cart to proceed to checkout. Your cart has ${count} items.`,
+  confirmRemove: 'Remove this product from your cart?',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  loginToOrder: 'Please log in to place an order.',
+  noItems: 'No items in your cart.',
+  cartFailed: 'Failed to fetch cart details. Please try again.',
+  paymentSuccessful: (reference: string) => `Payment successful! Reference: ${reference}`,
+  verificationFailed: 'Payment verification failed. Please contact support.',
+  orderPlaced: 'Order placed successfully!',
+  orderFailed: 'Failed to place order. Please try again.',
+  orderError: 'An error occurred while placing your order.',
+  windowClosed: 'Payment window closed. Please try again.',
+  scriptNotLoaded: 'The payment service (Paystack) is not loaded. Please refresh the page and try again.',
+  fillRequired: 'Please fill in all required fields.',
+} as const;
+
+export const ORDER_MESSAGES = {
+  notLoggedIn: 'You are not logged in.',
+  none: 'You do not have orders, please order now..',
+  fetchFailed: 'Failed to fetch orders. Please try again later.',
+  deliveryConfirmed: 'Delivery confirmed.',
+  confirmFailed: 'Failed to confirm delivery.',
+  confirmError: 'An error occurred while confirming delivery.',
+  deleted: 'Order deleted successfully.',
+  deleteFailed: 'Failed to delete the order.',
+  genericError: 'An error occurred. Please try again later.',
+  confirmDelete: 'Delete this order from your list?',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  failedInputs: 'Failed check your inputs',
+  registered: 'Welcome! Your account has been registered.',
+  loggedIn: 'Login successful! Welcome back.',
+  profileFailed: 'Failed to fetch user profile',
+  userNotFound: 'User not found',
+  genericError: 'An error occurred. Please try again.',
+  loggedOut: 'User logged out.',
+  loginToViewOrders: 'Please log in to view your orders.',
+} as const;
+
+export const CATALOG_MESSAGES = {
+  noProducts: 'No products available.',
+  noHeroes: 'No heroes available.',
+  productNotFound: 'We could not find that product.',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  fillAllFields: 'Please fill out all fields.',
+  useChatBox: 'Please make use of the chat box!',
+  sent: 'Thank you! Your message has been sent. We will get back to you soon.',
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  subscribed: 'Thank you for subscribing!',
+} as const;
+
+/** Answers of the API beyond the spec's own texts. */
+export const API_MESSAGES = {
+  notFound: 'Not found.',
+  routeNotFound: (method: string, url: string) => `No route ${method} ${url}.`,
+  productNotFound: 'Product not found.',
+  orderNotFound: 'Order not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The database is not reachable.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedContentType: 'Send the request body as application/json.',
+  bodyTooLarge: 'The request body is too large.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  tokenMissing: 'You are not logged in.',
+  tokenInvalid: 'Your session has expired. Please log in again.',
+  forbidden: 'You are not allowed to do that.',
+  staffOnly: 'This area is for the shop staff only.',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  loggedOut: 'User logged out.',
+  cartAdded: 'Product added',
+  cartUpdated: 'Product quantity updated.',
+  cartRemoved: 'Product removed from cart.',
+  notInCart: 'That product is not in your cart.',
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  notEnoughStock: (name: string, available: number) =>
+    `Only ${available} of ${name} left in stock.`,
+  productUnavailable: (name: string) => `${name} is no longer available.`,
+  cartEmpty: 'No items in your cart.',
+  unknownCity: (city: string) => `We do not deliver to "${city}" yet. Choose a city from the list.`,
+  figureMismatch: (field: string, expected: string) =>
+    `The ${field} has changed: it is now ${expected}. Please review your order.`,
+  paymentNotFound: 'We could not find that payment.',
+  paymentNotSuccessful: 'The payment was not successful.',
+  paymentWrongCurrency: 'The payment was not made in GHS.',
+  paymentWrongAmount: 'The amount paid does not match the order total.',
+  paymentUnreachable: 'The payment service is not answering. Please try again in a moment.',
+  paymentVerified: 'Payment verified.',
+  referenceUsed: 'This payment reference has already been used.',
+  referenceInvalid: 'A payment reference may hold only letters, digits, "-", "." and "=".',
+  testProviderDisabled: 'The test payment provider is turned off on this shop.',
+  badSignature: 'The webhook signature is not valid.',
+  orderPlaced: 'Order placed successfully!',
+  deliveryConfirmed: 'Delivery confirmed.',
+  onlyInTransit: 'Only an order in transit can be confirmed as delivered.',
+  orderDeleted: 'Order deleted successfully.',
+  statusMoveNotAllowed: (from: string, to: string) => `An order cannot move from ${from} to ${to}.`,
+  newsletterSubscribed: 'Thank you for subscribing!',
+  contactSent: 'Thank you! Your message has been sent. We will get back to you soon.',
+  uploadWrongType: 'Upload a JPEG, PNG or WebP image.',
+  uploadTooLarge: 'An image may be at most 5 MB.',
+  productArchived: 'The product appears in past orders, so it was archived instead of deleted.',
+  productDeleted: 'Product deleted.',
+  saved: 'Saved.',
+  cityTaken: 'That city already has a delivery fee.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  notStaff: 'This account is not a staff account. Ask the shop owner for access.',
+  signInFailed: 'Invalid email or password.',
+  saved: 'Saved.',
+  deleted: 'Deleted.',
+  loadFailed: 'Could not load this page. Please try again.',
+  confirmDelete: 'Delete this? This cannot be undone.',
+} as const;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhoneNumber } from './countries';
+import { formatGhs, hasAtMostTwoDecimals, toCedis, toPesewas } from './money';
+import { truncate } from './text';
+
+describe('money', () => {
+  it('formats cedis as GHS with two decimals and thousands separators', () => {
+    expect(formatGhs(1234)).toBe('GHS 1,234.00');
+    expect(formatGhs(0)).toBe('GHS 0.00');
+    expect(formatGhs(19.9)).toBe('GHS 19.90');
+  });
+  it('converts without floating point drift', () => {
+    expect(toPesewas(19.99)).toBe(1999);
+    expect(toPesewas(1.005)).toBe(101);
+    expect(toCedis(123456)).toBe(1234.56);
+    expect(hasAtMostTwoDecimals(10.25)).toBe(true);
+    expect(hasAtMostTwoDecimals(10.255)).toBe(false);
+  });
+});
+
+describe('phone numbers', () => {
+  it('strips a leading 0 and prepends the dial code', () => {
+    expect(normalizePhoneNumber('0241234567', 'Ghana')).toBe('+233241234567');
+    expect(normalizePhoneNumber('024 123 4567', 'Ghana')).toBe('+233241234567');
+    expect(normalizePhoneNumber('8031234567', 'Nigeria')).toBe('+2348031234567');
+  });
+  it('keeps a number that already has a dial code', () => {
+    expect(normalizePhoneNumber('+233241234567', 'Ghana')).toBe('+233241234567');
+    expect(normalizePhoneNumber('233241234567', 'Ghana')).toBe('+233241234567');
+  });
+  it('refuses what is not a phone number', () => {
+    expect(normalizePhoneNumber('call me', 'Ghana')).toBeNull();
+    expect(normalizePhoneNumber('12', 'UK')).toBeNull();
+  });
+});
+
+describe('truncate', () => {
+  it('cuts long names and leaves short ones', () => {
+    expect(truncate('Samsung Galaxy A15', 10)).toBe('Samsung Ga...');
+    expect(truncate('Tecno', 10)).toBe('Tecno');
+  });
+});

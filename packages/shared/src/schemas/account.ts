@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const registerBodySchema = z.strictObject({
+  name: z
+    .string({ error: 'Full Name is required' })
+    .trim()
+    .min(1, 'Full Name is required')
+    .max(NAME_MAX_LENGTH, `Full Name may be at most ${NAME_MAX_LENGTH} characters`),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+
+export const profileUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type ProfileUser = z.infer<typeof profileUserSchema>;
+
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  user: profileUserSchema,
+  isAdmin: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const loginProfileResponseSchema = z.object({
+  success: z.literal(true),
+  user: z.object({ name: z.string(), email: z.string(), image: z.string().nullable() }),
+});
+
+export const newsletterBodySchema = z.strictObject({ email });
+export const contactBodySchema = z.strictObject({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX_LENGTH),
+  email: email.optional(),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message may be at most 5000 characters'),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;

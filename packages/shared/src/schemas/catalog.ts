@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { PRODUCT_PAGE_SIZE_MAX } from '../constants';
+import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
+
+/** A product as the API answers it (DESIGN.md section 5, plus stock and soundSystem). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  image: z.array(z.string()),
+  category: z.string(),
+  subcategory: z.string(),
+  brand: z.string(),
+  soundSystem: z.string().nullable(),
+  description: z.string(),
+  info: z.array(z.string()),
+  reviews: z.number().int(),
+  TopSellingProduct: z.boolean(),
+  collection: z.boolean(),
+  stock: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_FLAGS = ['top', 'collection'] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+
+const many = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.infer<T>[]);
+
+const integerText = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const priceText = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount in GHS, for example 250 or 99.50')
+  .transform(Number)
+  .pipe(z.number().max(10_000_000, 'is too large'));
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: () => `must be one of: ${values.join(', ')}` });
+
+/**
+ * Query parameters of GET /api/product/list. Values arrive as text; a repeated parameter
+ * arrives as an array. Unknown parameters are refused so that a typo never silently
+ * answers the whole catalogue.
+ */
+export const productListQuerySchema = z.strictObject({
+  page: integerText(1, 100_000).optional(),
+  limit: integerText(1, PRODUCT_PAGE_SIZE_MAX).optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  category: many(oneOf(CATEGORIES)).optional(),
+  subcategory: many(oneOf(SUBCATEGORIES)).optional(),
+  brand: many(oneOf(BRANDS)).optional(),
+  sound: many(oneOf(SOUND_SYSTEM_OPTIONS)).optional(),
+  minPrice: priceText.optional(),
+  maxPrice: priceText.optional(),
+  sort: oneOf(PRODUCT_SORTS).optional(),
+  flag: oneOf(PRODUCT_FLAGS).optional(),
+  exclude: integerText(1, 2_147_483_647).optional(),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const heroSchema = z.object({
+  id: z.number().int(),
+  image: z.array(z.string()),
+  title: z.string(),
+  link: z.string(),
+  cta: z.string(),
+});
+export type Hero = z.infer<typeof heroSchema>;
+
+export const heroListResponseSchema = z.object({
+  success: z.literal(true),
+  heroes: z.array(heroSchema),
+});
+
+export const deliveryFeeSchema = z.object({ city: z.string(), fee: z.number() });
+export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
+export const deliveryFeeListSchema = z.array(deliveryFeeSchema);
+
+export const storeInfoSchema = z.object({
+  about: z.string().min(1, 'About is required'),
+  whyChooseUs: z
+    .array(
+      z.object({
+        title: z.string().min(1, 'Each reason needs a title'),
+        description: z.string().min(1, 'Each reason needs a description'),
+      }),
+    )
+    .min(1, 'Add at least one reason'),
+  whatWeOffer: z.array(z.string().min(1, 'An offer cannot be empty')).min(1, 'Add at least one offer'),
+  visitUsAt: z.string().min(1, 'Visit us at is required'),
+  deliveryInfo: z.string().min(1, 'Delivery info is required'),
+  deepInfo: z.string().min(1, 'Deep info is required'),
+  contact: z.object({
+    phone: z.string().min(1, 'Phone is required'),
+    email: z.email('Enter a valid email'),
+    location: z.string().min(1, 'Location is required'),
+  }),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
+import { COUNTRIES } from '../countries';
+import { productSchema } from './catalog';
+
+/** Paystack: letters, digits, "-", "." and "=". */
+export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{6,100}$/;
+export const paymentReferenceSchema = z
+  .string({ error: 'reference is required' })
+  .trim()
+  .regex(PAYMENT_REFERENCE_PATTERN, 'reference may hold only letters, digits, "-", "." and "=" (6 to 100)');
+
+const required = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+const money = (label: string) =>
+  z.number({ error: `${label} must be a number` }).nonnegative(`${label} cannot be negative`).max(100_000_000);
+
+/** The order entity on creation (SPEC.md section 3). */
+export const createOrderBodySchema = z.strictObject({
+  firstName: required('firstName', 80),
+  lastName: required('lastName', 80),
+  email: z.string({ error: 'email is required' }).trim().toLowerCase().pipe(z.email('email must be a valid email address')),
+  street: required('street'),
+  city: required('city', 80),
+  state: optionalText(80),
+  zipCode: optionalText(20),
+  country: z.enum(COUNTRIES as [string, ...string[]], { error: () => `country must be one of: ${COUNTRIES.join(', ')}` }),
+  phoneNumber: required('phoneNumber', 30),
+  paymentMethod: z.literal(PAYMENT_METHOD, { error: () => `paymentMethod must be "${PAYMENT_METHOD}"` }),
+  items: z
+    .array(
+      z.strictObject({
+        productId: z.union([z.string().max(64), z.number().int()]),
+        quantity: z.number().int().min(1).max(99),
+      }),
+    )
+    .max(200)
+    .optional(),
+  subtotal: money('subtotal'),
+  shippingFee: money('shippingFee'),
+  total: money('total'),
+  paymentStatus: z.string().max(40).optional(),
+  paymentReference: paymentReferenceSchema,
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  productId: productSchema,
+  quantity: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  orderStatus: orderStatusSchema,
+  items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+  paymentStatus: z.string(),
+  paymentReference: z.string(),
+  paymentMethod: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const confirmDeliveryBodySchema = z.strictObject({ id: z.string({ error: 'id is required' }).trim().min(1).max(64) });
+export const staffStatusBodySchema = z.strictObject({
+  status: orderStatusSchema,
+  reason: z.string().trim().max(500).optional(),
+});
