@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
+import { adminModule } from './modules/admin';
 import { catalogModule } from './modules/catalog';
 import { deliveryModule } from './modules/delivery';
 import { healthModule } from './modules/health';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deliveryModule);
   await app.register(infoModule);
   await app.register(imagesModule);
+  await app.register(adminModule);
   await app.register(webModule);
   return app;
 }

@@ -1,0 +1,136 @@
+import { BRANDS, SUBCATEGORIES, type Subcategory } from '@shop/shared';
+import { drawHero, isHeroTheme } from './drawings/hero';
+import { DRAWING_BY_SUBCATEGORY } from './drawings/kinds';
+import { circle, escapeXml, isHexColour, type Palette, paletteFor } from './drawings/svg';
+
+/**
+ * Demo catalogue images are drawn on request from their URL, so the demo shop needs no image
+ * files, no network and no storage, and every URL names exactly what it shows.
+ */
+
+export const DEMO_IMAGE_URL_PREFIX = '/images/demo/';
+export const DEMO_IMAGE_VARIANTS = [1, 2, 3, 4] as const;
+export type DemoImageVariant = (typeof DEMO_IMAGE_VARIANTS)[number];
+
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function colourSegment(colour: string): string {
+  return colour.replace(/^#/, '').toLowerCase();
+}
+
+const SUBCATEGORY_BY_SLUG = new Map<string, Subcategory>(SUBCATEGORIES.map((name) => [slugify(name), name]));
+const BRAND_BY_SLUG = new Map<string, string>(BRANDS.map((name) => [slugify(name), name]));
+
+/** URL path for a product's demo image: /images/demo/product/<subcategory-slug>/<brand-slug>/<colour hex without #>/<variant>.svg */
+export function demoProductImagePath(
+  product: { subcategory: string; brand: string; colour: string },
+  variant: number,
+): string {
+  return `${DEMO_IMAGE_URL_PREFIX}product/${slugify(product.subcategory)}/${slugify(product.brand)}/${colourSegment(product.colour)}/${variant}.svg`;
+}
+
+/** URL path for a hero's demo image: /images/demo/hero/<theme>/<colour hex without #>/<variant>.svg */
+export function demoHeroImagePath(hero: { theme: string; colour: string }, variant: number): string {
+  return `${DEMO_IMAGE_URL_PREFIX}hero/${slugify(hero.theme)}/${colourSegment(hero.colour)}/${variant}.svg`;
+}
+
+function productBackground(variant: DemoImageVariant, palette: Palette): string {
+  switch (variant) {
+    case 1:
+      return (
+        `<rect width="800" height="800" fill="${palette.tint}"/>` +
+        circle(400, 390, 330, palette.highlight, 'opacity="0.35"')
+      );
+    case 2:
+      return (
+        `<defs><radialGradient id="studio" cx="0.5" cy="0.4" r="0.75">` +
+        `<stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d1d5db"/></radialGradient></defs>` +
+        `<rect width="800" height="800" fill="url(#studio)"/>`
+      );
+    case 3:
+      return (
+        `<defs><linearGradient id="night" x1="0" y1="0" x2="0" y2="1">` +
+        `<stop offset="0" stop-color="${palette.deepShade}"/><stop offset="1" stop-color="#0b0f19"/></linearGradient></defs>` +
+        `<rect width="800" height="800" fill="url(#night)"/>` +
+        circle(400, 400, 360, 'none', `stroke="${palette.glow}" stroke-width="3" opacity="0.4"`)
+      );
+    case 4: {
+      let stripes = '';
+      for (let offset = -800; offset < 800; offset += 80) {
+        stripes += `<path d="M${offset} 800 L${offset + 800} 0 H${offset + 840} L${offset + 40} 800 Z" fill="${palette.highlight}" opacity="0.25"/>`;
+      }
+      return `<rect width="800" height="800" fill="${palette.tint}"/>${stripes}`;
+    }
+  }
+}
+
+/** Each variant is another angle: straight on, turned, from a distance at night, and close up. */
+const DEVICE_TRANSFORM: Record<DemoImageVariant, string> = {
+  1: 'translate(0 0)',
+  2: 'rotate(-12 400 400) translate(10 -10)',
+  3: 'translate(400 410) scale(0.78) translate(-400 -400)',
+  4: 'translate(400 400) scale(1.3) translate(-400 -390)',
+};
+
+const FLOOR_SHADOW: Record<DemoImageVariant, string> = {
+  1: '<ellipse cx="400" cy="745" rx="250" ry="22" fill="#000000" opacity="0.12"/>',
+  2: '<ellipse cx="410" cy="750" rx="270" ry="26" fill="#000000" opacity="0.18"/>',
+  3: '<ellipse cx="400" cy="720" rx="200" ry="18" fill="#000000" opacity="0.45"/>',
+  4: '',
+};
+
+/** Draws one product image; the brand may be any text, as it is escaped here. */
+export function renderDemoProductImage(
+  product: { subcategory: Subcategory; brand: string; colourHex: string },
+  variant: DemoImageVariant,
+): string {
+  const palette = paletteFor(product.colourHex);
+  const device = DRAWING_BY_SUBCATEGORY[product.subcategory](palette, product.brand);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">` +
+    `<title>${escapeXml(`${product.brand} ${product.subcategory}`)}</title>` +
+    productBackground(variant, palette) +
+    FLOOR_SHADOW[variant] +
+    `<g transform="${DEVICE_TRANSFORM[variant]}">${device}</g>` +
+    `</svg>`
+  );
+}
+
+const PRODUCT_PATH = /^product\/([a-z0-9-]+)\/([a-z0-9-]+)\/([0-9a-f]{6})\/([1-4])\.svg$/;
+const HERO_PATH = /^hero\/([a-z0-9-]+)\/([0-9a-f]{6})\/([1-4])\.svg$/;
+/** Far above any real path; keeps regular expressions away from huge inputs. */
+const PATH_LENGTH_LIMIT = 200;
+
+function renderFromPath(relativePath: string): string | null {
+  const product = PRODUCT_PATH.exec(relativePath);
+  if (product) {
+    const [, subcategorySlug = '', brandSlug = '', colourHex = '', variantText = ''] = product;
+    const subcategory = SUBCATEGORY_BY_SLUG.get(subcategorySlug);
+    const brand = BRAND_BY_SLUG.get(brandSlug);
+    if (!subcategory || !brand || !isHexColour(colourHex)) return null;
+    return renderDemoProductImage({ subcategory, brand, colourHex }, Number(variantText) as DemoImageVariant);
+  }
+  const hero = HERO_PATH.exec(relativePath);
+  if (hero) {
+    const [, theme = '', colourHex = '', variantText = ''] = hero;
+    if (!isHeroTheme(theme) || !isHexColour(colourHex)) return null;
+    return drawHero(theme, colourHex, Number(variantText));
+  }
+  return null;
+}
+
+/** Renders the SVG for a path relative to /images/demo/ (e.g. "product/laptop/hp/1e3a8a/2.svg"); null when the path is not one it draws. Never throws. */
+export function renderDemoImage(relativePath: string): string | null {
+  if (typeof relativePath !== 'string' || relativePath.length > PATH_LENGTH_LIMIT) return null;
+  try {
+    return renderFromPath(relativePath);
+  } catch {
+    // A drawing bug must cost one image, not the request that asked for it.
+    return null;
+  }
+}
