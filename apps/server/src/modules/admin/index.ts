@@ -9,7 +9,7 @@ import type { App } from '../../plugins/zod-type-provider';
 export async function adminModule(app: App) {
   await app.register(
     async (admin: App) => {
-      admin.addHook('preHandler', requireAdmin);
+      admin.addHook('onRequest', requireAdmin);
       // route files register here, e.g. await adminOrderRoutes(admin);
     },
     { prefix: '/api/admin' },
