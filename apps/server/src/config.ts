@@ -48,6 +48,15 @@ const environmentSchema = z
       urlWithProtocols(['http:', 'https:'], 'https://api.paystack.co').default('https://api.paystack.co'),
     ),
     REDIS_URL: optionalText(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of attempts')
+        .transform(Number)
+        .pipe(z.number().min(1, 'must be at least 1'))
+        .default(10),
+    ),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -89,6 +98,8 @@ export interface Config {
   paystackApiBase: string;
   redisUrl: string | undefined;
   adminSiteUrl: string;
+  /** Register and login attempts allowed per IP and per email each minute. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +132,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     paystackApiBase: value.PAYSTACK_API_BASE,
     redisUrl: value.REDIS_URL,
     adminSiteUrl: value.ADMIN_SITE_URL,
+    authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paystackApiBase: 'https://api.paystack.co',
     redisUrl: undefined,
     adminSiteUrl: '/admin',
+    authRateLimitPerMinute: 10,
     ...overrides,
   };
 }

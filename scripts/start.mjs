@@ -1,0 +1,49 @@
+// `npm start`: builds what is out of date, then starts the server, which migrates the
+// database and loads the demo shop into an empty one. A fresh clone needs nothing else.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time under a folder, skipping built output and dependencies. */
+function newest(folder) {
+  let latest = 0;
+  if (!existsSync(folder)) return latest;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(folder, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const shared = newest(path.join(root, 'packages/shared/src'));
+const targets = [
+  { workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html'] },
+  { workspace: 'apps/admin', output: 'apps/admin/dist/index.html', sources: ['apps/admin/src', 'apps/admin/index.html'] },
+  { workspace: 'apps/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src'] },
+];
+
+for (const target of targets) {
+  const output = path.join(root, target.output);
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changedAt = Math.max(shared, ...target.sources.map((source) => {
+    const full = path.join(root, source);
+    if (!existsSync(full)) return 0;
+    return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
+  }));
+  if (builtAt >= changedAt) continue;
+  console.log(`Building ${target.workspace}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
