@@ -4,6 +4,7 @@ export * from './filters';
 export * from './messages';
 export * from './money';
 export * from './schemas/account';
+export * from './schemas/admin';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/orders';

@@ -1,0 +1,438 @@
+/**
+ * The contract of the staff-only API under /api/admin (issue 6). Every call needs a staff
+ * bearer token: no token 401, a customer's token 403. Errors are `{success:false, message}`;
+ * a 400 names the field. Money is cedis with at most 2 decimals, as everywhere on the wire.
+ *
+ *   GET    /api/admin/dashboard                     -> dashboardResponseSchema
+ *   GET    /api/admin/products?page&limit&q&category&includeArchived -> adminProductListResponseSchema
+ *   GET    /api/admin/products/:id                  -> adminProductResponseSchema (archived ones too)
+ *   POST   /api/admin/products        adminProductBodySchema       -> adminProductResponseSchema (201)
+ *   PUT    /api/admin/products/:id    adminProductBodySchema       -> adminProductResponseSchema
+ *   PATCH  /api/admin/products/:id/flags  productFlagsBodySchema   -> adminProductResponseSchema
+ *   PATCH  /api/admin/products/:id/stock  productStockBodySchema   -> adminProductResponseSchema
+ *   DELETE /api/admin/products/:id                  -> productDeleteResponseSchema (deleted or archived)
+ *   POST   /api/admin/products/:id/restore          -> adminProductResponseSchema (un-archives)
+ *   POST   /api/admin/uploads         multipart, one file field `file` -> uploadResponseSchema (201)
+ *   GET    /api/admin/heroes                        -> adminHeroListResponseSchema
+ *   POST   /api/admin/heroes          heroBodySchema               -> adminHeroResponseSchema (201)
+ *   PUT    /api/admin/heroes/:id      heroBodySchema               -> adminHeroResponseSchema
+ *   DELETE /api/admin/heroes/:id                    -> adminMessageResponseSchema
+ *   GET    /api/admin/delivery-fees                 -> adminDeliveryFeeListResponseSchema
+ *   POST   /api/admin/delivery-fees   deliveryFeeBodySchema        -> adminDeliveryFeeResponseSchema (201; 409 city taken)
+ *   PUT    /api/admin/delivery-fees/:id deliveryFeeBodySchema      -> adminDeliveryFeeResponseSchema
+ *   DELETE /api/admin/delivery-fees/:id             -> adminMessageResponseSchema
+ *   GET    /api/admin/store-info                    -> adminStoreInfoResponseSchema (info null before set-up)
+ *   PUT    /api/admin/store-info      storeInfoBodySchema          -> adminStoreInfoResponseSchema
+ *   GET    /api/admin/orders?status&q&page&limit    -> adminOrderListResponseSchema (newest first)
+ *   GET    /api/admin/orders/:id                    -> adminOrderDetailResponseSchema
+ *   PATCH  /api/admin/orders/:id/status staffStatusBodySchema (orders.ts; built with the orders module)
+ *   GET    /api/admin/customers?q&page&limit        -> adminCustomerListResponseSchema
+ *   PATCH  /api/admin/customers/:id   customerStaffBodySchema      -> adminCustomerResponseSchema (409 on self)
+ *   GET    /api/admin/contact-messages?page&limit   -> adminContactMessageListResponseSchema
+ *   GET    /api/admin/contact-messages.csv          -> text/csv (header row, RFC 4180)
+ *   GET    /api/admin/newsletter-subscribers?page&limit -> adminSubscriberListResponseSchema
+ *   GET    /api/admin/newsletter-subscribers.csv    -> text/csv (header row, RFC 4180)
+ */
+import { z } from 'zod';
+import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
+import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
+import { hasAtMostTwoDecimals } from '../money';
+import { productSchema, storeInfoSchema } from './catalog';
+import { orderStatusSchema } from './orders';
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_PRICE_MAX = 10_000_000;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_TOP_PRODUCTS = 5;
+
+// ---------------------------------------------------------------- building blocks
+
+/** A required text field; messages start with the field's label so forms can show them as they are. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} may be at most ${max} characters`);
+
+const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` });
+
+const cedis = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} may be at most ${max}`)
+    .refine(hasAtMostTwoDecimals, `${label} may have at most 2 decimals`);
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} may be at most ${max}`);
+
+/** An image already uploaded (/uploads/...), a built-in demo image (/images/...) or an http(s) URL. */
+const imageUrl = z
+  .string({ error: 'image must be a list of image URLs' })
+  .trim()
+  .max(500, 'image URLs may be at most 500 characters')
+  .refine((value) => /^\/(uploads|images)\/[^\s]+$/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
+    message: 'image must hold uploaded image URLs (/uploads/...) or http(s) URLs',
+  });
+
+/** A link inside the shop (/products) or an http(s) URL. */
+const linkUrl = z
+  .string({ error: 'Link is required' })
+  .trim()
+  .min(1, 'Link is required')
+  .max(500, 'Link may be at most 500 characters')
+  .refine((value) => /^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
+    message: 'Link must be a path like /products or an http(s) URL',
+  });
+
+/** Query parameters arrive as text. */
+const integerText = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+
+const searchText = z.string().trim().max(100, 'q must be at most 100 characters');
+
+const pagingQuery = {
+  page: integerText('page', 1, 100_000).optional(),
+  limit: integerText('limit', 1, ADMIN_PAGE_SIZE_MAX).optional(),
+};
+
+const paging = {
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
+
+/** Path parameter of numeric ids (products, heroes, delivery fees). */
+export const numericIdParamsSchema = z.strictObject({ id: integerText('id', 1, 2_147_483_647) });
+/** Path parameter of uuid ids (orders, customers). */
+export const uuidParamsSchema = z.strictObject({ id: z.uuid('id must be a valid id') });
+
+export const adminMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
+
+// ---------------------------------------------------------------- products
+
+/** Every field of the Product entity, as staff edit it. PUT sends the whole product again. */
+export const adminProductBodySchema = z.strictObject({
+  name: requiredText('Name', 200),
+  price: cedis('Price', PRODUCT_PRICE_MAX),
+  category: oneOf('Category', CATEGORIES),
+  subcategory: oneOf('Subcategory', SUBCATEGORIES),
+  brand: oneOf('Brand', BRANDS),
+  soundSystem: oneOf('Sound system', SOUND_SYSTEM_OPTIONS).nullable().default(null),
+  description: requiredText('Description', 5000),
+  info: z
+    .array(requiredText('Each info line', 300), { error: 'info must be a list of lines' })
+    .max(30, 'info may have at most 30 lines')
+    .default([]),
+  reviews: wholeNumber('Reviews', 10_000_000).default(0),
+  TopSellingProduct: z.boolean({ error: 'TopSellingProduct must be true or false' }).default(false),
+  collection: z.boolean({ error: 'collection must be true or false' }).default(false),
+  stock: wholeNumber('Stock', PRODUCT_STOCK_MAX).default(0),
+  image: z
+    .array(imageUrl, { error: 'image must be a list of image URLs' })
+    .min(1, 'Add at least one image')
+    .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`),
+});
+/** What a form sends (defaults optional). */
+export type AdminProductBody = z.input<typeof adminProductBodySchema>;
+/** What the server works with after parsing. */
+export type AdminProductInput = z.output<typeof adminProductBodySchema>;
+
+export const productFlagsBodySchema = z
+  .strictObject({
+    TopSellingProduct: z.boolean({ error: 'TopSellingProduct must be true or false' }).optional(),
+    collection: z.boolean({ error: 'collection must be true or false' }).optional(),
+  })
+  .refine((value) => value.TopSellingProduct !== undefined || value.collection !== undefined, {
+    message: 'Send TopSellingProduct or collection',
+  });
+export type ProductFlagsBody = z.infer<typeof productFlagsBodySchema>;
+
+export const productStockBodySchema = z.strictObject({ stock: wholeNumber('Stock', PRODUCT_STOCK_MAX) });
+export type ProductStockBody = z.infer<typeof productStockBodySchema>;
+
+export const adminProductListQuerySchema = z.strictObject({
+  ...pagingQuery,
+  q: searchText.optional(),
+  category: oneOf('category', CATEGORIES).optional(),
+  includeArchived: z
+    .enum(['true', 'false'], { error: () => 'includeArchived must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+/** A product as staff see it: the public shape plus its archive state and dates. */
+export const adminProductSchema = productSchema.extend({
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductSchema),
+  ...paging,
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+export const adminProductResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  product: adminProductSchema,
+});
+export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
+
+/** A product in past orders is archived (hidden from the shop, kept for the orders); otherwise deleted. */
+export const productDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  outcome: z.enum(['deleted', 'archived']),
+  message: z.string(),
+});
+export type ProductDeleteResponse = z.infer<typeof productDeleteResponseSchema>;
+
+// ---------------------------------------------------------------- uploads
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  /** Web size: WebP, at most 1200 px on the longer side. */
+  url: z.string(),
+  /** Thumbnail: WebP, at most 400 px on the longer side. */
+  thumbnailUrl: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+// ---------------------------------------------------------------- heroes
+
+export const heroBodySchema = z.strictObject({
+  title: requiredText('Title', 200),
+  link: linkUrl,
+  cta: z
+    .string({ error: 'cta must be text' })
+    .trim()
+    .max(40, 'cta may be at most 40 characters')
+    .default(DEFAULT_HERO_CTA)
+    .transform((value) => value || DEFAULT_HERO_CTA),
+  image: z
+    .array(imageUrl, { error: 'image must be a list of image URLs' })
+    .min(1, 'Add at least one image')
+    .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`),
+  /** The carousel's order, smallest first. */
+  position: wholeNumber('Position', 10_000).default(0),
+});
+export type HeroBody = z.input<typeof heroBodySchema>;
+
+export const adminHeroSchema = z.object({
+  id: z.number().int(),
+  image: z.array(z.string()),
+  title: z.string(),
+  link: z.string(),
+  cta: z.string(),
+  position: z.number().int(),
+});
+export type AdminHero = z.infer<typeof adminHeroSchema>;
+
+export const adminHeroListResponseSchema = z.object({ success: z.literal(true), heroes: z.array(adminHeroSchema) });
+export const adminHeroResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  hero: adminHeroSchema,
+});
+
+// ---------------------------------------------------------------- delivery fees
+
+export const deliveryFeeBodySchema = z.strictObject({
+  city: requiredText('City', 80),
+  fee: cedis('Fee', DELIVERY_FEE_MAX),
+});
+export type DeliveryFeeBody = z.infer<typeof deliveryFeeBodySchema>;
+
+export const adminDeliveryFeeSchema = z.object({ id: z.number().int(), city: z.string(), fee: z.number() });
+export type AdminDeliveryFee = z.infer<typeof adminDeliveryFeeSchema>;
+export const adminDeliveryFeeListResponseSchema = z.object({
+  success: z.literal(true),
+  deliveryFees: z.array(adminDeliveryFeeSchema),
+});
+export const adminDeliveryFeeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  deliveryFee: adminDeliveryFeeSchema,
+});
+
+// ---------------------------------------------------------------- store info
+
+/** The whole store info object; every field is checked (see storeInfoSchema). */
+export const storeInfoBodySchema = storeInfoSchema;
+export const adminStoreInfoResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  info: storeInfoSchema.nullable(),
+});
+
+// ---------------------------------------------------------------- orders
+
+export const adminOrderListQuerySchema = z.strictObject({
+  ...pagingQuery,
+  status: oneOf('status', ORDER_STATUSES).optional(),
+  /** Customer first or last name, email or payment reference (contains, any case). */
+  q: searchText.optional(),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  orderStatus: orderStatusSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  city: z.string(),
+  itemCount: z.number().int(),
+  total: z.number(),
+  paymentStatus: z.string(),
+  paymentReference: z.string(),
+  /** The customer deleted it from their list; staff still see it. */
+  hiddenByCustomer: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderSummarySchema),
+  ...paging,
+});
+
+/** An order line as bought: the snapshot, and the product id when the product still exists. */
+export const adminOrderItemSchema = z.object({
+  _id: z.string(),
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+
+export const adminPaymentSchema = z.object({
+  reference: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  channel: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** The provider's verification answer, as it came. */
+  raw: z.unknown(),
+});
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  street: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+  paymentMethod: z.string(),
+  items: z.array(adminOrderItemSchema),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  cancelReason: z.string().nullable(),
+  statusChangedAt: z.string(),
+  hiddenByCustomerAt: z.string().nullable(),
+  payment: adminPaymentSchema.nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderDetailResponseSchema = z.object({ success: z.literal(true), order: adminOrderDetailSchema });
+
+// ---------------------------------------------------------------- customers
+
+export const adminCustomerListQuerySchema = z.strictObject({ ...pagingQuery, q: searchText.optional() });
+
+export const adminCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  orderCount: z.number().int(),
+  /** Cedis of paid orders that were not cancelled. */
+  totalSpent: z.number(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+export const adminCustomerListResponseSchema = z.object({
+  success: z.literal(true),
+  customers: z.array(adminCustomerSchema),
+  ...paging,
+});
+export const customerStaffBodySchema = z.strictObject({
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+});
+export const adminCustomerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  customer: adminCustomerSchema,
+});
+
+// ---------------------------------------------------------------- contact messages and newsletter
+
+export const adminListQuerySchema = z.strictObject({ ...pagingQuery });
+
+export const adminContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const adminContactMessageListResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(adminContactMessageSchema),
+  ...paging,
+});
+
+export const adminSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+export const adminSubscriberListResponseSchema = z.object({
+  success: z.literal(true),
+  subscribers: z.array(adminSubscriberSchema),
+  ...paging,
+});
+
+// ---------------------------------------------------------------- dashboard
+
+export const dashboardResponseSchema = z.object({
+  success: z.literal(true),
+  /** The last 30 days (UTC, which is Ghana's time), oldest first, every day present. Cancelled orders are left out. */
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+  statusCounts: z.record(orderStatusSchema, z.number().int()),
+  /** Top 5 by units sold in orders that were not cancelled. */
+  topProducts: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      name: z.string(),
+      image: z.string().nullable(),
+      unitsSold: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+  /** Live products with fewer than LOW_STOCK_THRESHOLD left, fewest first. */
+  lowStock: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int(), image: z.string().nullable() })),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
