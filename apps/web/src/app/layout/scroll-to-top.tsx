@@ -1,0 +1,12 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Every route change starts at the top of the page (SPEC.md section 2). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    // The path is read so that the effect runs again on every route change.
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,43 @@
+/**
+ * The bearer token of the logged-in shopper, kept in localStorage under `token` (SPEC.md
+ * section 6). Listeners let the header switch between Login and Account at once, also when
+ * another tab logs in or out.
+ */
+const TOKEN_KEY = 'token';
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function getAuthToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    // Private modes may refuse storage; the shopper is then simply logged out.
+    return null;
+  }
+}
+
+export function setAuthToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+export function clearAuthToken(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+  notify();
+}
+
+export function subscribeAuthToken(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

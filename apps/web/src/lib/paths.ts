@@ -1,0 +1,18 @@
+/** Every storefront route's href in one place (SPEC.md section 2). */
+export const paths = {
+  home: '/',
+  products: '/products',
+  lowPrice: '/low_price',
+  newProducts: '/new_products',
+  about: '/about',
+  contacts: '/contacts',
+  faqs: '/faqs',
+  privacy: '/privacy',
+  terms: '/term',
+  cart: '/cart',
+  login: '/login',
+  profile: '/profile',
+  order: '/order',
+  trackOrder: '/track_order',
+  product: (id: number | string) => `/singleProducts/${id}`,
+} as const;
