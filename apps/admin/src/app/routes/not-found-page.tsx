@@ -1,0 +1,15 @@
+import { ADMIN_MESSAGES } from '@shop/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
+
+export default function NotFoundPage() {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-semibold">{ADMIN_MESSAGES.notFoundPage}</h1>
+      <Link to={paths.dashboard} className={buttonClass('secondary')}>
+        Go to the dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ADMIN_MESSAGES, SHOP_NAME } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useSignIn } from '../api/sign-in';
+
+/** `onSignedIn` is given by the app, which knows where staff go next. */
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn.mutate({ email, password }, { onSuccess: onSignedIn });
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <form
+        onSubmit={submit}
+        className="w-full max-w-sm space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <div>
+          <p className="text-sm text-slate-500">{SHOP_NAME}</p>
+          <h1 className="text-xl font-semibold">{ADMIN_MESSAGES.signInTitle}</h1>
+          <p className="mt-1 text-sm text-slate-600">{ADMIN_MESSAGES.signInIntro}</p>
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {signIn.error ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+            {signIn.error.message}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? ADMIN_MESSAGES.loading : 'Sign in'}
+        </Button>
+      </form>
+    </main>
+  );
+}

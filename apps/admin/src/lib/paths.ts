@@ -1,0 +1,18 @@
+/** Every route of the admin site, relative to the router's basename `/admin`. */
+export const paths = {
+  signIn: '/sign-in',
+  dashboard: '/',
+  products: '/products',
+  newProduct: '/products/new',
+  editProduct: (id: number | string) => `/products/${id}`,
+  heroes: '/heroes',
+  deliveryFees: '/delivery-fees',
+  storeInfo: '/store-info',
+  orders: '/orders',
+  order: (id: string) => `/orders/${id}`,
+  customers: '/customers',
+  messages: '/messages',
+  subscribers: '/subscribers',
+} as const;
+
+export const ROUTER_BASENAME = '/admin';

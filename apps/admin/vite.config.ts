@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://localhost:3000';
+
+// The server serves this build at /admin/, so every asset URL must start there.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': apiServer,
+      '/images': apiServer,
+      '/uploads': apiServer,
+    },
+  },
+  build: {
+    target: 'es2022',
+  },
+});
