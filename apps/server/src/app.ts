@@ -3,11 +3,14 @@ import type { Config } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
 import { catalogModule } from './modules/catalog';
+import { contactModule } from './modules/contact';
 import { deliveryModule } from './modules/delivery';
 import { healthModule } from './modules/health';
 import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
+import { newsletterModule } from './modules/newsletter';
+import { seoModule } from './modules/seo';
 import { webModule } from './modules/web';
 import { registerErrorHandling } from './plugins/errors';
 import { zodValidatorCompiler } from './plugins/validation';
@@ -60,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(infoModule);
   await app.register(imagesModule);
   await app.register(adminModule);
+  await app.register(newsletterModule);
+  await app.register(contactModule);
+  await app.register(seoModule);
   await app.register(webModule);
   return app;
 }

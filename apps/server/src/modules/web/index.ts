@@ -5,6 +5,7 @@ import { API_MESSAGES } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminDistFolder, webDistFolder } from '../../paths';
 import type { App } from '../../plugins/zod-type-provider';
+import { siteOrigin } from '../seo';
 import { renderStorefrontHtml } from './storefront-html';
 
 const HASHED_ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -44,15 +45,19 @@ export async function webModule(app: App) {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || !wantsPage || /\.[a-z0-9]{1,5}$/i.test(url)) {
-      return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound(request.method, url) });
+      return reply
+        .status(404)
+        .send({ success: false, message: API_MESSAGES.routeNotFound(request.method, url) });
     }
     const isAdmin = url === '/admin' || url.startsWith('/admin/');
     const site = sites.find((candidate) => candidate.prefix === (isAdmin ? '/admin/' : '/'));
     if (!site) {
-      return reply.status(404).send({ success: false, message: 'The site has not been built. Run npm run build.' });
+      return reply
+        .status(404)
+        .send({ success: false, message: 'The site has not been built. Run npm run build.' });
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (isAdmin) return indexHtml(site.folder);
-    return renderStorefrontHtml(app, url, indexHtml(site.folder));
+    return renderStorefrontHtml(app, url, indexHtml(site.folder), siteOrigin(request));
   });
 }

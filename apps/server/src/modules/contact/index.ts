@@ -1,0 +1,24 @@
+import { API_MESSAGES, contactBodySchema } from '@shop/shared';
+import { contactMessages } from '../../db/schema';
+import { currentUser, requireUser } from '../../plugins/auth';
+import type { App } from '../../plugins/zod-type-provider';
+
+/**
+ * POST /api/contact {name, message, email?} (DESIGN.md 9.4): the spec lets only logged-in
+ * shoppers write, so the bearer token is required and the message keeps the user's id for
+ * the staff who answer it. Without an email in the form, the account's address is kept.
+ */
+export async function contactModule(app: App) {
+  app.post(
+    '/api/contact',
+    { onRequest: requireUser, schema: { body: contactBodySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { name, message, email } = request.body;
+      await app.database.db
+        .insert(contactMessages)
+        .values({ userId: user.id, name, message, email: email ?? user.email });
+      return reply.status(201).send({ success: true, message: API_MESSAGES.contactSent });
+    },
+  );
+}
