@@ -1,5 +1,14 @@
 import { requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { adminCustomerRoutes } from './customer-routes';
+import { adminDashboardRoutes } from './dashboard-routes';
+import { adminDeliveryFeeRoutes } from './delivery-fee-routes';
+import { adminHeroRoutes } from './hero-routes';
+import { adminMessageExportRoutes } from './message-export-routes';
+import { adminOrderRoutes } from './order-routes';
+import { adminProductRoutes } from './product-routes';
+import { adminStoreInfoRoutes } from './store-info-routes';
+import { adminUploadRoutes } from './upload-routes';
 
 /**
  * Every /api/admin call is staff-only: the hook below runs before each route registered
@@ -11,6 +20,15 @@ export async function adminModule(app: App) {
     async (admin: App) => {
       admin.addHook('onRequest', requireAdmin);
       // route files register here, e.g. await adminOrderRoutes(admin);
+      await adminDashboardRoutes(admin);
+      await adminProductRoutes(admin);
+      await adminUploadRoutes(admin);
+      await adminHeroRoutes(admin);
+      await adminDeliveryFeeRoutes(admin);
+      await adminStoreInfoRoutes(admin);
+      await adminOrderRoutes(admin);
+      await adminCustomerRoutes(admin);
+      await adminMessageExportRoutes(admin);
     },
     { prefix: '/api/admin' },
   );

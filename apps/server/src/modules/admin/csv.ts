@@ -1,0 +1,21 @@
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text starting like a formula gets a leading apostrophe, so Excel shows it instead of running it.
+ */
+export function csvCell(value: string | number | boolean | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV document with a header row, lines ended by CRLF as RFC 4180 asks. */
+export function toCsv(
+  header: string[],
+  rows: (string | number | boolean | Date | null | undefined)[][],
+): string {
+  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../plugins/errors';
+import type { App } from '../../plugins/zod-type-provider';
+import { detectImageFormat, storeUploadedImage } from './image-processing';
+
+const FILE_FIELD = 'file';
+
+/**
+ * POST /uploads: one image in the multipart field `file`, checked by its bytes, stored as a
+ * WebP web size and thumbnail under DATA_DIR/uploads (served at /uploads/ by the images module).
+ * Multipart is registered here, inside the admin scope, so no public route accepts uploads.
+ */
+export async function adminUploadRoutes(admin: App) {
+  await admin.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+  const uploadsFolder = path.join(admin.config.dataDir, 'uploads');
+
+  admin.post('/uploads', async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.uploadMissing);
+    const buffer = await readFileField(request);
+    const format = await detectImageFormat(buffer);
+    if (!format) throw new HttpError(415, API_MESSAGES.uploadWrongType);
+    const { fileName, thumbnailName } = await storeUploadedImage(buffer, uploadsFolder);
+    return reply.status(201).send({
+      success: true,
+      url: `/uploads/${fileName}`,
+      thumbnailUrl: `/uploads/${thumbnailName}`,
+    });
+  });
+}
+
+async function readFileField(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FILE_FIELD) throw badRequest(ADMIN_MESSAGES.uploadMissing);
+    return await part.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, API_MESSAGES.uploadTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(ADMIN_MESSAGES.uploadOneFile);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, ADMIN_MESSAGES.uploadMissing);
+    if (error instanceof HttpError) throw error;
+    // A malformed multipart body is the client's fault, not a server error.
+    if (code?.startsWith('FST_')) throw badRequest(ADMIN_MESSAGES.uploadMissing);
+    throw error;
+  }
+}
