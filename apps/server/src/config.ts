@@ -96,6 +96,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   paystack: { publicKey: string; secretKey: string; apiBase: string } | undefined;
   paystackApiBase: string;
+  /** How long a Paystack call may take before the shopper is told to retry; 10 s when unset (tests shorten it). */
+  paystackTimeoutMs?: number;
   redisUrl: string | undefined;
   adminSiteUrl: string;
   /** Register and login attempts allowed per IP and per email each minute. */

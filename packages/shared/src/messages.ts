@@ -135,6 +135,14 @@ export const API_MESSAGES = {
   productDeleted: 'Product deleted.',
   saved: 'Saved.',
   cityTaken: 'That city already has a delivery fee.',
+  cartQuantityTooLarge: (max: number) => `You can have at most ${max} of one product in your cart.`,
+  invalidPhone: 'phoneNumber must be a phone number of digits, for example 0241234567.',
+  paymentCancelled: 'The payment was cancelled. Please try again.',
+  testChargeRecorded: 'Test payment recorded.',
+  webhookReceived: 'Webhook received.',
+  webhookDisabled: 'Paystack is not configured on this shop, so it takes no webhooks.',
+  cancelReasonRequired: 'Give a reason for cancelling the order.',
+  orderStatusChanged: (status: string) => `Order status changed to ${status}.`,
 } as const;
 
 export const ADMIN_MESSAGES = {

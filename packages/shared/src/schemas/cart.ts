@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../constants';
 import { productSchema } from './catalog';
 
-const productId = z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(64);
+/** The product's `_id` (uuid); its numeric `id` is accepted too, as a number or as digits. */
+const productId = z
+  .union([z.string().trim().min(1, 'productId is required').max(64), z.number().int().positive().max(2_147_483_647)], {
+    error: 'productId is required',
+  })
+  .transform(String);
 const quantity = z
   .number({ error: 'quantity must be a number' })
   .int('quantity must be a whole number')

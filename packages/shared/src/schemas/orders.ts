@@ -76,8 +76,20 @@ export const orderSchema = z.object({
   zipCode: z.string(),
   country: z.string(),
   phoneNumber: z.string(),
+  /** Why staff cancelled the order; null otherwise. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const createOrderResponseSchema = z.object({ success: z.literal(true), order: orderSchema });
+export const orderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export const staffStatusResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+/** `{success:true, message}`: confirm delivery, logout. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const confirmDeliveryBodySchema = z.strictObject({ id: z.string({ error: 'id is required' }).trim().min(1).max(64) });
 export const staffStatusBodySchema = z.strictObject({

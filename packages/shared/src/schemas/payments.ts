@@ -29,3 +29,10 @@ export const testChargeBodySchema = z.strictObject({
   outcome: z.enum(['success', 'cancel'], { error: () => 'outcome must be "success" or "cancel"' }),
 });
 export type TestChargeBody = z.infer<typeof testChargeBodySchema>;
+
+export const testChargeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reference: z.string(),
+  status: z.enum(['success', 'abandoned']),
+});

@@ -6,6 +6,7 @@ import { adminDeliveryFeeRoutes } from './delivery-fee-routes';
 import { adminHeroRoutes } from './hero-routes';
 import { adminMessageExportRoutes } from './message-export-routes';
 import { adminOrderRoutes } from './order-routes';
+import { adminOrderStatusRoutes } from './order-status-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminStoreInfoRoutes } from './store-info-routes';
 import { adminUploadRoutes } from './upload-routes';
@@ -19,7 +20,6 @@ export async function adminModule(app: App) {
   await app.register(
     async (admin: App) => {
       admin.addHook('onRequest', requireAdmin);
-      // route files register here, e.g. await adminOrderRoutes(admin);
       await adminDashboardRoutes(admin);
       await adminProductRoutes(admin);
       await adminUploadRoutes(admin);
@@ -27,6 +27,7 @@ export async function adminModule(app: App) {
       await adminDeliveryFeeRoutes(admin);
       await adminStoreInfoRoutes(admin);
       await adminOrderRoutes(admin);
+      await adminOrderStatusRoutes(admin);
       await adminCustomerRoutes(admin);
       await adminMessageExportRoutes(admin);
     },

@@ -1,0 +1,17 @@
+import { API_MESSAGES, staffStatusBodySchema } from '@shop/shared';
+import { z } from 'zod';
+import type { App } from '../../plugins/zod-type-provider';
+import { changeOrderStatusByStaff } from '../orders';
+
+/** PATCH /api/admin/orders/:id/status: staff move an order along (the admin scope checks isAdmin). */
+export async function adminOrderStatusRoutes(admin: App) {
+  admin.patch(
+    '/orders/:id/status',
+    { schema: { params: z.object({ id: z.string().max(64) }), body: staffStatusBodySchema } },
+    async (request) => {
+      const { status, reason } = request.body;
+      const order = await changeOrderStatusByStaff(admin.database.db, request.params.id, status, reason);
+      return { success: true, message: API_MESSAGES.orderStatusChanged(order.orderStatus), order };
+    },
+  );
+}

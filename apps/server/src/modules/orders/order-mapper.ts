@@ -1,0 +1,73 @@
+import { type Order, type OrderStatus, type Product, toCedis } from '@shop/shared';
+import type { orderItems, orders } from '../../db/schema';
+import { type ProductRow, toProduct } from '../catalog';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export interface OrderItemWithProduct {
+  item: OrderItemRow;
+  product: ProductRow | null;
+}
+
+/**
+ * The product of an order line. A product still on sale is shown as it is now; one that
+ * was archived or deleted is rebuilt from the line's snapshot, so the order reads as bought.
+ */
+function itemProduct({ item, product }: OrderItemWithProduct): Product {
+  if (product && !product.archivedAt) return toProduct(product);
+  const snapshot = {
+    name: item.name,
+    price: toCedis(item.unitPricePesewas),
+    image: item.image ? [item.image] : [],
+    stock: 0,
+  };
+  if (product) return { ...toProduct(product), ...snapshot };
+  // Deleted: no id to link to; 0 and "" lead the storefront to its not-found page.
+  return {
+    id: 0,
+    _id: '',
+    ...snapshot,
+    category: '',
+    subcategory: '',
+    brand: '',
+    soundSystem: null,
+    description: '',
+    info: [],
+    reviews: 0,
+    TopSellingProduct: false,
+    collection: false,
+  };
+}
+
+/** The API's order shape (orderSchema in packages/shared): money in cedis. */
+export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.orderStatus as OrderStatus,
+    items: items.map((line) => ({
+      _id: line.item.id,
+      productId: itemProduct(line),
+      quantity: line.item.quantity,
+      name: line.item.name,
+      price: toCedis(line.item.unitPricePesewas),
+      image: line.item.image,
+    })),
+    subtotal: toCedis(row.subtotalPesewas),
+    shippingFee: toCedis(row.shippingFeePesewas),
+    total: toCedis(row.totalPesewas),
+    paymentStatus: row.paymentStatus,
+    paymentReference: row.paymentReference,
+    paymentMethod: row.paymentMethod,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    phoneNumber: row.phoneNumber,
+    cancelReason: row.cancelReason,
+  };
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts a new account, or answers undefined when the email is taken. The unique key
+ * decides, so two registrations racing for one email cannot both succeed.
+ */
+export async function insertUser(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string; isAdmin?: boolean },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function promoteToStaff(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
