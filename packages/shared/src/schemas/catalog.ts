@@ -118,3 +118,7 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
 export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** GET /api/product/:id */
+export const productDetailResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
