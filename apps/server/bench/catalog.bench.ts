@@ -1,0 +1,66 @@
+// Catalogue figures at the scale DESIGN.md section 8 names: 100,000 products in PGlite
+// (or the PostgreSQL of BENCH_DATABASE_URL), then the list call's common shapes through
+// the whole app (routing, validation, SQL, mapping). Prints figures; asserts nothing.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BRANDS, CATEGORIES, SUBCATEGORIES } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+
+const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const ROUNDS = 50;
+
+const database = process.env.BENCH_DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
+  : await openDatabase({ kind: 'pglite-memory' });
+await database.migrate();
+
+let started = performance.now();
+await database.db.execute(sql`TRUNCATE products RESTART IDENTITY CASCADE`);
+await database.db.execute(sql.raw(`
+  INSERT INTO products (name, price_pesewas, images, category, subcategory, brand, description, info, reviews, top_selling, collection, stock)
+  SELECT
+    (ARRAY[${BRANDS.map((brand) => `'${brand}'`).join(',')}])[1 + i % ${BRANDS.length}] || ' Model ' || i || ' ' || (ARRAY['64GB','128GB','256GB','Pro','Max','Lite'])[1 + i % 6],
+    1000 + (i * 7919) % 2000000,
+    '["/images/demo/product/phone/samsung/1e3a8a/1.svg"]'::jsonb,
+    (ARRAY[${CATEGORIES.map((category) => `'${category}'`).join(',')}])[1 + i % ${CATEGORIES.length}],
+    (ARRAY[${SUBCATEGORIES.map((subcategory) => `'${subcategory}'`).join(',')}])[1 + i % ${SUBCATEGORIES.length}],
+    (ARRAY[${BRANDS.map((brand) => `'${brand}'`).join(',')}])[1 + i % ${BRANDS.length}],
+    'A benchmark product with a description long enough to look like a real one in the shop.',
+    '["one","two","three"]'::jsonb, i % 500, i % 50 = 0, i % 40 = 0, i % 30
+  FROM generate_series(1, ${PRODUCT_COUNT}) AS i`));
+await database.db.execute(sql`ANALYZE products`);
+console.log(`${database.kind}: inserted ${PRODUCT_COUNT} products in ${(performance.now() - started).toFixed(0)} ms`);
+
+const config = { ...loadConfig({}), dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')), logLevel: 'silent' as const };
+const app = await buildApp(config, { database, skipMigrations: true, logger: false });
+
+const cases = [
+  '/api/product/list?page=1&limit=24',
+  '/api/product/list?page=2000&limit=24',
+  '/api/product/list?q=model%201234&limit=8',
+  '/api/product/list?q=pro&limit=24',
+  '/api/product/list?category=Phone&brand=Samsung&brand=Apple&sort=price_asc&limit=24',
+  '/api/product/list?maxPrice=399.99&sort=price_desc&limit=24',
+  '/api/product/list?flag=top&limit=8',
+  '/api/product/12345',
+];
+for (const url of cases) {
+  const timings: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    started = performance.now();
+    const response = await app.inject({ method: 'GET', url });
+    timings.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  }
+  timings.sort((a, b) => a - b);
+  const median = timings[Math.floor(ROUNDS / 2)]!;
+  const p95 = timings[Math.floor(ROUNDS * 0.95)]!;
+  console.log(`${url.padEnd(86)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
+}
+console.log(`resident memory: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+await app.close();
+await database.close();
