@@ -41,7 +41,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.kind === 'postgres') return openPostgres(location.url, location.poolSize ?? 10);
   const release = location.kind === 'pglite' ? lockDataDirectory(location.dataDir) : () => {};
   try {
-    const client = new PGlite(location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined, {
+    const client = new PGlite({
+      dataDir: location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined,
       extensions: { pg_trgm },
     });
     await client.waitReady;

@@ -35,9 +35,32 @@ export class RequestValidationError extends Error {
   override name = 'RequestValidationError';
 }
 
+/** PostgreSQL text cannot hold a NUL character, so one anywhere in a request is refused up front. */
+function findNulCharacter(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNulCharacter(item, [...path, String(index)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNulCharacter(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const nulAt = findNulCharacter(data);
+    if (nulAt) {
+      const noun = PART_NAMES[httpPart ?? 'body'] ?? 'value';
+      const name = nulAt.length > 0 ? ` "${nulAt.join('.')}"` : '';
+      return { error: new RequestValidationError(`The ${noun}${name} contains a character that is not allowed.`) };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(describeIssue(result.error.issues[0]!, httpPart ?? 'body')) };

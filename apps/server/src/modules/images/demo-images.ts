@@ -3,6 +3,8 @@ import { drawHero, isHeroTheme } from './drawings/hero';
 import { DRAWING_BY_SUBCATEGORY } from './drawings/kinds';
 import { circle, escapeXml, isHexColour, type Palette, paletteFor } from './drawings/svg';
 
+export { HERO_THEMES, type HeroTheme } from './drawings/hero';
+
 /**
  * Demo catalogue images are drawn on request from their URL, so the demo shop needs no image
  * files, no network and no storage, and every URL names exactly what it shows.

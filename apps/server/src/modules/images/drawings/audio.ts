@@ -1,8 +1,16 @@
 import { circle, type DeviceDrawing, fitSize, path, rect, text } from './svg';
 
 export const drawHeadphones: DeviceDrawing = (palette, brand) =>
-  path('M190 470 V380 C190 150 610 150 610 380 V470', 'none', `stroke="${palette.body}" stroke-width="44" stroke-linecap="round"`) +
-  path('M230 300 C280 200 520 200 570 300', 'none', `stroke="${palette.shade}" stroke-width="16" stroke-linecap="round"`) +
+  path(
+    'M190 470 V380 C190 150 610 150 610 380 V470',
+    'none',
+    `stroke="${palette.body}" stroke-width="44" stroke-linecap="round"`,
+  ) +
+  path(
+    'M230 300 C280 200 520 200 570 300',
+    'none',
+    `stroke="${palette.shade}" stroke-width="16" stroke-linecap="round"`,
+  ) +
   rect(120, 400, 150, 260, 70, palette.body) +
   rect(150, 420, 70, 220, 35, palette.shade) +
   rect(530, 400, 150, 260, 70, palette.body) +
@@ -12,7 +20,15 @@ export const drawHeadphones: DeviceDrawing = (palette, brand) =>
 
 function bud(centreX: number, mirror: number, palette: Parameters<DeviceDrawing>[0]): string {
   return (
-    rect(centreX - 22 * mirror - 22, 250, 44, 150, 22, palette.highlight, `stroke="${palette.shade}" stroke-width="4"`) +
+    rect(
+      centreX - 22 * mirror - 22,
+      250,
+      44,
+      150,
+      22,
+      palette.highlight,
+      `stroke="${palette.shade}" stroke-width="4"`,
+    ) +
     circle(centreX, 240, 62, palette.highlight, `stroke="${palette.shade}" stroke-width="4"`) +
     circle(centreX + 34 * mirror, 232, 26, palette.shade)
   );

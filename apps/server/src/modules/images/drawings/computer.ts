@@ -9,7 +9,14 @@ export const drawLaptop: DeviceDrawing = (palette, brand) =>
   path('M190 486 H610 L622 506 H178 Z', palette.deepShade, 'opacity="0.55"') +
   rect(340, 516, 120, 16, 6, palette.shade, 'opacity="0.6"');
 
-function monitor(palette: Palette, brand: string, x: number, y: number, width: number, height: number): string {
+function monitor(
+  palette: Palette,
+  brand: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): string {
   const centre = x + width / 2;
   return (
     rect(centre - 22, y + height - 10, 44, 120, 8, palette.shade) +
@@ -58,9 +65,16 @@ export const drawKeyboard: DeviceDrawing = (palette, brand) =>
   rect(570, 482, 100, 36, 6, palette.shade);
 
 export const drawMouse: DeviceDrawing = (palette, brand) =>
-  path('M400 130 C560 130 590 300 590 440 C590 600 520 690 400 690 C280 690 210 600 210 440 C210 300 240 130 400 130 Z', palette.body) +
+  path(
+    'M400 130 C560 130 590 300 590 440 C590 600 520 690 400 690 C280 690 210 600 210 440 C210 300 240 130 400 130 Z',
+    palette.body,
+  ) +
   path('M400 130 V340', 'none', `stroke="${palette.shade}" stroke-width="6"`) +
   path('M215 340 Q400 380 585 340', 'none', `stroke="${palette.shade}" stroke-width="6"`) +
   rect(384, 190, 32, 80, 16, palette.deepShade) +
-  path('M240 300 Q300 160 400 140', 'none', `stroke="${palette.highlight}" stroke-width="10" opacity="0.6" stroke-linecap="round"`) +
+  path(
+    'M240 300 Q300 160 400 140',
+    'none',
+    `stroke="${palette.highlight}" stroke-width="10" opacity="0.6" stroke-linecap="round"`,
+  ) +
   text(brand, { x: 400, y: 590, size: fitSize(brand, 220, 30), fill: palette.ink });

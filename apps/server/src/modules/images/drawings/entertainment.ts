@@ -30,7 +30,10 @@ export const drawConsole: DeviceDrawing = (palette, brand) =>
   rect(180, 440, 160, 14, 7, palette.shade) +
   circle(610, 460, 10, palette.highlight) +
   text(brand, { x: 270, y: 290, size: fitSize(brand, 200, 30), fill: palette.ink }) +
-  path('M230 560 H570 C650 560 660 720 600 720 C560 720 550 680 500 680 H300 C250 680 240 720 200 720 C140 720 150 560 230 560 Z', palette.shade) +
+  path(
+    'M230 560 H570 C650 560 660 720 600 720 C560 720 550 680 500 680 H300 C250 680 240 720 200 720 C140 720 150 560 230 560 Z',
+    palette.shade,
+  ) +
   circle(300, 620, 22, palette.deepShade) +
   circle(500, 620, 22, palette.deepShade);
 

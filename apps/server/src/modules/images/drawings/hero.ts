@@ -39,7 +39,10 @@ function decorations(variant: number, light: string): string {
     case 1:
       return circle(220, 80, 260, light, 'opacity="0.08"') + circle(760, 560, 180, light, 'opacity="0.06"');
     case 2:
-      return path('M0 600 L520 0 H760 L240 600 Z', light, 'opacity="0.07"') + path('M420 600 L940 0 H1000 L480 600 Z', light, 'opacity="0.05"');
+      return (
+        path('M0 600 L520 0 H760 L240 600 Z', light, 'opacity="0.07"') +
+        path('M420 600 L940 0 H1000 L480 600 Z', light, 'opacity="0.05"')
+      );
     case 3: {
       let dots = '';
       for (let row = 0; row < 6; row += 1) {
@@ -60,8 +63,11 @@ function decorations(variant: number, light: string): string {
 /** A price tag drawn behind the device, so deals banners read as offers without any text. */
 function priceTag(colour: string): string {
   return (
-    path('M1080 90 H1300 L1380 170 L1300 250 H1080 Z', colour, 'opacity="0.9" transform="rotate(-14 1230 170)"') +
-    circle(1305, 140, 14, '#ffffff', 'transform="rotate(-14 1230 170)"')
+    path(
+      'M1080 90 H1300 L1380 170 L1300 250 H1080 Z',
+      colour,
+      'opacity="0.9" transform="rotate(-14 1230 170)"',
+    ) + circle(1305, 140, 14, '#ffffff', 'transform="rotate(-14 1230 170)"')
   );
 }
 

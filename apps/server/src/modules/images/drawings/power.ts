@@ -11,7 +11,11 @@ export const drawCharger: DeviceDrawing = (palette, brand) =>
   rect(260, 200, 280, 300, 40, 'none', `stroke="${palette.shade}" stroke-width="6"`) +
   rect(365, 440, 70, 24, 12, '#111827') +
   text(brand, { x: 400, y: 330, size: fitSize(brand, 220, 34), fill: palette.ink }) +
-  path('M400 464 C400 560 560 560 560 640', 'none', `stroke="${palette.shade}" stroke-width="16" stroke-linecap="round"`) +
+  path(
+    'M400 464 C400 560 560 560 560 640',
+    'none',
+    `stroke="${palette.shade}" stroke-width="16" stroke-linecap="round"`,
+  ) +
   rect(530, 630, 60, 90, 14, palette.body, `stroke="${palette.shade}" stroke-width="4"`) +
   rect(548, 716, 24, 34, 6, METAL);
 
@@ -19,7 +23,9 @@ export const drawPowerBank: DeviceDrawing = (palette, brand) =>
   rect(250, 120, 300, 560, 40, palette.body) +
   rect(250, 120, 300, 560, 40, 'none', `stroke="${palette.shade}" stroke-width="6"`) +
   rect(272, 142, 256, 180, 26, palette.highlight, 'opacity="0.3"') +
-  [0, 1, 2, 3].map((index) => circle(340 + index * 40, 190, 9, index < 3 ? '#22c55e' : palette.shade)).join('') +
+  [0, 1, 2, 3]
+    .map((index) => circle(340 + index * 40, 190, 9, index < 3 ? '#22c55e' : palette.shade))
+    .join('') +
   text(brand, { x: 400, y: 420, size: fitSize(brand, 240, 40), fill: palette.ink }) +
   rect(330, 640, 60, 20, 6, '#111827') +
   rect(410, 640, 50, 20, 10, '#111827') +
@@ -54,12 +60,32 @@ export const drawUps: DeviceDrawing = (palette, brand) =>
 
 export const drawRouter: DeviceDrawing = (palette, brand) =>
   [190, 330, 470, 610]
-    .map((x, index) => rect(x - 14, 180 + (index % 2) * 40, 28, 260, 14, palette.shade, `transform="rotate(${(index - 1.5) * 8} ${x} 440)"`))
+    .map((x, index) =>
+      rect(
+        x - 14,
+        180 + (index % 2) * 40,
+        28,
+        260,
+        14,
+        palette.shade,
+        `transform="rotate(${(index - 1.5) * 8} ${x} 440)"`,
+      ),
+    )
     .join('') +
   rect(110, 420, 580, 150, 30, palette.body) +
   rect(110, 520, 580, 50, 24, palette.shade) +
-  [0, 1, 2, 3, 4, 5].map((index) => circle(220 + index * 48, 545, 8, index < 4 ? '#22c55e' : '#f59e0b')).join('') +
+  [0, 1, 2, 3, 4, 5]
+    .map((index) => circle(220 + index * 48, 545, 8, index < 4 ? '#22c55e' : '#f59e0b'))
+    .join('') +
   text(brand, { x: 400, y: 470, size: fitSize(brand, 300, 34), fill: palette.ink }) +
-  path('M330 120 Q400 70 470 120', 'none', `stroke="${palette.glow}" stroke-width="14" stroke-linecap="round"`) +
-  path('M360 150 Q400 120 440 150', 'none', `stroke="${palette.glow}" stroke-width="14" stroke-linecap="round"`) +
+  path(
+    'M330 120 Q400 70 470 120',
+    'none',
+    `stroke="${palette.glow}" stroke-width="14" stroke-linecap="round"`,
+  ) +
+  path(
+    'M360 150 Q400 120 440 150',
+    'none',
+    `stroke="${palette.glow}" stroke-width="14" stroke-linecap="round"`,
+  ) +
   circle(400, 178, 12, palette.glow);

@@ -34,12 +34,20 @@ export function isHexColour(hex: string): boolean {
 }
 
 function channels(hex: string): [number, number, number] {
-  return [0, 2, 4].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+  return [0, 2, 4].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 function toHex(red: number, green: number, blue: number): string {
   return `#${[red, green, blue]
-    .map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

@@ -1,0 +1,186 @@
+import { SUBCATEGORIES } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { demoHeroes } from '../../db/seed/demo-heroes';
+import { demoProducts } from '../../db/seed/demo-products';
+import {
+  DEMO_IMAGE_URL_PREFIX,
+  DEMO_IMAGE_VARIANTS,
+  demoHeroImagePath,
+  demoProductImagePath,
+  HERO_THEMES,
+  renderDemoImage,
+  renderDemoProductImage,
+} from './demo-images';
+
+/**
+ * A small well-formedness check: one root, balanced tags, quoted attributes and no bare '&'
+ * or '<' in text or attribute values. Enough to catch a broken drawing or an unescaped brand.
+ */
+function isWellFormedXml(xml: string): boolean {
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
+  const bareAmpersand = /&(?!(?:amp|lt|gt|quot|apos|#\d+);)/;
+  const open: string[] = [];
+  let rootClosed = false;
+  let index = 0;
+  while (index < xml.length) {
+    token.lastIndex = index;
+    const match = token.exec(xml);
+    if (!match) return false;
+    index = token.lastIndex;
+    const [, closing, name, attributes = '', selfClosing, text] = match;
+    if (text !== undefined) {
+      if (open.length === 0 || bareAmpersand.test(text)) return false;
+      continue;
+    }
+    if (rootClosed || bareAmpersand.test(attributes)) return false;
+    if (closing) {
+      if (selfClosing || attributes || open.pop() !== name) return false;
+    } else if (!selfClosing) {
+      open.push(name ?? '');
+    } else if (open.length === 0) {
+      return false;
+    }
+    if (open.length === 0) rootClosed = true;
+  }
+  return rootClosed;
+}
+
+function relative(urlPath: string): string {
+  expect(urlPath.startsWith(DEMO_IMAGE_URL_PREFIX)).toBe(true);
+  return urlPath.slice(DEMO_IMAGE_URL_PREFIX.length);
+}
+
+function expectDrawnLocally(svg: string | null, viewBox: string): void {
+  expect(svg).not.toBeNull();
+  const text = svg ?? '';
+  expect(text.startsWith('<svg')).toBe(true);
+  expect(text).toContain(`viewBox="${viewBox}"`);
+  expect(isWellFormedXml(text)).toBe(true);
+  // Nothing may be fetched: the only URL allowed is the SVG namespace, and url() only points inside.
+  expect(text.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
+    /https?:|href=|@import|@font-face/,
+  );
+  expect(text.match(/url\([^)]*\)/g)?.every((reference) => reference.startsWith('url(#')) ?? true).toBe(true);
+}
+
+describe('the well-formedness check itself', () => {
+  it('accepts good XML and refuses broken XML', () => {
+    expect(isWellFormedXml('<svg a="1"><g><rect/></g><text>A &amp; B</text></svg>')).toBe(true);
+    expect(isWellFormedXml('<svg><g></svg>')).toBe(false);
+    expect(isWellFormedXml('<svg><text>A & B</text></svg>')).toBe(false);
+    expect(isWellFormedXml('<svg><text>A <B></text></svg>')).toBe(false);
+    expect(isWellFormedXml('<svg></svg><svg></svg>')).toBe(false);
+  });
+});
+
+describe('demo product images', () => {
+  it('name subcategory, brand and colour in the path, in one spelling each', () => {
+    expect(demoProductImagePath({ subcategory: 'Power Bank', brand: 'TP-Link', colour: '#1E3A8A' }, 2)).toBe(
+      '/images/demo/product/power-bank/tp-link/1e3a8a/2.svg',
+    );
+  });
+
+  it('render every image of every demo product', () => {
+    for (const product of demoProducts) {
+      for (let variant = 1; variant <= product.imageCount; variant += 1) {
+        expectDrawnLocally(renderDemoImage(relative(demoProductImagePath(product, variant))), '0 0 800 800');
+      }
+    }
+  });
+
+  it('render all four variants of every subcategory, and the variants differ', () => {
+    for (const subcategory of SUBCATEGORIES) {
+      const images = DEMO_IMAGE_VARIANTS.map((variant) =>
+        renderDemoImage(
+          relative(demoProductImagePath({ subcategory, brand: 'Samsung', colour: '#0f766e' }, variant)),
+        ),
+      );
+      for (const image of images) expectDrawnLocally(image, '0 0 800 800');
+      expect(new Set(images).size, subcategory).toBe(DEMO_IMAGE_VARIANTS.length);
+    }
+  });
+
+  it('write the brand on the drawing', () => {
+    const svg = renderDemoImage('product/laptop/hp/1e3a8a/1.svg');
+    expect(svg).toContain('>HP</text>');
+  });
+
+  it('draw the same image for the same path, so it can be cached', () => {
+    expect(renderDemoImage('product/speaker/jbl/dc2626/3.svg')).toBe(
+      renderDemoImage('product/speaker/jbl/dc2626/3.svg'),
+    );
+  });
+
+  it('escape brand text so that it cannot break or inject markup', () => {
+    const svg = renderDemoProductImage(
+      { subcategory: 'Laptop', brand: 'Tom & Jerry <script>', colourHex: '1e3a8a' },
+      1,
+    );
+    expect(svg).toContain('Tom &amp; Jerry &lt;script&gt;');
+    expect(svg).not.toContain('<script>');
+    expect(isWellFormedXml(svg)).toBe(true);
+  });
+});
+
+describe('demo hero images', () => {
+  it('render every image of every demo hero', () => {
+    for (const hero of demoHeroes) {
+      for (let variant = 1; variant <= hero.imageCount; variant += 1) {
+        const path = demoHeroImagePath(hero, variant);
+        expect(path).toMatch(/^\/images\/demo\/hero\/[a-z]+\/[0-9a-f]{6}\/[12]\.svg$/);
+        expectDrawnLocally(renderDemoImage(relative(path)), '0 0 1600 600');
+      }
+    }
+  });
+
+  it('render all four variants of every theme', () => {
+    for (const theme of HERO_THEMES) {
+      for (const variant of DEMO_IMAGE_VARIANTS) {
+        expectDrawnLocally(
+          renderDemoImage(relative(demoHeroImagePath({ theme, colour: '#312e81' }, variant))),
+          '0 0 1600 600',
+        );
+      }
+    }
+  });
+});
+
+describe('paths the renderer does not draw', () => {
+  const refused = [
+    '',
+    '../etc/passwd',
+    '../../../../etc/passwd',
+    'product/x/y/zzz/9.svg',
+    'product/laptop/hp/1e3a8a/0.svg',
+    'product/laptop/hp/1e3a8a/5.svg',
+    'product/laptop/hp/1e3a8a/1.png',
+    'product/laptop/hp/1E3A8A/1.svg',
+    'product/laptop/hp/#1e3a8a/1.svg',
+    'product/laptop/hp/1e3a8/1.svg',
+    'product/laptop/hp/gggggg/1.svg',
+    'product/laptop/not-a-brand/1e3a8a/1.svg',
+    'product/spaceship/hp/1e3a8a/1.svg',
+    'product/laptop/hp/1e3a8a/1.svg/../../secret',
+    'product/laptop/hp/1e3a8a/1.svg?download=1',
+    '/product/laptop/hp/1e3a8a/1.svg',
+    'product/../product/laptop/hp/1e3a8a/1.svg',
+    'product/laptop%2F..%2Fhp/1e3a8a/1.svg',
+    'hero/unknown/1e3a8a/1.svg',
+    'hero/phones/1e3a8a/7.svg',
+    'hero/phones/red/1.svg',
+    'banner/phones/1e3a8a/1.svg',
+    'product/laptop/hp/1e3a8a/1.svg\n',
+    `product/laptop/${'a'.repeat(10_000)}/1e3a8a/1.svg`,
+  ];
+
+  it.each(refused.map((path) => [JSON.stringify(path).slice(0, 80), path]))('refuses %s', (_label, path) => {
+    expect(renderDemoImage(path)).toBeNull();
+  });
+
+  it('never throws, even on values that are not text', () => {
+    for (const value of [undefined, null, 42, {}, [], Symbol('path')]) {
+      expect(() => renderDemoImage(value as unknown as string)).not.toThrow();
+      expect(renderDemoImage(value as unknown as string)).toBeNull();
+    }
+  });
+});
