@@ -1,5 +1,75 @@
+import { ADMIN_MESSAGES, DASHBOARD_DAYS, formatGhs, ORDER_STATUSES } from '@shop/shared';
+import { lazy, Suspense } from 'react';
+import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
+import { useDashboard } from '../api/get-dashboard';
+
+const SalesChart = lazy(() => import('./sales-chart'));
 
 export default function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <Loading />;
+  if (dashboard.isError) return <LoadError message={dashboard.error.message} />;
+  const { days, statusCounts, topProducts, lowStock } = dashboard.data;
+  const totalRevenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Dashboard" />
+      <ul aria-label="Orders by status" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {ORDER_STATUSES.map((status) => (
+          <li
+            key={status}
+            data-testid={`status-count-${status}`}
+            className="rounded-lg border border-slate-200 bg-white p-3"
+          >
+            <span className="block text-xs text-slate-500">{status}</span>
+            <span className="text-2xl font-semibold">{statusCounts[status] ?? 0}</span>
+          </li>
+        ))}
+      </ul>
+      <Card title={`Last ${DASHBOARD_DAYS} days: ${totalOrders} orders, ${formatGhs(totalRevenue)}`}>
+        {totalOrders === 0 ? <Empty message={ADMIN_MESSAGES.noSales} /> : null}
+        <Suspense fallback={<Loading />}>
+          <SalesChart days={days} />
+        </Suspense>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Top 5 products by units sold">
+          {topProducts.length === 0 ? (
+            <Empty message={ADMIN_MESSAGES.noTopProducts} />
+          ) : (
+            <ol className="divide-y divide-slate-100 text-sm">
+              {topProducts.map((product) => (
+                <li key={`${product.productId}-${product.name}`} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate">{product.name}</span>
+                  <span className="shrink-0 text-slate-600">
+                    {product.unitsSold} sold, {formatGhs(product.revenue)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <Card title="Low on stock">
+          {lowStock.length === 0 ? (
+            <Empty message={ADMIN_MESSAGES.noLowStock} />
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {lowStock.map((product) => (
+                <li key={product.id} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate">{product.name}</span>
+                  <span className={product.stock === 0 ? 'font-semibold text-red-600' : 'text-amber-700'}>
+                    {product.stock} left
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
 }

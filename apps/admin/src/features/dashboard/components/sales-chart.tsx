@@ -1,0 +1,49 @@
+import { formatGhs } from '@shop/shared';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatShortDay } from '../../../lib/dates';
+
+export interface SalesDay {
+  date: string;
+  orders: number;
+  revenue: number;
+}
+
+/** Orders as bars and revenue as a line, each on its own axis; recharts loads with this file only. */
+export default function SalesChart({ days }: { days: SalesDay[] }) {
+  return (
+    <div className="h-72 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="date" tickFormatter={formatShortDay} fontSize={12} minTickGap={16} />
+          <YAxis yAxisId="orders" allowDecimals={false} fontSize={12} width={32} />
+          <YAxis yAxisId="revenue" orientation="right" fontSize={12} width={64} />
+          <Tooltip
+            labelFormatter={(label) => formatShortDay(String(label))}
+            formatter={(value, name) => (name === 'Revenue' ? formatGhs(Number(value)) : value)}
+          />
+          <Legend />
+          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#94a3b8" />
+          <Line
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue"
+            stroke="#0f766e"
+            strokeWidth={2}
+            dot={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

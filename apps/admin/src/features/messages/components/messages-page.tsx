@@ -1,0 +1,58 @@
+import { ADMIN_MESSAGES } from '@shop/shared';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { useDownloadContactMessages } from '../api/download-contact-messages';
+import { useContactMessages } from '../api/get-contact-messages';
+
+export default function MessagesPage() {
+  const [page, setPage] = useState(1);
+  const messages = useContactMessages(page);
+  const download = useDownloadContactMessages();
+  return (
+    <div>
+      <PageHeader
+        title="Contact messages"
+        actions={
+          <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+            <Download aria-hidden className="size-4" /> Download CSV
+          </Button>
+        }
+      />
+      {messages.isPending ? (
+        <Loading />
+      ) : messages.isError ? (
+        <LoadError message={messages.error.message} />
+      ) : messages.data.messages.length === 0 ? (
+        <Empty message={ADMIN_MESSAGES.noMessages} />
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {messages.data.messages.map((message) => (
+              <li key={message.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                <p className="text-sm font-medium">
+                  {message.name}
+                  {message.email ? (
+                    <span className="font-normal text-slate-500"> · {message.email}</span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-slate-500">{formatDateTime(message.createdAt)}</p>
+                <p className="mt-2 whitespace-pre-wrap text-sm">{message.message}</p>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={messages.data.page}
+            limit={messages.data.limit}
+            total={messages.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

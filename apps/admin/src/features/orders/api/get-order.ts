@@ -1,0 +1,23 @@
+import { adminOrderDetailResponseSchema } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ordersQueryKey } from './get-orders';
+
+export function getOrder(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}`, {
+    schema: adminOrderDetailResponseSchema,
+    signal,
+  });
+}
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}

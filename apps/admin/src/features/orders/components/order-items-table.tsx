@@ -1,0 +1,56 @@
+import { type AdminOrderDetail, formatGhs } from '@shop/shared';
+import { cellClass, headCellClass, Table } from '../../../components/ui/table';
+
+interface OrderItemsTableProps {
+  items: AdminOrderDetail['items'];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+}
+
+/** The lines as bought: the snapshot's image, name and price, not today's product. */
+export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderItemsTableProps) {
+  return (
+    <>
+      <Table
+        caption="Items of the order"
+        head={
+          <tr>
+            <th className={headCellClass}>
+              <span className="sr-only">Image</span>
+            </th>
+            <th className={headCellClass}>Product</th>
+            <th className={headCellClass}>Price</th>
+            <th className={headCellClass}>Qty</th>
+            <th className={headCellClass}>Line total</th>
+          </tr>
+        }
+      >
+        {items.map((item) => (
+          <tr key={item._id}>
+            <td className={cellClass}>
+              {item.image ? <img src={item.image} alt="" className="size-12 rounded object-cover" /> : null}
+            </td>
+            <td className={cellClass}>
+              {item.name}
+              {item.productId !== null ? (
+                <span className="block text-xs text-slate-500">Product #{item.productId}</span>
+              ) : null}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(item.price)}</td>
+            <td className={cellClass}>{item.quantity}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(item.lineTotal)}</td>
+          </tr>
+        ))}
+      </Table>
+      <dl className="ml-auto mt-3 grid max-w-xs grid-cols-2 gap-1 text-sm">
+        <dt className="text-slate-500">Subtotal</dt>
+        <dd className="text-right">{formatGhs(subtotal)}</dd>
+        <dt className="text-slate-500">Delivery</dt>
+        <dd className="text-right">{formatGhs(shippingFee)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{formatGhs(total)}</dd>
+      </dl>
+    </>
+  );
+}

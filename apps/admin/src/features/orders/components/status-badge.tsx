@@ -1,0 +1,19 @@
+import type { OrderStatus } from '@shop/shared';
+
+const colours: Record<OrderStatus, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  'In Truck': 'bg-blue-100 text-blue-900',
+  'In Transit': 'bg-green-100 text-green-900',
+  Delivered: 'bg-slate-800 text-white',
+  Cancelled: 'bg-red-100 text-red-900',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${colours[status]}`}
+    >
+      {status}
+    </span>
+  );
+}

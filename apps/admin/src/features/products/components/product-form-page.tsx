@@ -1,0 +1,94 @@
+import { ADMIN_MESSAGES, type AdminProductBody } from '@shop/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError, Loading } from '../../../components/ui/query-state';
+import { paths } from '../../../lib/paths';
+import { useProduct } from '../api/get-product';
+import { useSaveProduct } from '../api/save-product';
+import { ProductForm } from './product-form';
+import {
+  emptyProductValues,
+  type FieldErrors,
+  fieldOfServerMessage,
+  valuesFromProduct,
+} from './product-form-values';
+
+function useSubmitProduct(id: number | undefined) {
+  const save = useSaveProduct();
+  const navigate = useNavigate();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  function submit(body: AdminProductBody) {
+    setServerErrors({});
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? ADMIN_MESSAGES.saved);
+          navigate(paths.products);
+        },
+        onError: (error) => setServerErrors({ [fieldOfServerMessage(error.message)]: error.message }),
+      },
+    );
+  }
+  return { submit, saving: save.isPending, serverErrors };
+}
+
+function EditProduct({ id }: { id: number }) {
+  const product = useProduct(id);
+  const { submit, saving, serverErrors } = useSubmitProduct(id);
+  if (product.isPending) return <Loading />;
+  if (product.isError) return <LoadError message={product.error.message} />;
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${product.data.product.name}`}
+        actions={
+          <Link to={paths.products} className="text-sm underline">
+            Back to products
+          </Link>
+        }
+      />
+      <ProductForm
+        initialValues={valuesFromProduct(product.data.product)}
+        submitLabel="Save product"
+        saving={saving}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+function NewProduct() {
+  const { submit, saving, serverErrors } = useSubmitProduct(undefined);
+  return (
+    <>
+      <PageHeader
+        title="New product"
+        actions={
+          <Link to={paths.products} className="text-sm underline">
+            Back to products
+          </Link>
+        }
+      />
+      <ProductForm
+        initialValues={emptyProductValues}
+        submitLabel="Create product"
+        saving={saving}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+export default function ProductFormPage() {
+  const { productId } = useParams();
+  const id = productId === undefined ? undefined : Number(productId);
+  if (id === undefined) return <NewProduct />;
+  if (!Number.isInteger(id)) return <LoadError message={ADMIN_MESSAGES.notFoundPage} />;
+  // A key per product, so switching products starts a fresh form.
+  return <EditProduct key={id} id={id} />;
+}

@@ -1,0 +1,110 @@
+import { type AdminProduct, type AdminProductBody, adminProductBodySchema } from '@shop/shared';
+
+/** The form keeps numbers as typed text, so a half-typed "12." is not lost. */
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  soundSystem: string;
+  description: string;
+  info: string[];
+  reviews: string;
+  TopSellingProduct: boolean;
+  collection: boolean;
+  stock: string;
+  image: string[];
+}
+
+export type ProductField = keyof ProductFormValues;
+export type FieldErrors = Partial<Record<ProductField | 'form', string>>;
+
+export const emptyProductValues: ProductFormValues = {
+  name: '',
+  price: '',
+  category: '',
+  subcategory: '',
+  brand: '',
+  soundSystem: '',
+  description: '',
+  info: [],
+  reviews: '0',
+  TopSellingProduct: false,
+  collection: false,
+  stock: '0',
+  image: [],
+};
+
+export function valuesFromProduct(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    category: product.category,
+    subcategory: product.subcategory,
+    brand: product.brand,
+    soundSystem: product.soundSystem ?? '',
+    description: product.description,
+    info: product.info,
+    reviews: String(product.reviews),
+    TopSellingProduct: product.TopSellingProduct,
+    collection: product.collection,
+    stock: String(product.stock),
+    image: product.image,
+  };
+}
+
+/** An empty number box becomes undefined, so zod says "must be a number" rather than 0 slipping through. */
+function numberOrUndefined(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text);
+}
+
+export function bodyFromValues(values: ProductFormValues): Record<string, unknown> {
+  return {
+    ...values,
+    price: numberOrUndefined(values.price),
+    reviews: numberOrUndefined(values.reviews),
+    stock: numberOrUndefined(values.stock),
+    soundSystem: values.soundSystem || null,
+    // Blank info rows are leftovers of "Add line", not content.
+    info: values.info.map((line) => line.trim()).filter(Boolean),
+  };
+}
+
+/** Checks with the same zod schema as the server; the first message per field is shown. */
+export function validateProduct(
+  values: ProductFormValues,
+): { ok: true; body: AdminProductBody } | { ok: false; errors: FieldErrors } {
+  const parsed = adminProductBodySchema.safeParse(bodyFromValues(values));
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = (typeof issue.path[0] === 'string' ? issue.path[0] : 'form') as ProductField | 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The server's 400 names the field first ("Price may be at most ..."): put it beside that field. */
+const serverLabels: [string, ProductField][] = [
+  ['Sound system', 'soundSystem'],
+  ['Subcategory', 'subcategory'],
+  ['Category', 'category'],
+  ['TopSellingProduct', 'TopSellingProduct'],
+  ['Name', 'name'],
+  ['Price', 'price'],
+  ['Brand', 'brand'],
+  ['Description', 'description'],
+  ['Each info line', 'info'],
+  ['info', 'info'],
+  ['Reviews', 'reviews'],
+  ['collection', 'collection'],
+  ['Stock', 'stock'],
+  ['image', 'image'],
+  ['Add at least one image', 'image'],
+];
+
+export function fieldOfServerMessage(message: string): ProductField | 'form' {
+  const match = serverLabels.find(([label]) => message.startsWith(label));
+  return match ? match[1] : 'form';
+}

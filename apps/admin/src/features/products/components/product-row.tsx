@@ -1,0 +1,110 @@
+import { ADMIN_MESSAGES, type AdminProduct, formatGhs } from '@shop/shared';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { cellClass } from '../../../components/ui/table';
+import { paths } from '../../../lib/paths';
+import { useDeleteProduct } from '../api/delete-product';
+import { useRestoreProduct } from '../api/restore-product';
+import { useUpdateProductFlags } from '../api/update-product-flags';
+import { StockEditor } from './stock-editor';
+
+export function ProductRow({ product }: { product: AdminProduct }) {
+  const flags = useUpdateProductFlags();
+  const remove = useDeleteProduct();
+  const restore = useRestoreProduct();
+
+  function confirmAndDelete() {
+    if (!window.confirm(ADMIN_MESSAGES.confirmDeleteProduct(product.name))) return;
+    // The answer says whether it was deleted or archived; staff read that, not a generic "Deleted".
+    remove.mutate(product.id, {
+      onSuccess: (answer) => (answer.outcome === 'archived' ? toast.info : toast.success)(answer.message),
+    });
+  }
+
+  return (
+    <tr className={product.archived ? 'bg-slate-50 text-slate-500' : undefined}>
+      <td className={cellClass}>
+        {product.image[0] ? (
+          <img src={product.image[0]} alt="" className="size-10 rounded object-cover" />
+        ) : null}
+      </td>
+      <td className={cellClass}>
+        <Link to={paths.editProduct(product.id)} className="font-medium hover:underline">
+          {product.name}
+        </Link>
+        {product.archived ? <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">Archived</span> : null}
+        <span className="block text-xs text-slate-500">
+          #{product.id} · {product.brand}
+        </span>
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(product.price)}</td>
+      <td className={cellClass}>
+        {product.category}
+        <span className="block text-xs text-slate-500">{product.subcategory}</span>
+      </td>
+      <td className={cellClass}>
+        <StockEditor key={product.stock} id={product.id} name={product.name} stock={product.stock} />
+      </td>
+      <td className={cellClass}>
+        <label className="flex items-center gap-1 text-xs">
+          <input
+            type="checkbox"
+            checked={product.TopSellingProduct}
+            disabled={flags.isPending}
+            onChange={(event) =>
+              flags.mutate({ id: product.id, flags: { TopSellingProduct: event.target.checked } })
+            }
+          />
+          Top selling
+        </label>
+        <label className="flex items-center gap-1 text-xs">
+          <input
+            type="checkbox"
+            checked={product.collection}
+            disabled={flags.isPending}
+            onChange={(event) =>
+              flags.mutate({ id: product.id, flags: { collection: event.target.checked } })
+            }
+          />
+          Collection
+        </label>
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <Link
+          to={paths.editProduct(product.id)}
+          className={buttonClass('ghost', 'sm')}
+          aria-label={`Edit ${product.name}`}
+        >
+          <Pencil aria-hidden className="size-4" />
+        </Link>
+        {product.archived ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Restore ${product.name}`}
+            disabled={restore.isPending}
+            onClick={() =>
+              restore.mutate(product.id, {
+                onSuccess: (answer) => toast.success(answer.message ?? ADMIN_MESSAGES.productRestored),
+              })
+            }
+          >
+            <RotateCcw aria-hidden className="size-4" />
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${product.name}`}
+            disabled={remove.isPending}
+            onClick={confirmAndDelete}
+          >
+            <Trash2 aria-hidden className="size-4 text-red-600" />
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

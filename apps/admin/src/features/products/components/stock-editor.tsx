@@ -1,0 +1,44 @@
+import { ADMIN_MESSAGES } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { useUpdateProductStock } from '../api/update-product-stock';
+
+/** Stock edited in the table row: type the new count, Enter or Save. */
+export function StockEditor({ id, name, stock }: { id: number; name: string; stock: number }) {
+  const [text, setText] = useState(String(stock));
+  const update = useUpdateProductStock();
+  const changed = text !== String(stock);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = Number(text);
+    if (text.trim() === '' || !Number.isInteger(next) || next < 0) {
+      toast.error(ADMIN_MESSAGES.invalidStock);
+      return;
+    }
+    update.mutate(
+      { id, stock: next },
+      { onSuccess: (answer) => toast.success(answer.message ?? ADMIN_MESSAGES.stockSaved) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-center gap-1">
+      <input
+        type="number"
+        min={0}
+        step={1}
+        aria-label={`Stock of ${name}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={`w-20 rounded border px-2 py-1 text-sm ${stock === 0 ? 'border-red-400' : 'border-slate-300'}`}
+      />
+      {changed ? (
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save
+        </Button>
+      ) : null}
+    </form>
+  );
+}

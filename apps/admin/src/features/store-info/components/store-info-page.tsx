@@ -1,0 +1,133 @@
+import { ADMIN_MESSAGES, type StoreInfo, storeInfoSchema } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { StringListEditor } from '../../../components/string-list-editor';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError, Loading } from '../../../components/ui/query-state';
+import { useStoreInfo } from '../api/get-store-info';
+import { useUpdateStoreInfo } from '../api/update-store-info';
+import { ReasonsEditor } from './reasons-editor';
+
+const blankInfo: StoreInfo = {
+  about: '',
+  whyChooseUs: [],
+  whatWeOffer: [],
+  visitUsAt: '',
+  deliveryInfo: '',
+  deepInfo: '',
+  contact: { phone: '', email: '', location: '' },
+};
+
+/** Errors keyed by the first path segment (contact fields by their own name). */
+function errorsOf(info: StoreInfo): Record<string, string> {
+  const parsed = storeInfoSchema.safeParse(info);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] === 'contact' ? issue.path[1] : issue.path[0]);
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function StoreInfoForm({ initial }: { initial: StoreInfo }) {
+  const [info, setInfo] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateStoreInfo();
+  const set = <Key extends keyof StoreInfo>(key: Key, value: StoreInfo[Key]) =>
+    setInfo((old) => ({ ...old, [key]: value }));
+  const setContact = (key: keyof StoreInfo['contact'], value: string) =>
+    setInfo((old) => ({ ...old, contact: { ...old.contact, [key]: value } }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = errorsOf(info);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(info, {
+      onSuccess: (answer) => toast.success(answer.message ?? ADMIN_MESSAGES.storeInfoSaved),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <TextAreaField
+        label="About"
+        value={info.about}
+        error={errors.about}
+        onChange={(event) => set('about', event.target.value)}
+      />
+      <ReasonsEditor
+        reasons={info.whyChooseUs}
+        error={errors.whyChooseUs}
+        onChange={(reasons) => set('whyChooseUs', reasons)}
+      />
+      <StringListEditor
+        label="What we offer"
+        itemLabel="Offer"
+        items={info.whatWeOffer}
+        error={errors.whatWeOffer}
+        onChange={(offers) => set('whatWeOffer', offers)}
+      />
+      <TextAreaField
+        label="Visit us at"
+        rows={2}
+        value={info.visitUsAt}
+        error={errors.visitUsAt}
+        onChange={(event) => set('visitUsAt', event.target.value)}
+      />
+      <TextAreaField
+        label="Delivery information"
+        value={info.deliveryInfo}
+        error={errors.deliveryInfo}
+        onChange={(event) => set('deliveryInfo', event.target.value)}
+      />
+      <TextAreaField
+        label="Deep information"
+        value={info.deepInfo}
+        error={errors.deepInfo}
+        onChange={(event) => set('deepInfo', event.target.value)}
+      />
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-slate-700">Contact</legend>
+        <TextField
+          label="Phone"
+          type="tel"
+          value={info.contact.phone}
+          error={errors.phone}
+          onChange={(event) => setContact('phone', event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={info.contact.email}
+          error={errors.email}
+          onChange={(event) => setContact('email', event.target.value)}
+        />
+        <TextField
+          label="Location"
+          value={info.contact.location}
+          error={errors.location}
+          onChange={(event) => setContact('location', event.target.value)}
+        />
+      </fieldset>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? ADMIN_MESSAGES.saving : 'Save store info'}
+      </Button>
+    </form>
+  );
+}
+
+export default function StoreInfoPage() {
+  const info = useStoreInfo();
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <LoadError message={info.error.message} />;
+  return (
+    <div>
+      <PageHeader title="Store info" />
+      <StoreInfoForm initial={info.data.info ?? blankInfo} />
+    </div>
+  );
+}

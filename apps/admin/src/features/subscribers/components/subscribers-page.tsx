@@ -1,0 +1,61 @@
+import { ADMIN_MESSAGES } from '@shop/shared';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
+import { cellClass, headCellClass, Table } from '../../../components/ui/table';
+import { formatDateTime } from '../../../lib/dates';
+import { useDownloadSubscribers } from '../api/download-subscribers';
+import { useSubscribers } from '../api/get-subscribers';
+
+export default function SubscribersPage() {
+  const [page, setPage] = useState(1);
+  const subscribers = useSubscribers(page);
+  const download = useDownloadSubscribers();
+  return (
+    <div>
+      <PageHeader
+        title="Newsletter subscribers"
+        actions={
+          <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+            <Download aria-hidden className="size-4" /> Download CSV
+          </Button>
+        }
+      />
+      {subscribers.isPending ? (
+        <Loading />
+      ) : subscribers.isError ? (
+        <LoadError message={subscribers.error.message} />
+      ) : subscribers.data.subscribers.length === 0 ? (
+        <Empty message={ADMIN_MESSAGES.noSubscribers} />
+      ) : (
+        <>
+          <Table
+            caption="Newsletter subscribers"
+            head={
+              <tr>
+                <th className={headCellClass}>Email</th>
+                <th className={headCellClass}>Subscribed</th>
+              </tr>
+            }
+          >
+            {subscribers.data.subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td className={`${cellClass} break-all`}>{subscriber.email}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(subscriber.createdAt)}</td>
+              </tr>
+            ))}
+          </Table>
+          <Pager
+            page={subscribers.data.page}
+            limit={subscribers.data.limit}
+            total={subscribers.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
