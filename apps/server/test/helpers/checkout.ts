@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateOrderBody,
+  cartResponseSchema,
+  deliveryFeeListSchema,
+  type Product,
+  productListResponseSchema,
+  toCedis,
+  toPesewas,
+} from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { products } from '../../src/db/schema';
+import type { App } from '../../src/plugins/zod-type-provider';
+import { call } from './api';
+import type { TestContext } from './test-app';
+import type { Shopper } from './users';
+
+export function newReference(prefix = 'ref'): string {
+  return `${prefix}-${randomUUID()}`;
+}
+
+/** Live products of the demo catalogue with at least `minStock` units, cheapest first. */
+export async function productsInStock(app: App, minStock = 5): Promise<Product[]> {
+  const { body } = await call(app, 'GET', '/api/product/list');
+  return productListResponseSchema
+    .parse(body)
+    .products.filter((product) => product.stock >= minStock)
+    .sort((a, b) => a.price - b.price);
+}
+
+/** Gives a product exactly this stock, for stock tests. */
+export async function setStock(context: TestContext, productId: number, stock: number) {
+  await context.database.db.update(products).set({ stock }).where(eq(products.id, productId));
+}
+
+export async function stockOf(context: TestContext, productId: number): Promise<number> {
+  const [row] = await context.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+export async function firstDeliveryCity(app: App): Promise<{ city: string; fee: number }> {
+  const fees = deliveryFeeListSchema.parse((await call(app, 'GET', '/api/delivery-fees/')).body);
+  return fees.find((fee) => fee.fee > 0) ?? fees[0]!;
+}
+
+export async function addToCart(app: App, token: string, product: Product, quantity: number) {
+  const response = await call(app, 'POST', '/api/cart/add', { token, body: { productId: product._id, quantity } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/** The shopper's figures as the storefront computes them from the server cart and the fee list, in cedis. */
+export async function cartFigures(app: App, token: string, city: { fee: number }) {
+  const cart = cartResponseSchema.parse((await call(app, 'GET', '/api/cart', { token })).body);
+  const subtotalPesewas = cart.cartItems.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
+  const totalPesewas = subtotalPesewas + toPesewas(city.fee);
+  return {
+    subtotal: toCedis(subtotalPesewas),
+    shippingFee: city.fee,
+    total: toCedis(totalPesewas),
+    totalPesewas,
+    items: cart.cartItems.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+  };
+}
+
+/** Records a payment with the built-in test provider; answers the reference. */
+export async function testCharge(
+  app: App,
+  shopper: Shopper,
+  amountPesewas: number,
+  outcome: 'success' | 'cancel' = 'success',
+  reference = newReference(),
+) {
+  const response = await call(app, 'POST', '/api/payments/test/charge', {
+    token: shopper.token,
+    body: { reference, email: shopper.email, amount: amountPesewas, outcome },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return reference;
+}
+
+export function orderBody(
+  shopper: Shopper,
+  figures: { subtotal: number; shippingFee: number; total: number; items?: CreateOrderBody['items'] },
+  city: string,
+  paymentReference: string,
+  overrides: Partial<CreateOrderBody> = {},
+): CreateOrderBody {
+  return {
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email: shopper.email,
+    street: '12 Oxford Street, Osu',
+    city,
+    state: 'Greater Accra',
+    zipCode: '',
+    country: 'Ghana',
+    phoneNumber: '024 123 4567',
+    paymentMethod: 'paystack',
+    items: figures.items,
+    subtotal: figures.subtotal,
+    shippingFee: figures.shippingFee,
+    total: figures.total,
+    paymentStatus: 'Paid',
+    paymentReference,
+    ...overrides,
+  };
+}
+
+/** The whole storefront checkout with the test provider: cart, charge, verify, create. */
+export async function checkout(app: App, shopper: Shopper, lines: [Product, number][]) {
+  for (const [product, quantity] of lines) await addToCart(app, shopper.token, product, quantity);
+  const city = await firstDeliveryCity(app);
+  const figures = await cartFigures(app, shopper.token, city);
+  const reference = await testCharge(app, shopper, figures.totalPesewas);
+  const verified = await call(app, 'POST', '/api/payments/verify', { token: shopper.token, body: { reference } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  const body = orderBody(shopper, figures, city.city, reference);
+  const created = await call(app, 'POST', '/api/orders/create', { token: shopper.token, body });
+  return { created, reference, body, figures, city };
+}
