@@ -61,16 +61,20 @@ const requiredText = (label: string, max: number) =>
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` });
 
+/** Missing and mistyped read differently: "Price is required" and "Price must be a number". */
+const numberError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} is required` : `${label} must be a number`;
+
 const cedis = (label: string, max: number) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: numberError(label) })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} may be at most ${max}`)
     .refine(hasAtMostTwoDecimals, `${label} may have at most 2 decimals`);
 
 const wholeNumber = (label: string, max: number) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: numberError(label) })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} may be at most ${max}`);
@@ -132,7 +136,7 @@ export const adminProductBodySchema = z.strictObject({
   category: oneOf('Category', CATEGORIES),
   subcategory: oneOf('Subcategory', SUBCATEGORIES),
   brand: oneOf('Brand', BRANDS),
-  soundSystem: oneOf('Sound system', SOUND_SYSTEM_OPTIONS).nullable().default(null),
+  soundSystem: oneOf('soundSystem', SOUND_SYSTEM_OPTIONS).nullable().default(null),
   description: requiredText('Description', 5000),
   info: z
     .array(requiredText('Each info line', 300), { error: 'info must be a list of lines' })
