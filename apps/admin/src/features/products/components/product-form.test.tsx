@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ProductForm } from './product-form';
+import { emptyProductValues, fieldOfServerMessage, type ProductFormValues } from './product-form-values';
+
+const validValues: ProductFormValues = {
+  ...emptyProductValues,
+  name: 'Tecno Spark 20',
+  price: '1899.99',
+  category: 'Phone',
+  subcategory: 'Android Phone',
+  brand: 'Tecno',
+  description: 'A big battery and a bright screen.',
+  info: ['8 GB RAM', ''],
+  stock: '1',
+  image: ['/uploads/spark.webp'],
+};
+
+function renderForm(initialValues: ProductFormValues, serverErrors = {}) {
+  const onSubmit = vi.fn();
+  renderWithProviders(
+    <ProductForm
+      initialValues={initialValues}
+      submitLabel="Create product"
+      saving={false}
+      serverErrors={serverErrors}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('product form validation', () => {
+  it('shows a message beside each missing field and sends nothing', async () => {
+    const onSubmit = renderForm(emptyProductValues);
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Price (GHS)')).toHaveAccessibleDescription('Price is required');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(/Category must be one of/);
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
+    expect(screen.getByText('Add at least one image')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative stock and a price with three decimals', async () => {
+    const onSubmit = renderForm({ ...validValues, stock: '-1', price: '10.999' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription('Stock cannot be negative');
+    expect(screen.getByLabelText('Price (GHS)')).toHaveAccessibleDescription(
+      'Price may have at most 2 decimals',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears a field message as soon as the field is edited', async () => {
+    const user = userEvent.setup();
+    renderForm(emptyProductValues);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await user.type(screen.getByLabelText('Name'), 'X');
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
+  });
+
+  it('sends a clean body: numbers as numbers, blank info rows dropped, no sound system as null', async () => {
+    const onSubmit = renderForm(validValues);
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        price: 1899.99,
+        stock: 1,
+        reviews: 0,
+        info: ['8 GB RAM'],
+        soundSystem: null,
+      }),
+    );
+  });
+
+  it("places the server's message beside the field it names", () => {
+    const message = 'Price may be at most 10000000';
+    renderForm(validValues, { [fieldOfServerMessage(message)]: message });
+    expect(screen.getByLabelText('Price (GHS)')).toHaveAccessibleDescription(message);
+  });
+
+  it('shows a server message that names no field above the form', () => {
+    renderForm(validValues, {
+      [fieldOfServerMessage('Something else went wrong')]: 'Something else went wrong',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something else went wrong');
+  });
+});
