@@ -27,7 +27,11 @@ describeEachDatabase('accounts', {}, (context) => {
 
   it('registers with a trimmed, lower-cased email and answers a token in the exact shape', async () => {
     const email = uniqueEmail('Kofi');
-    const response = await register({ name: '  Kofi Boateng ', email: `  ${email.toUpperCase()} `, password: 'a-long-password' });
+    const response = await register({
+      name: '  Kofi Boateng ',
+      email: `  ${email.toUpperCase()} `,
+      password: 'a-long-password',
+    });
     expect(response.statusCode).toBe(200);
     const body = authResponseSchema.parse(response.json());
     expect(Object.keys(response.json()).sort()).toEqual(['message', 'success', 'token']);
@@ -113,9 +117,15 @@ describeEachDatabase('accounts', {}, (context) => {
 
   it('refuses calls without a token, with a bad token, and with a token revoked by logout', async () => {
     const noToken = await call(context.app, 'GET', '/api/user/profile');
-    expect(noToken).toMatchObject({ status: 401, body: { success: false, message: API_MESSAGES.tokenMissing } });
+    expect(noToken).toMatchObject({
+      status: 401,
+      body: { success: false, message: API_MESSAGES.tokenMissing },
+    });
     const badToken = await call(context.app, 'GET', '/api/user/loginProfile', { token: 'not-a-real-token' });
-    expect(badToken).toMatchObject({ status: 401, body: { success: false, message: API_MESSAGES.tokenInvalid } });
+    expect(badToken).toMatchObject({
+      status: 401,
+      body: { success: false, message: API_MESSAGES.tokenInvalid },
+    });
     expect((await call(context.app, 'POST', '/api/user/logout')).status).toBe(401);
 
     const shopper = await registerShopper(context.app);
@@ -127,7 +137,10 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(messageResponseSchema.parse(logout.body).message).toBe(ACCOUNT_MESSAGES.loggedOut);
     for (const url of ['/api/user/profile', '/api/user/loginProfile', '/api/cart', '/api/orders/order']) {
       const revoked = await call(context.app, 'GET', url, { token: shopper.token });
-      expect(revoked, url).toMatchObject({ status: 401, body: { success: false, message: API_MESSAGES.tokenInvalid } });
+      expect(revoked, url).toMatchObject({
+        status: 401,
+        body: { success: false, message: API_MESSAGES.tokenInvalid },
+      });
     }
     // Logging out one device leaves the other session alive.
     expect((await call(context.app, 'GET', '/api/user/profile', { token: other })).status).toBe(200);
@@ -142,14 +155,17 @@ describeEachDatabase('accounts', {}, (context) => {
     const limited = await login({ email: uniqueEmail('ip'), password: 'wrong-password' }, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: API_MESSAGES.rateLimited });
-    const registerLimited = await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address);
+    const registerLimited = await register(
+      { name: 'A', email: uniqueEmail(), password: 'a-long-password' },
+      address,
+    );
     expect(registerLimited.statusCode).toBe(200);
     for (let attempt = 2; attempt <= 10; attempt += 1) {
       await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address);
     }
-    expect((await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address)).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address)).statusCode,
+    ).toBe(429);
     // Another address is not affected.
     expect((await login({ email: uniqueEmail('ip'), password: 'wrong-password' })).statusCode).toBe(401);
   });
@@ -168,19 +184,33 @@ describeEachDatabase('accounts', {}, (context) => {
 
   it('promotes an existing account to staff without changing its password', async () => {
     const shopper = await registerShopper(context.app);
-    expect(await createOrPromoteStaff(context.database.db, { email: shopper.email, password: 'ignored-password', name: 'X' })).toBe(
-      'promoted',
-    );
+    expect(
+      await createOrPromoteStaff(context.database.db, {
+        email: shopper.email,
+        password: 'ignored-password',
+        name: 'X',
+      }),
+    ).toBe('promoted');
     const profile = await call(context.app, 'GET', '/api/user/profile', { token: shopper.token });
     expect(profile.body).toMatchObject({ isAdmin: true, user: { isAdmin: true, name: shopper.name } });
     expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(200);
 
     const email = uniqueEmail('staff');
-    expect(await createOrPromoteStaff(context.database.db, { email, password: 'staff-password-1', name: 'New Staff' })).toBe(
-      'created',
+    expect(
+      await createOrPromoteStaff(context.database.db, {
+        email,
+        password: 'staff-password-1',
+        name: 'New Staff',
+      }),
+    ).toBe('created');
+    const staffLogin = authResponseSchema.parse(
+      (await login({ email, password: 'staff-password-1' })).json(),
     );
-    const staffLogin = authResponseSchema.parse((await login({ email, password: 'staff-password-1' })).json());
-    const staffProfile = await context.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(staffLogin.token) });
+    const staffProfile = await context.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(staffLogin.token),
+    });
     expect(staffProfile.json()).toMatchObject({ isAdmin: true, user: { name: 'New Staff' } });
   });
 });
@@ -198,7 +228,14 @@ describe('npm run admin:create', () => {
     const first = run('--email', 'Owner@Shop.test', '--password', 'owner-password-1', '--name', 'Shop Owner');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('Created the staff account owner@shop.test');
-    const second = run('--email', 'owner@shop.test', '--password', 'owner-password-1', '--name', 'Shop Owner');
+    const second = run(
+      '--email',
+      'owner@shop.test',
+      '--password',
+      'owner-password-1',
+      '--name',
+      'Shop Owner',
+    );
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain('now a staff account');
     const bad = run('--email', 'owner@shop.test', '--password', 'short');

@@ -1,4 +1,10 @@
-import { API_MESSAGES, CART_QUANTITY_MAX, cartResponseSchema, type Product, productSchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  CART_QUANTITY_MAX,
+  cartResponseSchema,
+  type Product,
+  productSchema,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
@@ -29,17 +35,26 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     const body = cartResponseSchema.parse(added.body);
     expect(body.message).toBe(API_MESSAGES.cartAdded);
     expect(body.cartItems).toEqual([{ product, quantity: 2 }]);
-    expect(Object.keys(added.body.cartItems[0].product).sort()).toEqual(Object.keys(productSchema.shape).sort());
-    expect(cartResponseSchema.parse((await cart('GET', '/api/cart')).body).cartItems).toEqual([{ product, quantity: 2 }]);
+    expect(Object.keys(added.body.cartItems[0].product).sort()).toEqual(
+      Object.keys(productSchema.shape).sort(),
+    );
+    expect(cartResponseSchema.parse((await cart('GET', '/api/cart')).body).cartItems).toEqual([
+      { product, quantity: 2 },
+    ]);
   });
 
   it('adds to the line, accepts the numeric id too, updates and removes', async () => {
     const [first, second] = [stocked[1]!, stocked[2]!];
     await cart('POST', '/api/cart/add', { productId: first._id, quantity: 1 });
-    const again = cartResponseSchema.parse((await cart('POST', '/api/cart/add', { productId: first.id, quantity: 3 })).body);
+    const again = cartResponseSchema.parse(
+      (await cart('POST', '/api/cart/add', { productId: first.id, quantity: 3 })).body,
+    );
     expect(again.cartItems.find((line) => line.product.id === first.id)?.quantity).toBe(4);
     const byDigits = await cart('POST', '/api/cart/add', { productId: String(second.id) });
-    expect(cartResponseSchema.parse(byDigits.body).cartItems.find((line) => line.product.id === second.id)?.quantity).toBe(1);
+    expect(
+      cartResponseSchema.parse(byDigits.body).cartItems.find((line) => line.product.id === second.id)
+        ?.quantity,
+    ).toBe(1);
 
     const updated = await cart('POST', '/api/cart/update', { productId: first._id, quantity: 7 });
     expect(updated.status).toBe(200);
@@ -55,13 +70,25 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     // Removing what is not there leaves the cart as asked.
     expect((await cart('POST', '/api/cart/remove', { productId: first._id })).status).toBe(200);
     const notInCart = await cart('POST', '/api/cart/update', { productId: first._id, quantity: 2 });
-    expect(notInCart).toMatchObject({ status: 404, body: { success: false, message: API_MESSAGES.notInCart } });
+    expect(notInCart).toMatchObject({
+      status: 404,
+      body: { success: false, message: API_MESSAGES.notInCart },
+    });
   });
 
   it('answers 404 for unknown and archived products', async () => {
     const archived = stocked[3]!;
-    await context.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, archived.id));
-    for (const productId of ['00000000-0000-4000-8000-000000000000', 'nope', 999_999, archived._id, archived.id]) {
+    await context.database.db
+      .update(products)
+      .set({ archivedAt: new Date() })
+      .where(eq(products.id, archived.id));
+    for (const productId of [
+      '00000000-0000-4000-8000-000000000000',
+      'nope',
+      999_999,
+      archived._id,
+      archived.id,
+    ]) {
       for (const url of ['/api/cart/add', '/api/cart/update', '/api/cart/remove']) {
         const body = url.endsWith('remove') ? { productId } : { productId, quantity: 1 };
         const response = await cart('POST', url, body);
@@ -98,14 +125,26 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     const product = stocked[5]!;
     await setStock(context, product.id, 3);
     const shopperB = await registerShopper(context.app);
-    const tooMany = await cart('POST', '/api/cart/add', { productId: product._id, quantity: 4 }, shopperB.token);
+    const tooMany = await cart(
+      'POST',
+      '/api/cart/add',
+      { productId: product._id, quantity: 4 },
+      shopperB.token,
+    );
     expect(tooMany).toMatchObject({
       status: 409,
       body: { success: false, message: API_MESSAGES.notEnoughStock(product.name, 3) },
     });
-    expect(cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, shopperB.token)).body).cartItems).toEqual([]);
+    expect(
+      cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, shopperB.token)).body).cartItems,
+    ).toEqual([]);
     await cart('POST', '/api/cart/add', { productId: product._id, quantity: 3 }, shopperB.token);
-    const update = await cart('POST', '/api/cart/update', { productId: product._id, quantity: 4 }, shopperB.token);
+    const update = await cart(
+      'POST',
+      '/api/cart/update',
+      { productId: product._id, quantity: 4 },
+      shopperB.token,
+    );
     expect(update.status).toBe(409);
     expect(update.body.message).toContain(product.name);
 
@@ -117,7 +156,9 @@ describeEachDatabase('cart', { seed: true }, (context) => {
 
   it("keeps each shopper's cart to themselves", async () => {
     const other = await registerShopper(context.app);
-    expect(cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, other.token)).body).cartItems).toEqual([]);
+    expect(
+      cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, other.token)).body).cartItems,
+    ).toEqual([]);
     await cart('POST', '/api/cart/remove', { productId: stocked[0]!._id }, other.token);
     const mine = cartResponseSchema.parse((await cart('GET', '/api/cart')).body).cartItems;
     expect(mine.some((line) => line.product.id === stocked[0]!.id)).toBe(true);
@@ -133,9 +174,15 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     for (const [method, url] of routes) {
       const body = method === 'POST' ? { wrong: true } : undefined;
       const none = await call(context.app, method, url, { body });
-      expect(none, url).toMatchObject({ status: 401, body: { success: false, message: API_MESSAGES.tokenMissing } });
+      expect(none, url).toMatchObject({
+        status: 401,
+        body: { success: false, message: API_MESSAGES.tokenMissing },
+      });
       const bad = await call(context.app, method, url, { body, token: 'x'.repeat(43) });
-      expect(bad, url).toMatchObject({ status: 401, body: { success: false, message: API_MESSAGES.tokenInvalid } });
+      expect(bad, url).toMatchObject({
+        status: 401,
+        body: { success: false, message: API_MESSAGES.tokenInvalid },
+      });
     }
   });
 });

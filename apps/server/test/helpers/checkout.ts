@@ -48,14 +48,20 @@ export async function firstDeliveryCity(app: App): Promise<{ city: string; fee: 
 }
 
 export async function addToCart(app: App, token: string, product: Product, quantity: number) {
-  const response = await call(app, 'POST', '/api/cart/add', { token, body: { productId: product._id, quantity } });
+  const response = await call(app, 'POST', '/api/cart/add', {
+    token,
+    body: { productId: product._id, quantity },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 /** The shopper's figures as the storefront computes them from the server cart and the fee list, in cedis. */
 export async function cartFigures(app: App, token: string, city: { fee: number }) {
   const cart = cartResponseSchema.parse((await call(app, 'GET', '/api/cart', { token })).body);
-  const subtotalPesewas = cart.cartItems.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
+  const subtotalPesewas = cart.cartItems.reduce(
+    (sum, line) => sum + toPesewas(line.product.price) * line.quantity,
+    0,
+  );
   const totalPesewas = subtotalPesewas + toPesewas(city.fee);
   return {
     subtotal: toCedis(subtotalPesewas),
@@ -116,7 +122,10 @@ export async function checkout(app: App, shopper: Shopper, lines: [Product, numb
   const city = await firstDeliveryCity(app);
   const figures = await cartFigures(app, shopper.token, city);
   const reference = await testCharge(app, shopper, figures.totalPesewas);
-  const verified = await call(app, 'POST', '/api/payments/verify', { token: shopper.token, body: { reference } });
+  const verified = await call(app, 'POST', '/api/payments/verify', {
+    token: shopper.token,
+    body: { reference },
+  });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   const body = orderBody(shopper, figures, city.city, reference);
   const created = await call(app, 'POST', '/api/orders/create', { token: shopper.token, body });

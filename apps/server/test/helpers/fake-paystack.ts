@@ -52,7 +52,11 @@ export function paystackTransaction(
 }
 
 export function verifyAnswer(transaction: ReturnType<typeof paystackTransaction>): FakeAnswer {
-  return { kind: 'json', status: 200, body: { status: true, message: 'Verification successful', data: transaction } };
+  return {
+    kind: 'json',
+    status: 200,
+    body: { status: true, message: 'Verification successful', data: transaction },
+  };
 }
 
 /** A stand-in for api.paystack.co on 127.0.0.1, started by the test. Unknown references get Paystack's 400. */
