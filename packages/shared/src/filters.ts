@@ -85,3 +85,9 @@ export type SoundSystemOption = (typeof SOUND_SYSTEM_OPTIONS)[number];
 
 /** Products whose subcategory lives under Computer, for the home page's Computers menu. */
 export const COMPUTER_SUBCATEGORIES = ['Laptop', 'Desktop', 'Monitor', 'Keyboard', 'Mouse'] as const;
+
+/** Sort orders and flags of GET /api/product/list (schemas/catalog.ts re-exports them). */
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_FLAGS = ['top', 'collection'] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];

@@ -3,18 +3,38 @@ import type { RouteObject } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { RootLayout } from './layout/root-layout';
 
-// Each route's code loads on demand so that / stays within its size budget.
+// Each route's code loads on demand (React.lazy) so that / stays within its size budget.
 const HomeRoute = lazy(() => import('./routes/home'));
+const ContactsRoute = lazy(() => import('./routes/contacts'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const ProductsPage = lazy(() => import('../features/products/pages/products-page'));
+const LowPricePage = lazy(() => import('../features/products/pages/low-price-page'));
+const NewProductsPage = lazy(() => import('../features/products/pages/new-products-page'));
+const ProductPage = lazy(() => import('../features/products/pages/product-page'));
+const AboutPage = lazy(() => import('../features/store-info/pages/about-page'));
+const FaqsPage = lazy(() => import('../features/help/pages/faqs-page'));
+const PrivacyPage = lazy(() => import('../features/help/pages/privacy-page'));
+const TermsPage = lazy(() => import('../features/help/pages/terms-page'));
 
 /**
- * The routes with the header and footer (SPEC.md section 2: "listed paths"). Other features
- * (cart, login, checkout, orders, profile) add their routes to this list.
+ * The routes shown with the header and footer (SPEC.md section 2: "listed paths"). The
+ * account and checkout features (cart, login, order, track_order, profile) add theirs here.
  */
-export const shopRoutes: RouteObject[] = [{ index: true, element: <HomeRoute /> }];
+export const shopRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'low_price', element: <LowPricePage /> },
+  { path: 'new_products', element: <NewProductsPage /> },
+  { path: 'singleProducts/:productId', element: <ProductPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'contacts', element: <ContactsRoute /> },
+  { path: 'faqs', element: <FaqsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'term', element: <TermsPage /> },
+];
 
 export const routes: RouteObject[] = [
-  { element: <RootLayout />, children: shopRoutes },
+  { path: '/', element: <RootLayout />, children: shopRoutes },
   {
     path: '*',
     element: (

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE_MAX } from '../constants';
-import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
+import {
+  BRANDS,
+  CATEGORIES,
+  PRODUCT_FLAGS,
+  PRODUCT_SORTS,
+  SOUND_SYSTEM_OPTIONS,
+  SUBCATEGORIES,
+} from '../filters';
 
 /** A product as the API answers it (DESIGN.md section 5, plus stock and soundSystem). */
 export const productSchema = z.object({
@@ -31,13 +38,13 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_FLAGS = ['top', 'collection'] as const;
-export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+// Defined beside the filter lists, which hold no zod, so the storefront can read them cheaply.
+export { PRODUCT_FLAGS, PRODUCT_SORTS, type ProductFlag, type ProductSort } from '../filters';
 
 const many = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.infer<T>[]);
+  z
+    .union([item, z.array(item)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.infer<T>[]);
 
 const integerText = (min: number, max: number) =>
   z

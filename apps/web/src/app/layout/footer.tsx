@@ -1,0 +1,67 @@
+import { FOOTER_TEXT, NAV_LABELS, SHOP_NAME } from '@shop/shared';
+import { Link } from 'react-router';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { paths } from '../../lib/paths';
+import { NAV_LINKS } from './nav-links';
+
+const HELP_LINKS = [
+  { href: paths.faqs, label: NAV_LABELS.faqs },
+  { href: paths.contacts, label: NAV_LABELS.contacts },
+  { href: paths.privacy, label: NAV_LABELS.privacy },
+  { href: paths.terms, label: NAV_LABELS.terms },
+] as const;
+
+const linkClass = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="mt-8 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">{SHOP_NAME}</p>
+          <h2 className="mt-4 font-semibold text-white">{FOOTER_TEXT.hoursHeading}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>{FOOTER_TEXT.weekdays}</li>
+            <li>{FOOTER_TEXT.saturdays}</li>
+            <li>{FOOTER_TEXT.sundays}</li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="font-semibold text-white">
+            {FOOTER_TEXT.linksHeading}
+          </h2>
+          <ul className="mt-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="font-semibold text-white">
+            {FOOTER_TEXT.helpHeading}
+          </h2>
+          <ul className="mt-1">
+            {HELP_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-2 font-semibold text-white">{FOOTER_TEXT.newsletterHeading}</h2>
+          <NewsletterForm tone="dark" />
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-sm text-slate-400">
+        {FOOTER_TEXT.copyright(new Date().getFullYear())}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { NAV_LABELS, SHOP_NAME } from '@shop/shared';
+import { CircleHelp, Menu, User, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CartCountLink } from '../../features/cart-badge/components/cart-count-link';
+import { SearchBox } from '../../features/search/components/search-box';
+import { paths } from '../../lib/paths';
+import { useAuthToken } from '../../lib/use-auth-token';
+import { NAV_LINKS } from './nav-links';
+
+const iconLinkClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 hover:bg-white/10';
+
+export function Header() {
+  const token = useAuthToken();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A followed link closes the mobile menu.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 bg-slate-900 text-white shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-slate-900"
+      >
+        {NAV_LABELS.skipToContent}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 lg:flex-nowrap lg:gap-4">
+        <button
+          type="button"
+          className={`${iconLinkClass} lg:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? NAV_LABELS.closeMenu : NAV_LABELS.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center text-lg font-extrabold tracking-tight whitespace-nowrap"
+        >
+          <span className="text-amber-400">Kwik</span>&nbsp;{SHOP_NAME.replace(/^Kwik\s*/, '')}
+        </Link>
+        <div className="order-last w-full lg:order-none lg:flex-1">
+          <SearchBox />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <Link to={paths.faqs} className={iconLinkClass}>
+            <CircleHelp aria-hidden="true" size={20} />
+            <span className="hidden sm:inline">{NAV_LABELS.faqs}</span>
+            <span className="sr-only sm:hidden">{NAV_LABELS.faqs}</span>
+          </Link>
+          <Link to={token ? paths.profile : paths.login} className={iconLinkClass} data-testid="account-link">
+            <User aria-hidden="true" size={20} />
+            <span>{token ? NAV_LABELS.account : NAV_LABELS.login}</span>
+          </Link>
+          <CartCountLink />
+        </div>
+      </div>
+      <nav aria-label={NAV_LABELS.mainNavigation} className="hidden border-t border-white/10 lg:block">
+        <ul className="mx-auto flex max-w-7xl gap-1 px-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center px-3 text-sm font-medium hover:text-amber-300 ${isActive ? 'text-amber-400' : ''}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav
+        id="mobile-menu"
+        aria-label={NAV_LABELS.mainNavigation}
+        hidden={!menuOpen}
+        className="border-t border-white/10 lg:hidden"
+      >
+        <ul className="flex flex-col px-3 py-2">
+          {[...NAV_LINKS, { href: paths.faqs, label: NAV_LABELS.faqs }].map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end
+                className="flex min-h-11 items-center px-2 font-medium hover:bg-white/10"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { CONTACT_PAGE_TEXT, PAGE_META } from '@shop/shared';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactDetails } from '../../features/store-info/components/contact-details';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+/** /contacts: the store's details beside the message form; the two features meet here. */
+export default function ContactsRoute() {
+  usePageMeta(PAGE_META.contacts.title, PAGE_META.contacts.description);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{CONTACT_PAGE_TEXT.heading}</h1>
+      <p className="mt-2 text-slate-600">{CONTACT_PAGE_TEXT.intro}</p>
+      <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
+        <ContactDetails />
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="mb-3 text-xl font-semibold">
+            {CONTACT_PAGE_TEXT.formHeading}
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </div>
+  );
+}

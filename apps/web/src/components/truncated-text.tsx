@@ -1,0 +1,19 @@
+import { truncate } from '@shop/shared';
+
+/** A name cut to `length` characters (SPEC.md section 5), the whole name in its title. */
+export function TruncatedText({
+  text,
+  length,
+  className,
+}: {
+  text: string;
+  length: number;
+  className?: string;
+}) {
+  const shown = truncate(text, length);
+  return (
+    <span className={className} title={shown === text ? undefined : text}>
+      {shown}
+    </span>
+  );
+}

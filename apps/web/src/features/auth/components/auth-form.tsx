@@ -1,0 +1,131 @@
+import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-client';
+import { setAuthToken } from '../../../lib/auth-token';
+import { setFlashToast } from '../../../lib/flash-toast';
+import { paths } from '../../../lib/paths';
+import { type AuthMode, useAuthenticate } from '../api/authenticate';
+import { AUTH_LABELS } from '../labels';
+
+const fieldClass = 'min-h-11 w-full rounded-md border border-slate-300 px-3 py-2';
+
+/** What the server said was wrong (a taken email, a short password), when it said anything. */
+const serverReason = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '');
+
+/**
+ * The combined Log In / Sign Up form. On success the token is kept, the spec's toast shown,
+ * and the page reloads on /profile (SPEC.md section 8) so every screen starts logged in.
+ */
+export function AuthForm({
+  onNavigate = (href: string) => window.location.assign(href),
+}: {
+  onNavigate?: (href: string) => void;
+}) {
+  const [mode, setMode] = useState<AuthMode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const authenticate = useAuthenticate();
+  const id = useId();
+  const isSignUp = mode === 'register';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (authenticate.isPending) return;
+    setFailure(null);
+    const input = isSignUp
+      ? ({ mode, body: { name: name.trim(), email: email.trim(), password } } as const)
+      : ({ mode, body: { email: email.trim(), password } } as const);
+    authenticate.mutate(input, {
+      onSuccess: (answer) => {
+        setAuthToken(answer.token);
+        const message = isSignUp ? ACCOUNT_MESSAGES.registered : ACCOUNT_MESSAGES.loggedIn;
+        toast.success(message);
+        setFlashToast(message);
+        // A full load of /profile is the spec's "go to /profile and reload" in one step.
+        onNavigate(paths.profile);
+      },
+      onError: (error) => {
+        toast.error(ACCOUNT_MESSAGES.failedInputs);
+        setFailure(serverReason(error));
+      },
+    });
+  };
+
+  const switchMode = () => {
+    setMode(isSignUp ? 'login' : 'register');
+    setFailure(null);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="text-center text-3xl font-bold">
+        {isSignUp ? AUTH_LABELS.signUpTitle : AUTH_LABELS.logInTitle}
+      </h1>
+      {failure !== null && (
+        <div role="alert" data-testid="auth-failure" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          <p className="font-semibold">{ACCOUNT_MESSAGES.failedInputs}</p>
+          {failure && <p className="text-sm">{failure}</p>}
+        </div>
+      )}
+      {isSignUp && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="font-medium">
+            {AUTH_LABELS.fullName}
+          </label>
+          <input
+            id={`${id}-name`}
+            required
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-email`} className="font-medium">
+          {AUTH_LABELS.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-password`} className="font-medium">
+          {AUTH_LABELS.password}
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          required
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={authenticate.isPending}
+        className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
+      >
+        {authenticate.isPending ? AUTH_LABELS.sending : isSignUp ? AUTH_LABELS.signUp : AUTH_LABELS.logIn}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        {isSignUp ? AUTH_LABELS.haveAccount : AUTH_LABELS.noAccount}{' '}
+        <button type="button" onClick={switchMode} className="font-semibold text-slate-900 underline">
+          {isSignUp ? AUTH_LABELS.logInInstead : AUTH_LABELS.createAccount}
+        </button>
+      </p>
+    </form>
+  );
+}

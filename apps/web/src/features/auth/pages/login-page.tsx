@@ -1,0 +1,12 @@
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { AuthForm } from '../components/auth-form';
+import { AUTH_LABELS } from '../labels';
+
+export default function LoginPage() {
+  usePageMeta(AUTH_LABELS.logInTitle, AUTH_LABELS.pageDescription);
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <AuthForm />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CART_MESSAGES } from '@shop/shared';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../lib/paths';
+import type { CartFigures } from '../cart-figures';
+import { CART_LABELS } from '../labels';
+import { CartSummary } from './cart-summary';
+
+/** The spec's two checks before checkout, in its order: a city first, then at least 1 item. */
+export function checkoutProblem(city: string, itemCount: number): string | null {
+  if (!city) return CART_MESSAGES.selectCity;
+  if (itemCount < 1) return CART_MESSAGES.needItems(itemCount);
+  return null;
+}
+
+/** The summary and Proceed to Checkout; the city goes along as ?city=. */
+export function CartCheckoutPanel({ figures, city }: { figures: CartFigures; city: string }) {
+  const navigate = useNavigate();
+  const proceed = () => {
+    const problem = checkoutProblem(city, figures.itemCount);
+    if (problem) {
+      toast.error(problem, { toastId: problem });
+      return;
+    }
+    toast.info(CART_MESSAGES.redirectingToCheckout);
+    navigate(`${paths.order}?city=${encodeURIComponent(city)}`);
+  };
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="flex flex-col gap-4 rounded-lg bg-slate-50 p-4"
+    >
+      <h2 id="cart-summary-heading" className="text-xl font-bold">
+        {CART_LABELS.summary}
+      </h2>
+      <CartSummary figures={figures} />
+      <button
+        type="button"
+        onClick={proceed}
+        className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700"
+      >
+        {CART_LABELS.proceed}
+      </button>
+    </section>
+  );
+}

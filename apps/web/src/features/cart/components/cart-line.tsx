@@ -1,0 +1,107 @@
+import { CART_MESSAGES, type CartItem, formatGhs } from '@shop/shared';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../lib/paths';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
+import { useSetCartQuantity } from '../api/change-cart';
+import { lineTotal } from '../cart-figures';
+import { CART_LABELS } from '../labels';
+
+const stepClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 disabled:opacity-40';
+
+interface CartLineProps {
+  item: CartItem;
+  onRemove: (item: CartItem) => void;
+  removing: boolean;
+}
+
+/** One cart line: image, name, unit price, line total, − and + and delete. */
+export function CartLine({ item, onRemove, removing }: CartLineProps) {
+  const { product, quantity } = item;
+  const setQuantity = useSetCartQuantity();
+  const handleExpiry = useSessionExpiry();
+  const busy = setQuantity.isPending || removing;
+  const atMinimum = quantity <= 1;
+
+  const change = (next: number, success: string, failure: string) =>
+    setQuantity.mutate(
+      { productId: product._id, quantity: next },
+      {
+        onSuccess: () => toast.success(success),
+        onError: (error) => {
+          if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(failure);
+        },
+      },
+    );
+
+  const decrease = () => {
+    // aria-disabled rather than disabled keeps the click, so the spec's reason can be shown.
+    if (atMinimum) {
+      toast.info(CART_MESSAGES.cannotDecreaseBelowOne, { toastId: CART_MESSAGES.cannotDecreaseBelowOne });
+      return;
+    }
+    if (!busy) change(quantity - 1, CART_MESSAGES.decreased, CART_MESSAGES.updateFailed);
+  };
+  const increase = () => {
+    if (!busy) change(quantity + 1, CART_MESSAGES.updated, CART_MESSAGES.addProductFailed);
+  };
+
+  return (
+    <li data-testid="cart-line" className="flex flex-wrap items-center gap-4 border-b border-slate-200 py-4">
+      <Link to={paths.product(product.id)} className="shrink-0">
+        <img src={product.image[0]} alt="" className="h-20 w-20 rounded-md bg-slate-50 object-contain" />
+      </Link>
+      <div className="min-w-40 flex-1">
+        <Link to={paths.product(product.id)} className="font-semibold hover:underline">
+          {product.name}
+        </Link>
+        <p className="text-sm text-slate-600">
+          {CART_LABELS.unitPrice}: <span data-testid="unit-price">{formatGhs(product.price)}</span>
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={stepClass}
+          aria-label={CART_LABELS.decrease(product.name)}
+          aria-disabled={atMinimum || busy}
+          title={atMinimum ? CART_MESSAGES.cannotDecreaseBelowOne : undefined}
+          onClick={decrease}
+        >
+          <Minus aria-hidden="true" size={18} />
+        </button>
+        <output
+          aria-label={CART_LABELS.quantity(product.name)}
+          className="w-8 text-center font-semibold"
+          data-testid="quantity"
+        >
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={stepClass}
+          aria-label={CART_LABELS.increase(product.name)}
+          disabled={busy}
+          onClick={increase}
+        >
+          <Plus aria-hidden="true" size={18} />
+        </button>
+      </div>
+      <p className="w-32 text-right font-semibold" data-testid="line-total">
+        <span className="sr-only">{CART_LABELS.lineTotal}: </span>
+        {formatGhs(lineTotal(item))}
+      </p>
+      <button
+        type="button"
+        className={`${stepClass} text-red-700`}
+        aria-label={CART_LABELS.remove(product.name)}
+        disabled={busy}
+        onClick={() => onRemove(item)}
+      >
+        <Trash2 aria-hidden="true" size={18} />
+      </button>
+    </li>
+  );
+}

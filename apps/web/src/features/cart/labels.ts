@@ -1,0 +1,22 @@
+/** Words of the /cart page that are labels, not SPEC.md section 8 messages. */
+export const CART_LABELS = {
+  title: 'Your Cart',
+  pageDescription: 'The products in your cart, your delivery city and your total.',
+  unitPrice: 'Unit price',
+  lineTotal: 'Total',
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  quantity: (name: string) => `Quantity of ${name}`,
+  remove: (name: string) => `Remove ${name} from cart`,
+  confirmRemove: 'Remove',
+  keep: 'Keep it',
+  city: 'Delivery city',
+  chooseCity: 'Choose your city',
+  summary: 'Cart Summary',
+  subtotal: 'Subtotal',
+  deliveryFee: 'Delivery fee',
+  total: 'Total',
+  proceed: 'Proceed to Checkout',
+  continueShopping: 'Continue shopping',
+  loading: 'Loading your cart',
+} as const;

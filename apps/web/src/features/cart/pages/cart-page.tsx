@@ -1,0 +1,122 @@
+import { CART_MESSAGES, type CartItem } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorMessage } from '../../../components/status-message';
+import { paths } from '../../../lib/paths';
+import { useAuthToken } from '../../../lib/use-auth-token';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
+import { useRemoveFromCart } from '../api/change-cart';
+import { useCart } from '../api/get-cart';
+import { useDeliveryFees } from '../api/get-delivery-fees';
+import { cartFigures } from '../cart-figures';
+import { CartCheckoutPanel } from '../components/cart-checkout-panel';
+import { CartLine } from '../components/cart-line';
+import { CitySelect } from '../components/city-select';
+import { rememberCity, rememberedCity } from '../delivery-city';
+import { CART_LABELS } from '../labels';
+
+export default function CartPage() {
+  const token = useAuthToken();
+  usePageMeta(CART_LABELS.title, CART_LABELS.pageDescription);
+  useEffect(() => {
+    if (!token) toast.error(CART_MESSAGES.loginToViewCart, { toastId: CART_MESSAGES.loginToViewCart });
+  }, [token]);
+  if (!token) return <Navigate to={paths.login} replace />;
+  return <CartContents />;
+}
+
+function CartContents() {
+  const cart = useCart();
+  const fees = useDeliveryFees();
+  const remove = useRemoveFromCart();
+  const handleExpiry = useSessionExpiry();
+  const [city, setCity] = useState(rememberedCity);
+  const [toRemove, setToRemove] = useState<CartItem | null>(null);
+
+  useEffect(() => {
+    if (cart.error) handleExpiry(cart.error, CART_MESSAGES.loginToViewCart);
+  }, [cart.error, handleExpiry]);
+  useEffect(() => {
+    if (fees.isError)
+      toast.error(CART_MESSAGES.deliveryFeesFailed, { toastId: CART_MESSAGES.deliveryFeesFailed });
+  }, [fees.isError]);
+
+  // A remembered city that the shop no longer delivers to counts as no city.
+  const fee = fees.data?.find((candidate) => candidate.city === city);
+  const chosenCity = fee ? city : '';
+  const chooseCity = (next: string) => {
+    setCity(next);
+    rememberCity(next);
+  };
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove.product._id, {
+      onSuccess: () => toast.success(CART_MESSAGES.removed),
+      onError: (error) => {
+        if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(CART_MESSAGES.removeFailed);
+      },
+      onSettled: () => setToRemove(null),
+    });
+  };
+
+  if (cart.isPending)
+    return (
+      <p role="status" className="px-4 py-16 text-center text-slate-600">
+        {CART_LABELS.loading}
+      </p>
+    );
+  if (cart.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={() => cart.refetch()} />
+      </div>
+    );
+
+  const items = cart.data.cartItems;
+  const figures = cartFigures(items, fee?.fee ?? 0);
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-heading">
+        <h1 id="cart-heading" className="mb-4 text-2xl font-bold">
+          {CART_LABELS.title}
+        </h1>
+        {items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-md bg-slate-50 px-4 py-10 text-center">
+            <p className="text-slate-700">{CART_MESSAGES.empty}</p>
+            <Link to={paths.products} className="font-semibold underline">
+              {CART_LABELS.continueShopping}
+            </Link>
+          </div>
+        ) : (
+          <ul>
+            {items.map((item) => (
+              <CartLine
+                key={item.product._id}
+                item={item}
+                onRemove={setToRemove}
+                removing={remove.isPending && remove.variables === item.product._id}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <aside className="flex flex-col gap-4">
+        <CitySelect fees={fees.data} failed={fees.isError} city={chosenCity} onChange={chooseCity} />
+        <CartCheckoutPanel figures={figures} city={chosenCity} />
+      </aside>
+      <ConfirmDialog
+        open={toRemove !== null}
+        message={CART_MESSAGES.confirmRemove}
+        confirmLabel={CART_LABELS.confirmRemove}
+        cancelLabel={CART_LABELS.keep}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setToRemove(null)}
+      />
+    </div>
+  );
+}

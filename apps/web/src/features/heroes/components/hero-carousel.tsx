@@ -1,0 +1,130 @@
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_LABELS, DEFAULT_HERO_CTA, type Hero } from '@shop/shared';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import type { FocusEvent } from 'react';
+import { HeroLink } from './hero-link';
+import { useCarousel } from './use-carousel';
+import { useSwipe } from './use-swipe';
+
+interface HeroCarouselProps {
+  heroes: readonly Hero[];
+  label: string;
+  /** The first carousel's first slide is the page's largest image: load it at once. */
+  eagerFirst?: boolean;
+}
+
+const controlClass =
+  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white';
+
+export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarouselProps) {
+  const carousel = useCarousel(heroes.length, CAROUSEL_INTERVAL_MS);
+  const swipe = useSwipe(carousel.next, carousel.previous);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative mx-auto w-full max-w-7xl px-0 sm:px-4"
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="relative overflow-hidden sm:rounded-xl" {...swipe}>
+        <ul
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+          aria-live={carousel.paused ? 'polite' : 'off'}
+        >
+          {heroes.map((hero, index) => {
+            const current = index === carousel.index;
+            return (
+              <li
+                key={hero.id}
+                aria-roledescription="slide"
+                aria-label={CAROUSEL_LABELS.slide(index + 1, heroes.length)}
+                aria-hidden={!current}
+                inert={!current}
+                className="relative w-full shrink-0"
+              >
+                <img
+                  src={hero.image[0]}
+                  alt={hero.title}
+                  width={1600}
+                  height={600}
+                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
+                  className="aspect-[8/3] w-full bg-slate-200 object-cover"
+                />
+                <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/70 to-transparent p-4 pb-10 sm:p-8 sm:pb-12">
+                  <p className="max-w-xl text-lg font-bold text-white sm:text-3xl">{hero.title}</p>
+                  <HeroLink
+                    href={hero.link}
+                    className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300"
+                  >
+                    {hero.cta || DEFAULT_HERO_CTA}
+                  </HeroLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {heroes.length > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={carousel.previous}
+              aria-label={CAROUSEL_LABELS.previous}
+              className={`${controlClass} left-2`}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={carousel.next}
+              aria-label={CAROUSEL_LABELS.next}
+              className={`${controlClass} right-2`}
+            >
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {heroes.length > 1 && (
+        <div className="mt-1 flex items-center justify-center">
+          <button
+            type="button"
+            onClick={() => carousel.setStopped(!carousel.stopped)}
+            aria-label={carousel.stopped ? CAROUSEL_LABELS.play : CAROUSEL_LABELS.pause}
+            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
+            {carousel.stopped ? (
+              <Play aria-hidden="true" size={16} />
+            ) : (
+              <Pause aria-hidden="true" size={16} />
+            )}
+          </button>
+          <ul className="flex flex-wrap justify-center">
+            {heroes.map((hero, index) => (
+              <li key={hero.id}>
+                <button
+                  type="button"
+                  onClick={() => carousel.goTo(index)}
+                  aria-label={CAROUSEL_LABELS.goTo(index + 1)}
+                  aria-current={index === carousel.index ? 'true' : undefined}
+                  className="group flex h-11 w-7 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2.5 w-2.5 rounded-full ${index === carousel.index ? 'bg-slate-900' : 'bg-slate-300 group-hover:bg-slate-500'}`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { FORM_LABELS, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-client';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { isValidEmail } from '../is-valid-email';
+
+/** The newsletter box of the home page and the footer (DESIGN.md 9.5). */
+export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+  const inputId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      toast.error(NEWSLETTER_MESSAGES.invalidEmail);
+      return;
+    }
+    subscribe.mutate(email.trim(), {
+      onSuccess: () => {
+        toast.success(NEWSLETTER_MESSAGES.subscribed);
+        setEmail('');
+      },
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 400
+            ? NEWSLETTER_MESSAGES.invalidEmail
+            : error.message,
+        ),
+    });
+  };
+
+  return (
+    // noValidate: the shop's own check and toast speak for every browser alike.
+    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        {FORM_LABELS.email}
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={FORM_LABELS.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className={`min-h-11 flex-1 rounded-md border px-3 ${tone === 'dark' ? 'border-slate-600 bg-slate-800 text-white placeholder:text-slate-400' : 'border-slate-300 bg-white'}`}
+      />
+      <button
+        type="submit"
+        disabled={subscribe.isPending}
+        className="min-h-11 rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300 disabled:opacity-60"
+      >
+        {subscribe.isPending ? FORM_LABELS.subscribing : FORM_LABELS.subscribe}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { COMPUTER_SUBCATEGORIES, HOME_HEADINGS } from '@shop/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { filterSearchString } from '../filter-query';
+
+/** The home's Computers category menu: one link per computer subcategory to the filter page. */
+export function ComputersMenu() {
+  return (
+    <nav aria-labelledby="home-computers" className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h2 id="home-computers" className="mb-3 text-xl font-bold sm:text-2xl">
+        {HOME_HEADINGS.computersMenu}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {COMPUTER_SUBCATEGORIES.map((subcategory) => (
+          <li key={subcategory}>
+            <Link
+              to={`${paths.newProducts}${filterSearchString({ category: ['Computer'], subcategory: [subcategory] })}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium hover:border-slate-900 hover:bg-slate-900 hover:text-white"
+            >
+              {subcategory}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
+import { EmptyMessage, ErrorMessage, LoadingCards } from '../../../components/status-message';
+import { type ProductListParameters, useProductPages } from '../api/get-products';
+import { ProductGrid } from './product-grid';
+
+interface ProductListingProps {
+  parameters: Omit<ProductListParameters, 'page' | 'limit'>;
+  labelledBy: string;
+}
+
+/** A paged product list with its count and a "Load more" button. */
+export function ProductListing({ parameters, labelledBy }: ProductListingProps) {
+  const query = useProductPages({ ...parameters, limit: PRODUCT_PAGE_SIZE_DEFAULT });
+  if (query.isPending) return <LoadingCards count={8} />;
+  if (query.isError && !query.data) {
+    return <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={() => query.refetch()} />;
+  }
+  const products = query.data.pages.flatMap((page) => page.products);
+  const total = query.data.pages[0]?.total ?? products.length;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+        {LISTING_LABELS.resultCount(total)}
+      </p>
+      {products.length === 0 ? (
+        <EmptyMessage text={CATALOG_MESSAGES.noProducts} />
+      ) : (
+        <ProductGrid products={products} labelledBy={labelledBy} eagerCount={4} />
+      )}
+      {query.isFetchNextPageError && (
+        <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={() => query.fetchNextPage()} />
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-500">{LISTING_LABELS.showing(products.length, total)}</p>
+          <button
+            type="button"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            className="min-h-11 rounded-md bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+          >
+            {query.isFetchingNextPage ? LISTING_LABELS.loadingMore : LISTING_LABELS.loadMore}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CART_MESSAGES, CATALOG_MESSAGES, type Product } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
+import { EmptyMessage, ErrorMessage, LoadingCards } from '../../../components/status-message';
+import { ProductGrid } from './product-grid';
+
+interface ProductSectionProps {
+  id: string;
+  heading: ReactNode;
+  action?: ReactNode;
+  products: readonly Product[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  placeholderCount: number;
+  eagerCount?: number;
+}
+
+/** A titled group of products with the spec's loading, empty and failure states. */
+export function ProductSection(props: ProductSectionProps) {
+  const { id, heading, action, products, isPending, isError, onRetry, placeholderCount, eagerCount } = props;
+  let body: ReactNode;
+  if (isPending) body = <LoadingCards count={placeholderCount} />;
+  else if (isError) body = <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={onRetry} />;
+  else if (!products?.length) body = <EmptyMessage text={CATALOG_MESSAGES.noProducts} />;
+  else body = <ProductGrid products={products} labelledBy={id} eagerCount={eagerCount} />;
+  return (
+    <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-6">
+      <SectionHeading id={id} action={action}>
+        {heading}
+      </SectionHeading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { LISTING_LABELS, NAV_LABELS, PAGE_META, type ProductSort } from '@shop/shared';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { FilterPanel } from '../components/filter-panel';
+import { ProductListing } from '../components/product-listing';
+import { SortSelect } from '../components/sort-select';
+import { type FilterField, filterSearchString, parseFilters, toggleFilter } from '../filter-query';
+
+/** /new_products: checkboxes and sort, all kept in the URL query. */
+export default function NewProductsPage() {
+  usePageMeta(PAGE_META.newProducts.title, PAGE_META.newProducts.description);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  // On a phone the filters start folded so the products are in view; wide screens show them beside.
+  const [filtersOpen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? true);
+
+  // replace: each tick of a box is not a page of its own in the browser's history.
+  const apply = (next: typeof filters) =>
+    setSearchParams(new URLSearchParams(filterSearchString(next)), { replace: true });
+  const onToggle = (field: FilterField, value: string) => apply(toggleFilter(filters, field, value));
+  const onSort = (sort: ProductSort) => apply({ ...filters, sort });
+  const onClear = () => apply({ category: [], subcategory: [], brand: [], sound: [], sort: filters.sort });
+
+  const parameters = useMemo(
+    () => ({
+      category: filters.category,
+      subcategory: filters.subcategory,
+      brand: filters.brand,
+      sound: filters.sound,
+      sort: filters.sort,
+    }),
+    [filters],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="filter-heading" className="text-2xl font-bold sm:text-3xl">
+          {NAV_LABELS.newProducts}
+        </h1>
+        <SortSelect value={filters.sort} onChange={onSort} />
+      </div>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <aside aria-label={LISTING_LABELS.filters} className="lg:w-64 lg:shrink-0">
+          <details className="rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0" open={filtersOpen}>
+            <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold lg:hidden">
+              {LISTING_LABELS.filters}
+            </summary>
+            <FilterPanel filters={filters} onToggle={onToggle} onClear={onClear} />
+          </details>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <ProductListing parameters={parameters} labelledBy="filter-heading" />
+        </div>
+      </div>
+    </div>
+  );
+}

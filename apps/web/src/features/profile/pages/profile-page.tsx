@@ -1,0 +1,115 @@
+import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { LogOut, Package, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-client';
+import { getAuthToken } from '../../../lib/auth-token';
+import { useFlashToast } from '../../../lib/flash-toast';
+import { paths } from '../../../lib/paths';
+import { useAuthToken } from '../../../lib/use-auth-token';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
+import { useProfile } from '../api/get-profile';
+import { useLogOut } from '../api/log-out';
+import { ProfileAvatar } from '../components/profile-avatar';
+import { PROFILE_LABELS } from '../labels';
+
+/** The spec's profile texts by failure: 404 a deleted account, other answers, no answer. */
+function profileErrorText(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.status === 404 ? ACCOUNT_MESSAGES.userNotFound : ACCOUNT_MESSAGES.profileFailed;
+  return ACCOUNT_MESSAGES.genericError;
+}
+
+const actionClass = 'inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-medium';
+
+/** /profile with a real guard (DESIGN.md 9.2): a visitor without a token goes to /login. */
+export default function ProfilePage() {
+  const token = useAuthToken();
+  usePageMeta(PROFILE_LABELS.title, PROFILE_LABELS.pageDescription);
+  if (!token) return <Navigate to={paths.login} replace />;
+  return <ProfileDetails />;
+}
+
+function ProfileDetails() {
+  useFlashToast();
+  const profile = useProfile();
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const handleExpiry = useSessionExpiry();
+
+  useEffect(() => {
+    if (!profile.error) return;
+    if (handleExpiry(profile.error, ACCOUNT_MESSAGES.profileFailed)) return;
+    const text = profileErrorText(profile.error);
+    toast.error(text, { toastId: text });
+  }, [profile.error, handleExpiry]);
+
+  const onLogOut = () =>
+    logOut.mutate(undefined, {
+      onSettled: () => {
+        toast.success(ACCOUNT_MESSAGES.loggedOut);
+        navigate(paths.login);
+      },
+    });
+
+  const onTrackOrders = () => {
+    // The token may have been cleared in another tab since this page opened.
+    if (!getAuthToken()) {
+      toast.error(ACCOUNT_MESSAGES.loginToViewOrders);
+      navigate(paths.login);
+      return;
+    }
+    navigate(paths.trackOrder);
+  };
+
+  if (profile.isPending) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-slate-600">
+        …
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <p role="alert" className="px-4 py-16 text-center text-red-800">
+        {profileErrorText(profile.error)}
+      </p>
+    );
+  }
+
+  const { user } = profile.data;
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-10 text-center">
+      <ProfileAvatar name={user.name} image={user.image} />
+      <div>
+        <h1 className="text-2xl font-bold">{user.name}</h1>
+        <p className="text-slate-600">{user.email}</p>
+      </div>
+      <nav aria-label={PROFILE_LABELS.title} className="flex w-full flex-col gap-2">
+        <Link to={paths.profile} className={`${actionClass} justify-center bg-slate-100 hover:bg-slate-200`}>
+          <UserRound aria-hidden="true" size={20} />
+          {PROFILE_LABELS.myProfile}
+        </Link>
+        <button
+          type="button"
+          onClick={onTrackOrders}
+          className={`${actionClass} justify-center bg-slate-100 hover:bg-slate-200`}
+        >
+          <Package aria-hidden="true" size={20} />
+          {PROFILE_LABELS.trackOrders}
+        </button>
+        <button
+          type="button"
+          onClick={onLogOut}
+          disabled={logOut.isPending}
+          className={`${actionClass} justify-center bg-slate-900 text-white hover:bg-slate-700 disabled:bg-slate-400`}
+        >
+          <LogOut aria-hidden="true" size={20} />
+          {logOut.isPending ? PROFILE_LABELS.loggingOut : PROFILE_LABELS.logout}
+        </button>
+      </nav>
+    </section>
+  );
+}

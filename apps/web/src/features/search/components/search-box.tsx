@@ -1,0 +1,135 @@
+import { formatGhs, SEARCH_DEBOUNCE_MS, SEARCH_LABELS, TRUNCATE_LONG, truncate } from '@shop/shared';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useSearchProducts } from '../api/search-products';
+import { HighlightMatch } from './highlight-match';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * Live product search in the header: a combobox whose listbox shows up to 8 names that
+ * contain the typed text. Up/Down move, Enter opens the product, Escape closes the list.
+ */
+export function SearchBox() {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const listId = useId();
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const query = useSearchProducts(debounced);
+  // Names that no longer contain the text (an older answer while typing on) are left out.
+  const results = (query.data ?? []).filter((product) =>
+    product.name.toLowerCase().includes(trimmed.toLowerCase()),
+  );
+  const settled = debounced === trimmed && !query.isFetching;
+  const showList = open && trimmed.length > 0;
+
+  const choose = (index: number) => {
+    const product = results[index];
+    if (!product) return;
+    setOpen(false);
+    setText('');
+    setActive(-1);
+    navigate(paths.product(product.id));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => (results.length ? (current + 1) % results.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((current) => (results.length ? (current <= 0 ? results.length - 1 : current - 1) : -1));
+    } else if (event.key === 'Enter') {
+      if (showList && active >= 0) {
+        event.preventDefault();
+        choose(active);
+      }
+    } else if (event.key === 'Escape') {
+      if (showList) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  return (
+    <div className="relative w-full">
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        {SEARCH_LABELS.label}
+      </label>
+      <Search
+        aria-hidden="true"
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        placeholder={SEARCH_LABELS.placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="min-h-11 w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-10 text-slate-900"
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={SEARCH_LABELS.results}
+        hidden={!showList}
+        className="absolute z-40 mt-1 max-h-96 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
+      >
+        {results.map((product, index) => (
+          <div
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(index);
+            }}
+            onMouseEnter={() => setActive(index)}
+            className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1 ${index === active ? 'bg-slate-100' : ''}`}
+          >
+            <img
+              src={product.image[0]}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="h-10 w-10 object-contain"
+            />
+            <span className="flex-1 text-sm" title={product.name}>
+              <HighlightMatch name={truncate(product.name, TRUNCATE_LONG)} text={trimmed} />
+            </span>
+            <span className="text-sm font-semibold">{formatGhs(product.price)}</span>
+          </div>
+        ))}
+        {showList && results.length === 0 && (
+          <p className="px-3 py-2 text-sm text-slate-600">
+            {settled ? SEARCH_LABELS.noResults : SEARCH_LABELS.searching}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
