@@ -73,7 +73,11 @@ describeEachDatabase('admin API access', {}, (context) => {
   });
 
   it('lets staff through (the dashboard answers)', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(staff.token) });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(staff.token),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

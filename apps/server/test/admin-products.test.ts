@@ -6,7 +6,13 @@ import {
   productSchema,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestUser, insertTestOrder, insertTestProduct, type TestUser } from './helpers/admin-fixtures';
+import {
+  bearer,
+  createTestUser,
+  insertTestOrder,
+  insertTestProduct,
+  type TestUser,
+} from './helpers/admin-fixtures';
 import { describeEachDatabase } from './helpers/test-app';
 
 const validProduct = {
@@ -70,7 +76,9 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
     expect(parsed.total).toBeGreaterThanOrEqual(80);
     const ids = parsed.products.map((product) => product.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const second = adminProductListResponseSchema.parse((await call('GET', '/api/admin/products?page=2&limit=5')).body);
+    const second = adminProductListResponseSchema.parse(
+      (await call('GET', '/api/admin/products?page=2&limit=5')).body,
+    );
     expect(second.products[0]!.id).toBeLessThan(ids.at(-1)!);
   });
 
@@ -133,15 +141,18 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
     });
   });
 
-  it.each(BAD_FIELDS)('refuses $field = $value with a message naming it', async ({ field, value, mentions }) => {
-    for (const method of ['POST', 'PUT'] as const) {
-      const url = method === 'POST' ? '/api/admin/products' : '/api/admin/products/1';
-      const { status, body } = await call(method, url, { ...validProduct, [field]: value });
-      expect(status).toBe(400);
-      expect(body.success).toBe(false);
-      expect(body.message.toLowerCase().replace(/\s/g, '')).toContain(mentions);
-    }
-  });
+  it.each(BAD_FIELDS)(
+    'refuses $field = $value with a message naming it',
+    async ({ field, value, mentions }) => {
+      for (const method of ['POST', 'PUT'] as const) {
+        const url = method === 'POST' ? '/api/admin/products' : '/api/admin/products/1';
+        const { status, body } = await call(method, url, { ...validProduct, [field]: value });
+        expect(status).toBe(400);
+        expect(body.success).toBe(false);
+        expect(body.message.toLowerCase().replace(/\s/g, '')).toContain(mentions);
+      }
+    },
+  );
 
   it('refuses a missing required field and an unknown one', async () => {
     const { price: _price, ...withoutPrice } = validProduct;
@@ -210,7 +221,8 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
     const { status, body } = await call('PATCH', `/api/admin/products/${row.id}/stock`, { stock: 0 });
     expect(status).toBe(200);
     expect(body.product.stock).toBe(0);
-    const publicProduct = (await context.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).json().product;
+    const publicProduct = (await context.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).json()
+      .product;
     expect(publicProduct.stock).toBe(0);
     for (const stock of [-1, 2.5, '4', undefined]) {
       const bad = await call('PATCH', `/api/admin/products/${row.id}/stock`, { stock });
@@ -236,12 +248,17 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
 
     it('archives a product that appears in an order: gone from the shop, kept in the order', async () => {
       const row = await insertTestProduct(context.database.db, { name: 'Archived Anker cable' });
-      const order = await insertTestOrder(context.database.db, { user: customer, lines: [{ product: row, quantity: 2 }] });
+      const order = await insertTestOrder(context.database.db, {
+        user: customer,
+        lines: [{ product: row, quantity: 2 }],
+      });
       const { status, body } = await call('DELETE', `/api/admin/products/${row.id}`);
       expect(status).toBe(200);
       expect(body).toEqual({ success: true, outcome: 'archived', message: API_MESSAGES.productArchived });
 
-      expect((await context.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).statusCode).toBe(404);
+      expect((await context.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).statusCode).toBe(
+        404,
+      );
       const list = (await context.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
       expect(list.some((product: { id: number }) => product.id === row.id)).toBe(false);
 
@@ -250,17 +267,24 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
       expect(staffView.body.product.archivedAt).toEqual(expect.any(String));
       const hiddenByDefault = (await call('GET', '/api/admin/products?q=Archived%20Anker')).body;
       expect(hiddenByDefault.total).toBe(0);
-      const included = (await call('GET', '/api/admin/products?q=Archived%20Anker&includeArchived=true')).body;
+      const included = (await call('GET', '/api/admin/products?q=Archived%20Anker&includeArchived=true'))
+        .body;
       expect(included.products.map((product: { id: number }) => product.id)).toEqual([row.id]);
 
       const orderView = (await call('GET', `/api/admin/orders/${order.id}`)).body.order;
-      expect(orderView.items[0]).toMatchObject({ productId: row.id, name: 'Archived Anker cable', quantity: 2 });
+      expect(orderView.items[0]).toMatchObject({
+        productId: row.id,
+        name: 'Archived Anker cable',
+        quantity: 2,
+      });
 
       // Deleting again keeps it archived; restoring brings it back to the shop.
       expect((await call('DELETE', `/api/admin/products/${row.id}`)).body.outcome).toBe('archived');
       const restored = await call('POST', `/api/admin/products/${row.id}/restore`);
       expect(restored.body.product).toMatchObject({ archived: false, archivedAt: null });
-      expect((await context.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).statusCode).toBe(200);
+      expect((await context.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).statusCode).toBe(
+        200,
+      );
     });
   });
 });

@@ -128,16 +128,25 @@ export async function insertTestOrder(
 }
 
 /** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-export function multipartBody(parts: { field: string; fileName?: string; contentType?: string; data: Buffer | string }[]) {
+export function multipartBody(
+  parts: { field: string; fileName?: string; contentType?: string; data: Buffer | string }[],
+) {
   const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const fileName = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;
     const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${fileName}${type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${fileName}${type}\r\n\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

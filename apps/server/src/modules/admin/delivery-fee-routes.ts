@@ -55,13 +55,11 @@ export async function adminDeliveryFeeRoutes(admin: App) {
   admin.post('/delivery-fees', { schema: { body: deliveryFeeBodySchema } }, async (request, reply) => {
     await assertCityFree(db(), request.body.city);
     const [row] = await saving(() => db().insert(deliveryFees).values(columnsOf(request.body)).returning());
-    return reply
-      .status(201)
-      .send({
-        success: true,
-        message: ADMIN_MESSAGES.deliveryFeeSaved,
-        deliveryFee: toAdminDeliveryFee(row!),
-      });
+    return reply.status(201).send({
+      success: true,
+      message: ADMIN_MESSAGES.deliveryFeeSaved,
+      deliveryFee: toAdminDeliveryFee(row!),
+    });
   });
 
   admin.put(

@@ -34,20 +34,25 @@ export async function adminUploadRoutes(admin: App) {
   });
 }
 
+/** Reads the whole multipart body: exactly one file, in the field `file`; text fields are ignored. */
 async function readFileField(request: FastifyRequest): Promise<Buffer> {
+  let buffer: Buffer | undefined;
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== FILE_FIELD) throw badRequest(ADMIN_MESSAGES.uploadMissing);
-    return await part.toBuffer();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_FIELD) throw badRequest(ADMIN_MESSAGES.uploadMissing);
+      buffer = await part.toBuffer();
+    }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, API_MESSAGES.uploadTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw badRequest(ADMIN_MESSAGES.uploadOneFile);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, ADMIN_MESSAGES.uploadMissing);
     if (error instanceof HttpError) throw error;
-    // A malformed multipart body is the client's fault, not a server error.
-    if (code?.startsWith('FST_')) throw badRequest(ADMIN_MESSAGES.uploadMissing);
-    throw error;
+    // Everything else here is busboy refusing the body ("Unexpected end of multipart data",
+    // a bad boundary): nothing is stored yet, so it is the client's fault, not a server error.
+    throw badRequest(ADMIN_MESSAGES.uploadMissing);
   }
+  if (!buffer) throw badRequest(ADMIN_MESSAGES.uploadMissing);
+  return buffer;
 }
