@@ -177,7 +177,7 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     const product = stocked[8]!;
     const shoppers = [await registerShopper(context.app), await registerShopper(context.app)];
     const city = await firstDeliveryCity(context.app);
-    const bodies = [];
+    const bodies: ReturnType<typeof orderBody>[] = [];
     for (const shopper of shoppers) {
       await addToCart(context.app, shopper.token, product, 1);
       const figures = await cartFigures(context.app, shopper.token, city);
