@@ -1,0 +1,170 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerCustomer } from '../support/api';
+import { E2E_ADMIN } from '../support/environment';
+
+// Issue 6's journey: staff create a product with an uploaded image and a stock of 1, a
+// customer buys the last unit, staff ship it, the customer confirms, the dashboard counts it.
+
+/** An 8x8 red PNG, written at test time so the repository holds no binary fixture. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mO4qa2NFTEMLQkAxPtLwYxC8HIAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const screenshot = (name: string) => `screenshots/admin-${name}.png`;
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+async function productFromApi(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/product/${id}`);
+  expect(response.ok()).toBeTruthy();
+  const body = await response.json();
+  return body.product as { name: string; stock: number; price: number; _id: string };
+}
+
+/** The storefront's product page, when it is built; otherwise the API stands in for it. */
+async function storefrontShows(page: Page, id: number, text: string | RegExp): Promise<boolean> {
+  await page.goto(`/singleProducts/${id}`);
+  try {
+    await page.getByText(text).first().waitFor({ timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function buyAsCustomer(request: APIRequestContext, product: { _id: string; price: number }) {
+  const customer = await registerCustomer(request, 'Kofi Boateng');
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const added = await request.post('/api/cart/add', {
+    headers,
+    data: { productId: product._id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+
+  const fees = (await (await request.get('/api/delivery-fees/')).json()) as { city: string; fee: number }[];
+  const delivery = fees[0]!;
+  const subtotal = product.price;
+  const total = Math.round((subtotal + delivery.fee) * 100) / 100;
+  const reference = `e2e-admin-${Date.now().toString(36)}`;
+
+  const charged = await request.post('/api/payments/test/charge', {
+    headers,
+    data: { reference, email: customer.email, amount: Math.round(total * 100), outcome: 'success' },
+  });
+  expect(charged.ok(), await charged.text()).toBeTruthy();
+
+  const created = await request.post('/api/orders/create', {
+    headers,
+    data: {
+      firstName: 'Kofi',
+      lastName: 'Boateng',
+      email: customer.email,
+      street: '12 Oxford Street',
+      city: delivery.city,
+      state: 'Greater Accra',
+      zipCode: '',
+      country: 'Ghana',
+      phoneNumber: '0241234567',
+      paymentMethod: 'paystack',
+      items: [{ productId: product._id, quantity: 1 }],
+      subtotal,
+      shippingFee: delivery.fee,
+      total,
+      paymentStatus: 'Paid',
+      paymentReference: reference,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { order } = await created.json();
+  return { headers, orderId: order._id as string, reference };
+}
+
+test('staff sell the last unit of a new product and see it delivered on the dashboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `E2E Speaker ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await signInAsStaff(page);
+
+  // Create the product with every field and an image from the computer.
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Price (GHS)').fill('450.50');
+  await page.getByLabel('Category', { exact: true }).selectOption('Electronics');
+  await page.getByLabel('Subcategory').selectOption('Speaker');
+  await page.getByLabel('Brand').selectOption('JBL');
+  await page.getByLabel('Sound system').selectOption('Bluetooth Speaker');
+  await page.getByLabel('Stock', { exact: true }).fill('1');
+  await page.getByLabel('Description').fill('A loud little speaker for the beach at Labadi.');
+  await page.getByRole('button', { name: 'Add info line' }).click();
+  await page.getByLabel('Info line 1', { exact: true }).fill('12 hours of battery');
+  await page
+    .getByLabel(/Upload images/)
+    .setInputFiles({ name: 'speaker.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByTestId('image-item')).toHaveCount(1);
+  await expect(page.getByTestId('image-item').getByRole('img')).toHaveJSProperty('complete', true);
+  await page.screenshot({ path: screenshot('product-form'), fullPage: true });
+
+  const createdResponse = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/products') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create product' }).click();
+  const created = await (await createdResponse).json();
+  expect(created.success).toBe(true);
+  const productId = created.product.id as number;
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+
+  // The storefront has it at once.
+  const listed = await productFromApi(request, productId);
+  expect(listed).toMatchObject({ name, stock: 1, price: 450.5 });
+  const pageShowsName = await storefrontShows(page, productId, name);
+  test
+    .info()
+    .annotations.push({ type: 'storefront page', description: pageShowsName ? 'checked' : 'API only' });
+
+  // A customer buys the only unit.
+  const purchase = await buyAsCustomer(request, listed);
+  expect((await productFromApi(request, productId)).stock).toBe(0);
+  const pageShowsOutOfStock = await storefrontShows(page, productId, 'Out of stock');
+  test.info().annotations.push({ type: 'out of stock', description: pageShowsOutOfStock ? 'page' : 'API only' });
+
+  // Staff find the order and ship it.
+  await page.goto('/admin/orders');
+  await page.getByLabel(/Search orders/).fill(purchase.reference);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Move to In Truck' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('In Truck');
+  await page.getByRole('button', { name: 'Move to In Transit' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('In Transit');
+  await expect(page.getByRole('button', { name: 'Move to In Transit' })).toHaveCount(0);
+  await page.getByText('Provider answer').click();
+  await page.screenshot({ path: screenshot('order-detail'), fullPage: true });
+
+  // The customer confirms delivery.
+  const confirmed = await request.put('/api/orders/confirm-delivery', {
+    headers: purchase.headers,
+    data: { id: purchase.orderId },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+
+  // The dashboard counts it.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('status-count-Delivered')).toContainText('1');
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.screenshot({ path: screenshot('dashboard'), fullPage: true });
+});
