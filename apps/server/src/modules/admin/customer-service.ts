@@ -1,16 +1,18 @@
 import { type AdminCustomer, toCedis } from '@shop/shared';
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { containsPattern, pagingOf } from './paging';
 
-/** Money a customer has spent: paid orders that were not cancelled. */
-const orderCount = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`.mapWith(
-  Number,
-);
+/*
+ * Correlated subqueries with table-qualified names (Drizzle leaves columns unqualified
+ * inside raw SQL, where "id" would be ambiguous). Spent: paid orders that were not cancelled.
+ */
+const orderCount =
+  sql<number>`(select count(*) from orders as placed where placed.user_id = "users"."id")`.mapWith(Number);
 const spentPesewas = sql<number>`(
-  select coalesce(sum(${orders.totalPesewas}), 0) from ${orders}
-  where ${orders.userId} = ${users.id} and ${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'
+  select coalesce(sum(placed.total_pesewas), 0) from orders as placed
+  where placed.user_id = "users"."id" and placed.payment_status = 'Paid' and placed.order_status <> 'Cancelled'
 )`.mapWith(Number);
 
 const customerColumns = {

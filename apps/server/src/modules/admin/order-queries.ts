@@ -12,11 +12,14 @@ import { containsPattern, isoOrNull, pagingOf } from './paging';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Units in the order, counted in the database so the list needs no second query. */
-const itemCount =
-  sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
-    Number,
-  );
+/**
+ * Units in the order, counted in the database so the list needs no second query. Written
+ * with table-qualified names: Drizzle leaves columns unqualified inside a raw subquery,
+ * where "id" would mean order_items.id.
+ */
+const itemCount = sql<number>`(
+  select coalesce(sum(line.quantity), 0) from order_items as line where line.order_id = "orders"."id"
+)`.mapWith(Number);
 
 function toSummary(row: OrderRow, units: number): AdminOrderSummary {
   return {
