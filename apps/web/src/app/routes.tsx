@@ -15,6 +15,11 @@ const AboutPage = lazy(() => import('../features/store-info/pages/about-page'));
 const FaqsPage = lazy(() => import('../features/help/pages/faqs-page'));
 const PrivacyPage = lazy(() => import('../features/help/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/help/pages/terms-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
+const OrderPage = lazy(() => import('../features/checkout/pages/order-page'));
+const TrackOrderPage = lazy(() => import('../features/orders/pages/track-order-page'));
 
 /**
  * The routes shown with the header and footer (SPEC.md section 2: "listed paths"). The
@@ -31,6 +36,11 @@ export const shopRoutes: RouteObject[] = [
   { path: 'faqs', element: <FaqsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'term', element: <TermsPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'order', element: <OrderPage /> },
+  { path: 'track_order', element: <TrackOrderPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,9 +1,13 @@
 import { type DeliveryFee, deliveryFeeListSchema } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Parsed } from '../../../lib/api-client';
 
 export function getDeliveryFees(signal?: AbortSignal): Promise<DeliveryFee[]> {
-  return apiRequest('/api/delivery-fees/', deliveryFeeListSchema, { signal });
+  return apiRequest<Parsed<typeof deliveryFeeListSchema>>(
+    '/api/delivery-fees/',
+    import.meta.env.DEV ? deliveryFeeListSchema : undefined,
+    { signal },
+  );
 }
 
 export const deliveryFeesQueryOptions = () =>

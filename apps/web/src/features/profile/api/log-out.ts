@@ -1,11 +1,15 @@
 import { messageResponseSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Parsed } from '../../../lib/api-client';
 import { clearAuthToken } from '../../../lib/auth-token';
 import { SHOPPER_QUERY_KEYS } from '../../../lib/use-session-expiry';
 
 export function logOut() {
-  return apiRequest('/api/user/logout', messageResponseSchema, { method: 'POST' });
+  return apiRequest<Parsed<typeof messageResponseSchema>>(
+    '/api/user/logout',
+    import.meta.env.DEV ? messageResponseSchema : undefined,
+    { method: 'POST' },
+  );
 }
 
 /**

@@ -1,0 +1,42 @@
+import { type CartItem, formatGhs } from '@shop/shared';
+import type { OrderFigures } from '../delivery-details';
+import { CHECKOUT_LABELS } from '../labels';
+
+/** The order as the server cart holds it, with the chosen city's fee. */
+export function OrderSummary({ items, figures }: { items: readonly CartItem[]; figures: OrderFigures }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4"
+    >
+      <h2 id="order-summary-heading" className="text-xl font-bold">
+        {CHECKOUT_LABELS.summary}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <li key={item.product._id} className="flex items-center gap-3">
+            <img src={item.product.image[0]} alt="" className="h-12 w-12 rounded bg-white object-contain" />
+            <span className="flex-1 text-sm">
+              {item.product.name} {CHECKOUT_LABELS.quantity(item.quantity)}
+            </span>
+            <span className="text-sm font-semibold">{formatGhs(item.product.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 border-t border-slate-200 pt-2">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">{CHECKOUT_LABELS.subtotal}</dt>
+          <dd data-testid="order-subtotal">{formatGhs(figures.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">{CHECKOUT_LABELS.deliveryFee}</dt>
+          <dd data-testid="order-fee">{formatGhs(figures.shippingFee)}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{CHECKOUT_LABELS.total}</dt>
+          <dd data-testid="order-total">{formatGhs(figures.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

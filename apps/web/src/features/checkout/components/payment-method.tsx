@@ -1,0 +1,15 @@
+import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/shared';
+import { CHECKOUT_LABELS } from '../labels';
+
+/** The one payment method (SPEC.md section 5): shown as Pay with MOMO, valued as the provider. */
+export function PaymentMethod() {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">{CHECKOUT_LABELS.paymentMethod}</legend>
+      <label className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
+        <input type="radio" name="paymentMethod" value={PAYMENT_METHOD} checked readOnly />
+        {PAYMENT_METHOD_LABEL}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  API_MESSAGES,
+  type CartItem,
+  CHECKOUT_MESSAGES,
+  type Country,
+  type CreateOrderBody,
+  normalizePhoneNumber,
+  PAYMENT_METHOD,
+  toCedis,
+  toPesewas,
+} from '@shop/shared';
+
+export interface DeliveryDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: Country;
+  phoneNumber: string;
+}
+
+export const emptyDeliveryDetails = (city = ''): DeliveryDetails => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  city,
+  state: '',
+  zipCode: '',
+  country: 'Ghana',
+  phoneNumber: '',
+});
+
+/** Fields the order cannot be delivered without; state and zip code are often absent in Ghana. */
+export const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'street', 'city', 'phoneNumber'] as const;
+
+export interface OrderFigures {
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+}
+
+/** Cedis summed in pesewas, so the figures equal the server's to the pesewa. */
+export function orderFigures(items: readonly CartItem[], shippingFee: number): OrderFigures {
+  const subtotal = items.reduce((sum, item) => sum + toPesewas(item.product.price) * item.quantity, 0);
+  const fee = toPesewas(shippingFee);
+  return { subtotal: toCedis(subtotal), shippingFee: toCedis(fee), total: toCedis(subtotal + fee) };
+}
+
+export type DeliveryCheck = { ok: true; phoneNumber: string } | { ok: false; message: string };
+
+/**
+ * The spec's form rules: every required field filled (else "Please fill in all required
+ * fields."), and the phone normalised: a leading 0 dropped, the country's dial code put first.
+ */
+export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
+  if (REQUIRED_FIELDS.some((field) => !details[field].trim())) {
+    return { ok: false, message: CHECKOUT_MESSAGES.fillRequired };
+  }
+  const phoneNumber = normalizePhoneNumber(details.phoneNumber, details.country);
+  if (!phoneNumber) return { ok: false, message: API_MESSAGES.invalidPhone };
+  return { ok: true, phoneNumber };
+}
+
+/** The order entity on creation (SPEC.md section 3), as POST /api/orders/create takes it. */
+export function orderBody(
+  details: DeliveryDetails,
+  phoneNumber: string,
+  items: readonly CartItem[],
+  figures: OrderFigures,
+  paymentReference: string,
+): CreateOrderBody {
+  return {
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    email: details.email.trim(),
+    street: details.street.trim(),
+    city: details.city,
+    state: details.state.trim(),
+    zipCode: details.zipCode.trim(),
+    country: details.country,
+    phoneNumber,
+    paymentMethod: PAYMENT_METHOD,
+    items: items.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
+    subtotal: figures.subtotal,
+    shippingFee: figures.shippingFee,
+    total: figures.total,
+    // The server sets Paid itself after verifying; this is the spec's field, sent as it says.
+    paymentStatus: 'Paid',
+    paymentReference,
+  };
+}

@@ -1,0 +1,120 @@
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@shop/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ErrorMessage } from '../../../components/status-message';
+import { paths } from '../../../lib/paths';
+import { useAuthToken } from '../../../lib/use-auth-token';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
+import { useCheckoutCart, useCheckoutDeliveryFees, usePaymentConfig } from '../api/get-checkout-data';
+import { DeliveryFormFields } from '../components/delivery-form-fields';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethod } from '../components/payment-method';
+import { TestPaymentDialog } from '../components/test-payment-dialog';
+import { checkDeliveryDetails, emptyDeliveryDetails, orderBody, orderFigures } from '../delivery-details';
+import { CHECKOUT_LABELS } from '../labels';
+import { loadPaystackScript } from '../payment/paystack-popup';
+import { useCheckout } from '../use-checkout';
+
+export default function OrderPage() {
+  const token = useAuthToken();
+  usePageMeta(CHECKOUT_LABELS.title, CHECKOUT_LABELS.pageDescription);
+  useEffect(() => {
+    if (!token) toast.error(CHECKOUT_MESSAGES.loginToOrder, { toastId: CHECKOUT_MESSAGES.loginToOrder });
+  }, [token]);
+  if (!token) return <Navigate to={paths.login} replace />;
+  return <Checkout />;
+}
+
+function Checkout() {
+  const [searchParams] = useSearchParams();
+  const [details, setDetails] = useState(() => emptyDeliveryDetails(searchParams.get('city') ?? ''));
+  const cart = useCheckoutCart(true);
+  const fees = useCheckoutDeliveryFees();
+  const config = usePaymentConfig();
+  const checkout = useCheckout(config.data);
+  const handleExpiry = useSessionExpiry();
+  const navigate = useNavigate();
+  const isEmpty = cart.data?.cartItems.length === 0;
+
+  useEffect(() => {
+    if (cart.error) handleExpiry(cart.error, CHECKOUT_MESSAGES.loginToOrder);
+  }, [cart.error, handleExpiry]);
+  useEffect(() => {
+    if (!isEmpty || checkout.finished.current) return;
+    toast.error(CHECKOUT_MESSAGES.noItems, { toastId: CHECKOUT_MESSAGES.noItems });
+    navigate(paths.cart, { replace: true });
+  }, [isEmpty, checkout.finished, navigate]);
+  useEffect(() => {
+    if (fees.isError)
+      toast.error(CART_MESSAGES.deliveryFeesFailed, { toastId: CART_MESSAGES.deliveryFeesFailed });
+  }, [fees.isError]);
+  useEffect(() => {
+    // Loaded ahead of the click; a failure is reported when the shopper pays.
+    if (config.data?.provider === 'paystack') loadPaystackScript().catch(() => undefined);
+  }, [config.data?.provider]);
+
+  if (cart.isPending)
+    return (
+      <p role="status" className="px-4 py-16 text-center text-slate-600">
+        {CHECKOUT_LABELS.loading}
+      </p>
+    );
+  if (cart.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorMessage text={CHECKOUT_MESSAGES.cartFailed} onRetry={() => cart.refetch()} />
+      </div>
+    );
+  }
+
+  const items = cart.data.cartItems;
+  const fee = fees.data?.find((candidate) => candidate.city === details.city);
+  const figures = orderFigures(items, fee?.fee ?? 0);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkDeliveryDetails(details);
+    if (!check.ok || !fee) {
+      const message = check.ok ? CHECKOUT_MESSAGES.fillRequired : check.message;
+      toast.error(message, { toastId: message });
+      return;
+    }
+    checkout.pay(details.email.trim(), figures.total, (reference) =>
+      orderBody(details, check.phoneNumber, items, figures, reference),
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]"
+    >
+      <section aria-labelledby="delivery-heading" className="flex flex-col gap-6">
+        <h1 id="delivery-heading" className="text-2xl font-bold">
+          {CHECKOUT_LABELS.title}
+        </h1>
+        <DeliveryFormFields details={details} fees={fees.data} onChange={setDetails} />
+        <PaymentMethod />
+      </section>
+      <aside className="flex flex-col gap-4">
+        <OrderSummary items={items} figures={figures} />
+        <button
+          type="submit"
+          disabled={checkout.busy || !config.data}
+          className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
+        >
+          {checkout.busy ? CHECKOUT_LABELS.paying : CHECKOUT_LABELS.pay}
+        </button>
+      </aside>
+      <TestPaymentDialog
+        request={checkout.testPayment}
+        busy={checkout.charging}
+        onPay={checkout.payTest}
+        onCancel={checkout.cancelTest}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  type CartResponse,
+  CHECKOUT_MESSAGES,
+  type CreateOrderBody,
+  type PaymentConfig,
+  toPesewas,
+} from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createElement, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useSessionExpiry } from '../../lib/use-session-expiry';
+import { createOrder, recordTestCharge, verifyPayment } from './api/place-order';
+import type { TestPaymentRequest } from './components/test-payment-dialog';
+import { newPaymentReference } from './payment/payment-reference';
+import { openPaystackPopup } from './payment/paystack-popup';
+
+/** "Failed to place order. Please try again." with the server's reason under it. */
+function orderFailedToast(reason: string) {
+  return createElement(
+    'div',
+    null,
+    createElement('p', null, CHECKOUT_MESSAGES.orderFailed),
+    reason && createElement('p', { className: 'text-sm' }, reason),
+  );
+}
+
+/**
+ * The spec's checkout (SPEC.md section 4): the popup succeeds, the server verifies the
+ * payment, the order is created, the cart emptied and the shopper sent to /track_order.
+ * `busy` covers the whole run, so a second click cannot start a second payment.
+ */
+export function useCheckout(config: PaymentConfig | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const handleExpiry = useSessionExpiry();
+  const [busy, setBusy] = useState(false);
+  const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
+  const [charging, setCharging] = useState(false);
+  const pending = useRef<((reference: string) => void) | null>(null);
+  /** Set once the order exists, so the emptied cart does not trigger "No items in your cart." */
+  const finished = useRef(false);
+
+  const stop = (message?: string) => {
+    if (message) toast.error(message, { toastId: message });
+    setBusy(false);
+  };
+
+  async function afterPayment(reference: string, order: (reference: string) => CreateOrderBody) {
+    try {
+      await verifyPayment(reference);
+      toast.success(CHECKOUT_MESSAGES.paymentSuccessful(reference));
+    } catch (error) {
+      if (!handleExpiry(error, CHECKOUT_MESSAGES.loginToOrder)) stop(CHECKOUT_MESSAGES.verificationFailed);
+      return;
+    }
+    try {
+      await createOrder(order(reference));
+    } catch (error) {
+      if (handleExpiry(error, CHECKOUT_MESSAGES.loginToOrder)) return;
+      if (error instanceof ApiError) toast.error(orderFailedToast(error.message));
+      else toast.error(CHECKOUT_MESSAGES.orderError);
+      setBusy(false);
+      return;
+    }
+    finished.current = true;
+    toast.success(CHECKOUT_MESSAGES.orderPlaced);
+    // The server emptied the cart in the order's transaction; the badge shows it at once.
+    queryClient.setQueryData<CartResponse>(['cart'], { success: true, cartItems: [] });
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    navigate(paths.trackOrder);
+  }
+
+  /** Opens the provider's popup for `total` cedis; `order` builds the body for a reference. */
+  function pay(email: string, total: number, order: (reference: string) => CreateOrderBody) {
+    if (busy || !config) return;
+    const reference = newPaymentReference();
+    setBusy(true);
+    if (config.provider === 'test') {
+      pending.current = (paid) => void afterPayment(paid, order);
+      setTestPayment({ reference, email, total });
+      return;
+    }
+    const opened = openPaystackPopup({
+      key: config.publicKey ?? '',
+      email,
+      amount: toPesewas(total),
+      currency: 'GHS',
+      reference,
+      onSuccess: (transaction) => void afterPayment(transaction.reference || reference, order),
+      onCancel: () => stop(CHECKOUT_MESSAGES.windowClosed),
+      onError: (error) => stop(error?.message || CHECKOUT_MESSAGES.windowClosed),
+    });
+    if (!opened) stop(CHECKOUT_MESSAGES.scriptNotLoaded);
+  }
+
+  async function answerTestPayment(outcome: 'success' | 'cancel') {
+    const request = testPayment;
+    if (!request || charging) return;
+    setCharging(true);
+    try {
+      await recordTestCharge({
+        reference: request.reference,
+        email: request.email,
+        amount: toPesewas(request.total),
+        outcome,
+      });
+    } catch (error) {
+      // A cancel that failed to record changes nothing: the reference is simply never used.
+      if (outcome === 'success') {
+        setCharging(false);
+        setTestPayment(null);
+        if (!handleExpiry(error, CHECKOUT_MESSAGES.loginToOrder)) stop(CHECKOUT_MESSAGES.verificationFailed);
+        return;
+      }
+    }
+    setCharging(false);
+    setTestPayment(null);
+    if (outcome === 'cancel') stop(CHECKOUT_MESSAGES.windowClosed);
+    else pending.current?.(request.reference);
+  }
+
+  return {
+    pay,
+    busy,
+    finished,
+    testPayment,
+    charging,
+    payTest: () => void answerTestPayment('success'),
+    cancelTest: () => void answerTestPayment('cancel'),
+  };
+}

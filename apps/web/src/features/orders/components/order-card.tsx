@@ -1,0 +1,81 @@
+import { formatGhs, type Order } from '@shop/shared';
+import { Trash2 } from 'lucide-react';
+import { ORDER_LABELS } from '../labels';
+import { OrderStatusBadge } from './order-status-badge';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface OrderCardProps {
+  order: Order;
+  confirming: boolean;
+  deleting: boolean;
+  onConfirmDelivery: (order: Order) => void;
+  onDelete: (order: Order) => void;
+}
+
+/** One order: date, lines with image, name and quantity, figures, status and its actions. */
+export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDelete }: OrderCardProps) {
+  const busy = confirming || deleting;
+  return (
+    <li
+      data-testid="order-card"
+      data-order-id={order._id}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {ORDER_LABELS.orderedOn}{' '}
+          <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+        </p>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <ul className="flex flex-col gap-2">
+        {order.items.map((item) => (
+          <li key={item._id} className="flex items-center gap-3">
+            <img
+              src={item.image ?? item.productId.image[0]}
+              alt=""
+              className="h-14 w-14 rounded bg-slate-50 object-contain"
+            />
+            <span className="flex-1">{item.name}</span>
+            <span className="text-sm text-slate-600">{ORDER_LABELS.quantity(item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-4">
+        <dt className="text-slate-600">{ORDER_LABELS.subtotal}</dt>
+        <dd data-testid="order-subtotal">{formatGhs(order.subtotal)}</dd>
+        <dt className="text-slate-600">{ORDER_LABELS.deliveryFee}</dt>
+        <dd data-testid="order-fee">{formatGhs(order.shippingFee)}</dd>
+        <dt className="font-semibold">{ORDER_LABELS.total}</dt>
+        <dd data-testid="order-total" className="font-semibold">
+          {formatGhs(order.total)}
+        </dd>
+        <dt className="text-slate-600">{ORDER_LABELS.payment}</dt>
+        <dd data-testid="order-payment">{order.paymentStatus}</dd>
+      </dl>
+      <div className="flex flex-wrap justify-end gap-2">
+        {order.orderStatus === 'In Transit' && (
+          <button
+            type="button"
+            onClick={() => onConfirmDelivery(order)}
+            disabled={busy}
+            className="min-h-11 rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+          >
+            {confirming ? ORDER_LABELS.confirming : ORDER_LABELS.confirmDelivery}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => onDelete(order)}
+          disabled={busy}
+          aria-label={ORDER_LABELS.deleteOrder}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md border border-red-300 px-4 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          <Trash2 aria-hidden="true" size={18} />
+          {ORDER_LABELS.delete}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+/** Words of the /track_order page that are labels, not SPEC.md section 8 messages. */
+export const ORDER_LABELS = {
+  title: 'My Orders',
+  pageDescription: 'Your orders, their delivery status, and delivery confirmation.',
+  orderedOn: 'Ordered on',
+  quantity: (count: number) => `Quantity: ${count}`,
+  subtotal: 'Subtotal',
+  deliveryFee: 'Delivery fee',
+  total: 'Total',
+  payment: 'Payment',
+  reference: 'Reference',
+  status: 'Status',
+  confirmDelivery: 'Confirm Delivery',
+  confirming: 'Confirming...',
+  deleteOrder: 'Delete order',
+  delete: 'Delete',
+  keep: 'Keep it',
+  goHome: 'Go Home',
+  loading: 'Loading your orders',
+} as const;

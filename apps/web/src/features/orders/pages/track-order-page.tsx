@@ -1,0 +1,119 @@
+import { ORDER_MESSAGES, type Order } from '@shop/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorMessage } from '../../../components/status-message';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useAuthToken } from '../../../lib/use-auth-token';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSessionExpiry } from '../../../lib/use-session-expiry';
+import { useConfirmDelivery, useDeleteOrder, useOrders } from '../api/orders';
+import { OrderCard } from '../components/order-card';
+import { ORDER_LABELS } from '../labels';
+
+export default function TrackOrderPage() {
+  const token = useAuthToken();
+  usePageMeta(ORDER_LABELS.title, ORDER_LABELS.pageDescription);
+  useEffect(() => {
+    if (!token) toast.error(ORDER_MESSAGES.notLoggedIn, { toastId: ORDER_MESSAGES.notLoggedIn });
+  }, [token]);
+  if (!token) return <Navigate to={paths.login} replace />;
+  return <OrderList />;
+}
+
+/** An answer from the server is a refusal ("Failed to ..."); no answer at all is the other text. */
+const failureText = (error: unknown, refused: string, broken: string) =>
+  error instanceof ApiError ? refused : broken;
+
+function OrderList() {
+  const orders = useOrders(true);
+  const confirmDelivery = useConfirmDelivery();
+  const deleteOrder = useDeleteOrder();
+  const handleExpiry = useSessionExpiry();
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+
+  useEffect(() => {
+    if (orders.error && !handleExpiry(orders.error, ORDER_MESSAGES.notLoggedIn)) {
+      toast.error(ORDER_MESSAGES.fetchFailed, { toastId: ORDER_MESSAGES.fetchFailed });
+    }
+  }, [orders.error, handleExpiry]);
+
+  const onConfirmDelivery = (order: Order) =>
+    confirmDelivery.mutate(order._id, {
+      onSuccess: () => toast.success(ORDER_MESSAGES.deliveryConfirmed),
+      onError: (error) => {
+        if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
+        toast.error(failureText(error, ORDER_MESSAGES.confirmFailed, ORDER_MESSAGES.confirmError));
+      },
+    });
+
+  const onDelete = () => {
+    if (!toDelete) return;
+    deleteOrder.mutate(toDelete._id, {
+      onSuccess: () => toast.success(ORDER_MESSAGES.deleted),
+      onError: (error) => {
+        if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
+        toast.error(failureText(error, ORDER_MESSAGES.deleteFailed, ORDER_MESSAGES.genericError));
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  let content: ReactNode;
+  if (orders.isPending)
+    content = (
+      <p role="status" className="py-16 text-center text-slate-600">
+        {ORDER_LABELS.loading}
+      </p>
+    );
+  else if (orders.isError)
+    content = <ErrorMessage text={ORDER_MESSAGES.fetchFailed} onRetry={() => orders.refetch()} />;
+  else if (orders.data.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-4 rounded-md bg-slate-50 px-4 py-10 text-center">
+        <p className="text-slate-700">{ORDER_MESSAGES.none}</p>
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center rounded-md bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700"
+        >
+          {ORDER_LABELS.goHome}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="flex flex-col gap-4">
+        {orders.data.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            confirming={confirmDelivery.isPending && confirmDelivery.variables === order._id}
+            deleting={deleteOrder.isPending && deleteOrder.variables === order._id}
+            onConfirmDelivery={onConfirmDelivery}
+            onDelete={setToDelete}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="orders-heading" className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h1 id="orders-heading" className="mb-4 text-2xl font-bold">
+        {ORDER_LABELS.title}
+      </h1>
+      {content}
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={ORDER_MESSAGES.confirmDelete}
+        confirmLabel={ORDER_LABELS.delete}
+        cancelLabel={ORDER_LABELS.keep}
+        busy={deleteOrder.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
