@@ -3,6 +3,8 @@ import { CircleHelp, Menu, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartCountLink } from '../../features/cart-badge/components/cart-count-link';
+import { useIsAdmin } from '../../features/profile/api/get-profile';
+import { AdminLink } from '../../features/profile/components/admin-link';
 import { SearchBox } from '../../features/search/components/search-box';
 import { paths } from '../../lib/paths';
 import { useAuthToken } from '../../lib/use-auth-token';
@@ -13,6 +15,8 @@ const iconLinkClass =
 
 export function Header() {
   const token = useAuthToken();
+  // Staff see an Admin link where the search box was (SPEC.md section 6).
+  const isAdmin = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // A followed link closes the mobile menu.
@@ -46,7 +50,7 @@ export function Header() {
           <span className="text-amber-400">Kwik</span>&nbsp;{SHOP_NAME.replace(/^Kwik\s*/, '')}
         </Link>
         <div className="order-last w-full lg:order-none lg:flex-1">
-          <SearchBox />
+          {isAdmin ? <AdminLink className={`${iconLinkClass} w-fit`} /> : <SearchBox />}
         </div>
         <div className="ml-auto flex items-center gap-1">
           <Link to={paths.faqs} className={iconLinkClass}>
