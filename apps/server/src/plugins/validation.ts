@@ -16,7 +16,8 @@ export function describeIssue(issue: z.core.$ZodIssue, part: string): string {
     return `Unknown ${noun}${issue.keys.length > 1 ? 's' : ''} ${keys}.`;
   }
   const name = issue.path.length > 0 ? issue.path.join('.') : undefined;
-  if (!name) return part === 'body' ? 'The request body must be a JSON object.' : `Invalid ${noun}: ${issue.message}.`;
+  if (!name)
+    return part === 'body' ? 'The request body must be a JSON object.' : `Invalid ${noun}: ${issue.message}.`;
   // Messages written for people ("Full Name is required") already carry the field's name.
   const alreadyNamed = issue.message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase());
   const text = alreadyNamed ? issue.message : `${noun} "${name}" ${lowerFirst(issue.message)}`;
@@ -35,18 +36,38 @@ export class RequestValidationError extends Error {
   override name = 'RequestValidationError';
 }
 
-/** PostgreSQL text cannot hold a NUL character, so one anywhere in a request is refused up front. */
-function findNulCharacter(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNulCharacter(item, [...path, String(index)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, [...path, key]);
-      if (found) return found;
+/**
+ * PostgreSQL text cannot hold a NUL character, so one anywhere in a request is refused up front.
+ * The walk keeps its own stack instead of recursing: a body of thousands of nested arrays
+ * (well within the 1 MB limit) must get a 400, not overflow the call stack into a 500.
+ */
+function findNulCharacter(value: unknown): string[] | undefined {
+  interface Step {
+    value: unknown;
+    key?: string;
+    parent?: Step;
+  }
+  const pathOf = (step: Step) => {
+    const path: string[] = [];
+    for (let current: Step | undefined = step; current?.key !== undefined; current = current.parent)
+      path.unshift(current.key);
+    return path;
+  };
+  const pending: Step[] = [{ value }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    const current = step.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(step);
+    } else if (current && typeof current === 'object') {
+      const entries = Array.isArray(current)
+        ? current.map((item, index) => [String(index), item] as const)
+        : Object.entries(current);
+      // Pushed in reverse so the first NUL in reading order is the one reported.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        pending.push({ value: item, key, parent: step });
+      }
     }
   }
   return undefined;
@@ -59,7 +80,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (nulAt) {
       const noun = PART_NAMES[httpPart ?? 'body'] ?? 'value';
       const name = nulAt.length > 0 ? ` "${nulAt.join('.')}"` : '';
-      return { error: new RequestValidationError(`The ${noun}${name} contains a character that is not allowed.`) };
+      return {
+        error: new RequestValidationError(`The ${noun}${name} contains a character that is not allowed.`),
+      };
     }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
