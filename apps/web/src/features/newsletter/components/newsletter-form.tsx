@@ -33,7 +33,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
 
   return (
     // noValidate: the shop's own check and toast speak for every browser alike.
-    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md min-w-0 flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
         {FORM_LABELS.email}
       </label>
@@ -45,12 +45,12 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
         placeholder={FORM_LABELS.emailPlaceholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className={`min-h-11 flex-1 rounded-md border px-3 ${tone === 'dark' ? 'border-slate-600 bg-slate-800 text-white placeholder:text-slate-400' : 'border-slate-300 bg-white'}`}
+        className={`min-h-11 min-w-0 flex-1 rounded-md border px-3 ${tone === 'dark' ? 'border-slate-600 bg-slate-800 text-white placeholder:text-slate-400' : 'border-slate-300 bg-white'}`}
       />
       <button
         type="submit"
         disabled={subscribe.isPending}
-        className="min-h-11 rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300 disabled:opacity-60"
+        className="min-h-11 shrink-0 rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300 disabled:opacity-60"
       >
         {subscribe.isPending ? FORM_LABELS.subscribing : FORM_LABELS.subscribe}
       </button>

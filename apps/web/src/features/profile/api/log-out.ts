@@ -1,5 +1,6 @@
-import { messageResponseSchema } from '@shop/shared';
+import { ACCOUNT_MESSAGES, messageResponseSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
 import { apiRequest, type Parsed } from '../../../lib/api-client';
 import { clearAuthToken } from '../../../lib/auth-token';
 import { SHOPPER_QUERY_KEYS } from '../../../lib/use-session-expiry';
@@ -23,6 +24,8 @@ export function useLogOut() {
     onSettled: () => {
       clearAuthToken();
       for (const queryKey of SHOPPER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+      // Said here, not by the page: the cleared token unmounts /profile, which then goes to /login.
+      toast.success(ACCOUNT_MESSAGES.loggedOut);
     },
   });
 }

@@ -46,13 +46,7 @@ function ProfileDetails() {
     toast.error(text, { toastId: text });
   }, [profile.error, handleExpiry]);
 
-  const onLogOut = () =>
-    logOut.mutate(undefined, {
-      onSettled: () => {
-        toast.success(ACCOUNT_MESSAGES.loggedOut);
-        navigate(paths.login);
-      },
-    });
+  const onLogOut = () => logOut.mutate();
 
   const onTrackOrders = () => {
     // The token may have been cleared in another tab since this page opened.

@@ -1,0 +1,96 @@
+import { CHECKOUT_MESSAGES } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import OrderPage from './order-page';
+
+const cart = { success: true, cartItems: [{ product: sampleProduct({ price: 100 }), quantity: 2 }] };
+
+function checkoutApi() {
+  window.localStorage.setItem('token', 'shopper-token');
+  return fakeApi({
+    'GET /api/cart': { body: cart },
+    'GET /api/delivery-fees/': {
+      body: [
+        { city: 'Accra', fee: 30 },
+        { city: 'Kumasi', fee: 45 },
+      ],
+    },
+    'GET /api/payments/config': {
+      body: { success: true, provider: 'test', publicKey: null, currency: 'GHS' },
+    },
+    'POST /api/payments/test/charge': {
+      body: { success: true, message: 'ok', reference: 'x', status: 'success' },
+    },
+    'POST /api/payments/verify': {
+      body: { success: true, reference: 'x', amount: 230, currency: 'GHS', status: 'success' },
+    },
+    'POST /api/orders/create': { status: 409, body: { success: false, message: 'The total has changed.' } },
+  });
+}
+
+async function fillForm(phone: string, country?: string) {
+  await userEvent.type(await screen.findByLabelText(/First name/), 'Ama');
+  await userEvent.type(screen.getByLabelText(/Last name/), 'Mensah');
+  await userEvent.type(screen.getByLabelText(/Email address/), 'ama@example.com');
+  await userEvent.type(screen.getByLabelText(/Street/), '12 Oxford Street');
+  if (country) await userEvent.selectOptions(screen.getByLabelText(/Country/), country);
+  await userEvent.type(screen.getByLabelText(/Phone number/), phone);
+}
+
+describe('the order form', () => {
+  it('asks for the required fields before opening any payment popup', async () => {
+    const { requests } = checkoutApi();
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order and Pay' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.fillRequired)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('carries the city from the cart and sums the summary with its fee', async () => {
+    checkoutApi();
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Kumasi' });
+    expect(await screen.findByLabelText(/City/)).toHaveValue('Kumasi');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('GHS 245.00');
+  });
+
+  it.each([
+    ['024 123 4567', undefined, '+233241234567'],
+    ['0803 123 4567', 'Nigeria', '+2348031234567'],
+    ['07700 900123', 'UK', '+447700900123'],
+  ])('sends phone %s (%s) as %s: leading 0 dropped, dial code first', async (typed, country, sent) => {
+    const { requests } = checkoutApi();
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
+    await fillForm(typed, country);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order and Pay' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('test-payment-amount')).toHaveTextContent('GHS 230.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    // The server refused the figures: the spec's text, with the server's reason under it.
+    expect(await screen.findByText(CHECKOUT_MESSAGES.orderFailed)).toBeInTheDocument();
+    expect(screen.getByText('The total has changed.')).toBeInTheDocument();
+    const create = requests.find((request) => request.path === '/api/orders/create');
+    expect(create?.body).toMatchObject({
+      phoneNumber: sent,
+      city: 'Accra',
+      paymentMethod: 'paystack',
+      subtotal: 200,
+      shippingFee: 30,
+      total: 230,
+    });
+    const charge = requests.find((request) => request.path === '/api/payments/test/charge');
+    expect(charge?.body).toMatchObject({ amount: 23000, outcome: 'success' });
+    expect((create?.body as { paymentReference: string }).paymentReference).toMatch(/^[A-Za-z0-9-]+$/);
+  });
+
+  it('cancelling the test popup says the window closed and places nothing', async () => {
+    const { requests } = checkoutApi();
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
+    await fillForm('0241234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order and Pay' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.windowClosed)).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/api/orders/create')).toBe(false);
+  });
+});

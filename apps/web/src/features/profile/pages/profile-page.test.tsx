@@ -1,0 +1,58 @@
+import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderRoute } from '../../../test/render-route';
+import ProfilePage from './profile-page';
+
+const profile = {
+  success: true,
+  user: { name: 'Ama Mensah', email: 'ama@example.com', image: null, isAdmin: false },
+  isAdmin: false,
+};
+
+describe('/profile guard (DESIGN.md 9.2)', () => {
+  it('sends a visitor without a token to /login and asks the server nothing', async () => {
+    const { requests } = fakeApi({});
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a logged-in shopper their name, email and initials when there is no image', async () => {
+    window.localStorage.setItem('token', 'shopper-token');
+    fakeApi({ 'GET /api/user/profile': { body: profile } });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Ama Mensah' })).toBeInTheDocument();
+    expect(screen.getByText('ama@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Ama Mensah/ })).toHaveTextContent('AM');
+  });
+
+  it('clears a revoked token and goes to /login', async () => {
+    window.localStorage.setItem('token', 'revoked-token');
+    fakeApi({
+      'GET /api/user/profile': {
+        status: 401,
+        body: { success: false, message: 'Your session has expired.' },
+      },
+    });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileFailed)).toBeInTheDocument();
+  });
+
+  it('logs out: revokes on the server, forgets the token, says so', async () => {
+    window.localStorage.setItem('token', 'shopper-token');
+    const { requests } = fakeApi({
+      'GET /api/user/profile': { body: profile },
+      'POST /api/user/logout': { body: { success: true, message: ACCOUNT_MESSAGES.loggedOut } },
+    });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.loggedOut)).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(requests.some((request) => request.path === '/api/user/logout')).toBe(true);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+});

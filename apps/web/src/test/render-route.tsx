@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+
+/** Shows the path the router ended on, so a test can see a redirect. */
+export function CurrentPath() {
+  const location = useLocation();
+  return <p data-testid="current-path">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders `element` at `path` inside a memory router, a fresh query client (no retries, so
+ * failures show at once) and a toast container; every other path shows where it landed.
+ */
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', at = path }: { path?: string; at?: string } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    { initialEntries: [at] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * A fetch stand-in answering by "METHOD path" with JSON, recording every request so a test
+ * can check what was sent. Unknown calls answer 404 with the call's name.
+ */
+export function fakeApi(answers: Record<string, { status?: number; body: unknown }>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, path: url.pathname, body });
+    const answer = answers[`${method} ${url.pathname}`];
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const payload = answer?.body ?? { success: false, message: `No fake for ${method} ${url.pathname}` };
+    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+export const sampleProduct = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  _id: 'product-1',
+  name: 'Samsung Galaxy A15',
+  price: 1299.99,
+  image: ['/images/a15.png'],
+  category: 'Phone',
+  subcategory: 'Android Phone',
+  brand: 'Samsung',
+  soundSystem: null,
+  description: 'A phone.',
+  info: [],
+  reviews: 3,
+  TopSellingProduct: false,
+  collection: false,
+  stock: 10,
+  ...overrides,
+});

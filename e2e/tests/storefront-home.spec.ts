@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import {
+  CAROUSEL_LABELS,
+  CATALOG_MESSAGES,
+  HOME_HEADINGS,
+  NAV_LABELS,
+  NEWSLETTER_MESSAGES,
+  POLICY_BADGES,
+  SEARCH_LABELS,
+  SHOP_NAME,
+} from '@shop/shared';
+import { toast } from './storefront-helpers';
+
+test.describe('home', () => {
+  test('shows every section of the spec in its order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(SHOP_NAME);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(SHOP_NAME);
+    const headings = [
+      HOME_HEADINGS.computersMenu,
+      HOME_HEADINGS.accessories,
+      HOME_HEADINGS.topSelling,
+      HOME_HEADINGS.heroStrip,
+      HOME_HEADINGS.laptops,
+      HOME_HEADINGS.phonesAndTablets,
+      HOME_HEADINGS.collections,
+      HOME_HEADINGS.storeInfo,
+      HOME_HEADINGS.newsletter,
+    ];
+    for (const heading of headings)
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const order = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const positions = headings.map((heading) => order.indexOf(heading));
+    expect(positions).toEqual([...positions].sort((first, second) => first - second));
+    for (const badge of POLICY_BADGES)
+      await expect(page.getByRole('heading', { name: badge.title })).toBeVisible();
+    await expect(page.getByText(CATALOG_MESSAGES.noProducts)).toHaveCount(0);
+  });
+
+  test('strips hold at most 8 products, collections 12, and ask only for what they show', async ({
+    page,
+  }) => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/product/list')) listCalls.push(new URL(request.url()).search);
+    });
+    await page.goto('/');
+    const strip = (id: string) => page.locator(`ul[aria-labelledby="${id}"] > li`);
+    await expect(strip('home-accessories')).toHaveCount(8);
+    await expect(strip('home-top-selling')).toHaveCount(8);
+    await expect(strip('home-laptops')).toHaveCount(8);
+    await expect(strip('home-phones-tablets')).toHaveCount(8);
+    await expect(strip('home-collections')).not.toHaveCount(0);
+    expect(await strip('home-collections').count()).toBeLessThanOrEqual(12);
+    expect(listCalls.length).toBeGreaterThan(0);
+    for (const search of listCalls) expect(search).toMatch(/limit=\d+/);
+  });
+
+  test('the hero carousel moves with next, previous and the dots', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: HOME_HEADINGS.heroCarousel });
+    const current = carousel.locator('li[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(1, 12));
+    await carousel.getByRole('button', { name: CAROUSEL_LABELS.next }).click();
+    await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(2, 12));
+    await carousel.getByRole('button', { name: CAROUSEL_LABELS.previous }).click();
+    await carousel.getByRole('button', { name: CAROUSEL_LABELS.previous }).click();
+    await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(12, 12));
+    await carousel.getByRole('button', { name: CAROUSEL_LABELS.goTo(5) }).click();
+    await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(5, 12));
+    const second = page.getByRole('region', { name: HOME_HEADINGS.secondCarousel });
+    await expect(second.locator('li[aria-roledescription="slide"]')).toHaveCount(3);
+  });
+
+  test('the newsletter refuses an empty email and thanks a subscriber', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('region', { name: HOME_HEADINGS.newsletter });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, NEWSLETTER_MESSAGES.invalidEmail)).toBeVisible();
+    await form.getByRole('textbox').fill(`news-${Date.now()}@e2e.test`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+  });
+
+  test('the header search finds names by contains and opens one with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: SEARCH_LABELS.label });
+    await search.fill('GALAXY');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const name of await options.allTextContents()) expect(name.toLowerCase()).toContain('galaxy');
+    await search.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/singleProducts\/\d+$/);
+    await search.fill('zzqqxx-nothing');
+    await expect(page.getByText(SEARCH_LABELS.noResults)).toBeVisible();
+    await search.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('header: Login link, FAQs and the cart word Items for a visitor', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: NAV_LABELS.login })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: NAV_LABELS.faqs }).first()).toBeVisible();
+    await expect(header.getByTestId('cart-count')).toHaveText(NAV_LABELS.cartEmpty);
+  });
+
+  test('the mobile menu opens at 360 px and leads to a page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: NAV_LABELS.openMenu }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: NAV_LABELS.lowPrice }).click();
+    await expect(page).toHaveURL(/\/low_price$/);
+    await expect(menu).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+
+  test('a route change scrolls back to the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('ul[aria-labelledby="home-collections"] > li').first()).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: NAV_LABELS.about }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

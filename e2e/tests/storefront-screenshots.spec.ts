@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/** Pictures for a person to look at (e2e/screenshots/, ignored by git); they assert only the layout width. */
+const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+const widths = [360, 1280];
+
+test.describe('screenshots', () => {
+  test.beforeAll(() => mkdirSync(folder, { recursive: true }));
+
+  for (const width of widths) {
+    test(`/, a product page and /new_products at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const [product] = (await (await page.request.get('/api/product/list?limit=1')).json()).products;
+      const pages = [
+        { name: 'home', url: '/' },
+        { name: 'product', url: `/singleProducts/${product.id}` },
+        { name: 'new-products', url: '/new_products?category=Phone' },
+      ];
+      for (const { name, url } of pages) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+      }
+    });
+  }
+});
