@@ -158,7 +158,6 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
   return { orderId: order._id };
 }
 
-
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   const baseUrl = process.env.BASE_URL || 'http://localhost:3000';
