@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@shop/shared';
@@ -87,7 +88,7 @@ describeEachDatabase('admin uploads', {}, (context) => {
   it('takes a file of just under the limit', async () => {
     // Random pixels do not compress, so this PNG is close to its raw size.
     const side = 1100;
-    const noise = Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256)));
+    const noise = randomBytes(side * side * 3);
     const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
