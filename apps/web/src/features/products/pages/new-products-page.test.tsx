@@ -1,0 +1,60 @@
+import { LISTING_LABELS } from '@shop/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeProduct, mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
+import NewProductsPage from './new-products-page';
+
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  requests = mockFetch(({ url }) => {
+    const search = new URL(url, 'http://shop.test').searchParams;
+    // Two products per requested brand, so the count follows the filters.
+    const total = Math.max(1, search.getAll('brand').length) * 2;
+    return {
+      body: {
+        success: true,
+        products: Array.from({ length: total }, () => makeProduct()),
+        total,
+        page: 1,
+        limit: 24,
+      },
+    };
+  });
+});
+
+const lastListQuery = () => new URL(requests.at(-1)!.url, 'http://shop.test').searchParams;
+
+describe('/new_products', () => {
+  it('starts from the URL query and asks the server for it', async () => {
+    renderWithProviders(<NewProductsPage />, {
+      route: '/new_products?category=Phone&brand=HP&sort=price_asc',
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'HP' })).toBeChecked();
+    expect(screen.getByLabelText(LISTING_LABELS.sort)).toHaveValue('price_asc');
+    await waitFor(() => expect(lastListQuery().get('sort')).toBe('price_asc'));
+    expect(lastListQuery().getAll('category')).toEqual(['Phone']);
+    expect(lastListQuery().getAll('brand')).toEqual(['HP']);
+    expect(await screen.findByText(LISTING_LABELS.resultCount(2))).toBeInTheDocument();
+  });
+
+  it('keeps every tick and the sort in the URL and updates the count', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewProductsPage />, { route: '/new_products' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/new_products?category=Phone');
+    await user.click(screen.getByRole('checkbox', { name: 'HP' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Samsung' }));
+    await user.selectOptions(screen.getByLabelText(LISTING_LABELS.sort), 'price_desc');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/new_products?category=Phone&brand=Samsung&brand=HP&sort=price_desc',
+    );
+    expect(await screen.findByText(LISTING_LABELS.resultCount(4))).toBeInTheDocument();
+    await waitFor(() => expect(lastListQuery().getAll('brand')).toEqual(['Samsung', 'HP']));
+
+    await user.click(screen.getByRole('button', { name: LISTING_LABELS.clearFilters }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/new_products\?sort=price_desc$/);
+  });
+});

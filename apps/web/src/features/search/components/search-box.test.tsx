@@ -1,0 +1,88 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_LABELS } from '@shop/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct, mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
+import { splitAtMatch } from './highlight-match';
+import { SearchBox } from './search-box';
+
+const CATALOGUE = [
+  makeProduct({ id: 1, name: 'Samsung Galaxy A15' }),
+  makeProduct({ id: 2, name: 'Samsung Galaxy Tab A9' }),
+  makeProduct({ id: 3, name: 'Apple iPhone 15' }),
+];
+
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  requests = mockFetch(({ url }) => {
+    const text = (new URL(url, 'http://shop.test').searchParams.get('q') ?? '').toLowerCase();
+    const products = CATALOGUE.filter((product) => product.name.toLowerCase().includes(text));
+    return { body: { success: true, products, total: products.length, page: 1, limit: 8 } };
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+async function typeAndSettle(text: string) {
+  const input = screen.getByRole('combobox', { name: SEARCH_LABELS.label });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+  });
+  return input;
+}
+
+describe('SearchBox', () => {
+  it('asks the server once after the debounce, with the text and a limit of 8', async () => {
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    for (const text of ['g', 'ga', 'gal', 'GALAXY']) fireEvent.change(input, { target: { value: text } });
+    expect(requests).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+    });
+    expect(requests).toHaveLength(1);
+    const search = new URL(requests[0]!.url, 'http://shop.test').searchParams;
+    expect(search.get('q')).toBe('GALAXY');
+    expect(search.get('limit')).toBe('8');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Samsung Galaxy A15'),
+      expect.stringContaining('Samsung Galaxy Tab A9'),
+    ]);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves with up and down, opens the active product with Enter', async () => {
+    renderWithProviders(<SearchBox />);
+    const input = await typeAndSettle('samsung');
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/singleProducts/2');
+  });
+
+  it('closes the list with Escape and says when nothing matches', async () => {
+    renderWithProviders(<SearchBox />);
+    const input = await typeAndSettle('nokia');
+    expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeInTheDocument();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+  });
+
+  it('finds the match in a name whatever its case', () => {
+    expect(splitAtMatch('Samsung Galaxy A15', 'GALAXY')).toEqual(['Samsung ', 'Galaxy', ' A15']);
+    expect(splitAtMatch('Apple iPhone', 'nokia')).toEqual(['Apple iPhone', '', '']);
+  });
+});
