@@ -141,6 +141,12 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
       expect((await call('GET', '/api/admin/orders?q=%25')).body.total).toBe(0);
     });
 
+    it('reads an empty status or search as "any"', async () => {
+      const { status, body } = await call('GET', '/api/admin/orders?status=&q=');
+      expect(status).toBe(200);
+      expect(body.total).toBe(5);
+    });
+
     it('refuses bad list parameters', async () => {
       for (const [query, word] of [
         ['status=Lost', 'status'],

@@ -91,6 +91,13 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
     for (const product of power.products) expect(product.category).toBe('Power');
   });
 
+  it('reads empty parameters from an emptied search box or select as "any"', async () => {
+    const all = (await call('GET', '/api/admin/products')).body;
+    const empty = await call('GET', '/api/admin/products?q=&category=&includeArchived=');
+    expect(empty.status).toBe(200);
+    expect(empty.body.total).toBe(all.total);
+  });
+
   it('refuses bad list parameters with a message naming them', async () => {
     for (const [query, word] of [
       ['page=0', 'page'],

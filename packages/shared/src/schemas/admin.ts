@@ -106,6 +106,10 @@ const integerText = (label: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
 
+/** `?category=` from an emptied select means "any", not a bad value. */
+const optionalParameter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const searchText = z.string().trim().max(100, 'q must be at most 100 characters');
 
 const pagingQuery = {
@@ -172,11 +176,12 @@ export type ProductStockBody = z.infer<typeof productStockBodySchema>;
 export const adminProductListQuerySchema = z.strictObject({
   ...pagingQuery,
   q: searchText.optional(),
-  category: oneOf('category', CATEGORIES).optional(),
-  includeArchived: z
-    .enum(['true', 'false'], { error: () => 'includeArchived must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
+  category: optionalParameter(oneOf('category', CATEGORIES)),
+  includeArchived: optionalParameter(
+    z
+      .enum(['true', 'false'], { error: () => 'includeArchived must be true or false' })
+      .transform((value) => value === 'true'),
+  ),
 });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
@@ -293,7 +298,7 @@ export const adminStoreInfoResponseSchema = z.object({
 
 export const adminOrderListQuerySchema = z.strictObject({
   ...pagingQuery,
-  status: oneOf('status', ORDER_STATUSES).optional(),
+  status: optionalParameter(oneOf('status', ORDER_STATUSES)),
   /** Customer first or last name, email or payment reference (contains, any case). */
   q: searchText.optional(),
 });
