@@ -60,7 +60,7 @@ test.describe('home', () => {
   test('the hero carousel moves with next, previous and the dots', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: HOME_HEADINGS.heroCarousel });
-    const current = carousel.locator('li[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
     await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(1, 12));
     await carousel.getByRole('button', { name: CAROUSEL_LABELS.next }).click();
     await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(2, 12));
@@ -70,7 +70,7 @@ test.describe('home', () => {
     await carousel.getByRole('button', { name: CAROUSEL_LABELS.goTo(5) }).click();
     await expect(current).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(5, 12));
     const second = page.getByRole('region', { name: HOME_HEADINGS.secondCarousel });
-    await expect(second.locator('li[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(second.locator('[aria-roledescription="slide"]')).toHaveCount(3);
   });
 
   test('the newsletter refuses an empty email and thanks a subscriber', async ({ page }) => {

@@ -33,7 +33,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
       onBlur={onBlur}
     >
       <div className="relative overflow-hidden sm:rounded-xl" {...swipe}>
-        <ul
+        <div
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${carousel.index * 100}%)` }}
           aria-live={carousel.paused ? 'polite' : 'off'}
@@ -41,8 +41,10 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
           {heroes.map((hero, index) => {
             const current = index === carousel.index;
             return (
-              <li
+              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+              <div
                 key={hero.id}
+                role="group"
                 aria-roledescription="slide"
                 aria-label={CAROUSEL_LABELS.slide(index + 1, heroes.length)}
                 aria-hidden={!current}
@@ -67,10 +69,10 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                     {hero.cta || DEFAULT_HERO_CTA}
                   </HeroLink>
                 </div>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
         {heroes.length > 1 && (
           <>
             <button

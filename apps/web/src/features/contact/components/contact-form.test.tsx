@@ -1,0 +1,60 @@
+import { CONTACT_MESSAGES, FORM_LABELS } from '@shop/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthToken } from '../../../lib/auth-token';
+import { mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+let requests: RecordedRequest[];
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  requests = mockFetch(() => ({ status: 201, body: { success: true, message: CONTACT_MESSAGES.sent } }));
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, message: string) {
+  if (name) await user.type(await screen.findByLabelText(FORM_LABELS.name), name);
+  if (message) await user.type(screen.getByLabelText(FORM_LABELS.message), message);
+  await user.click(screen.getByRole('button', { name: FORM_LABELS.send }));
+}
+
+describe('ContactForm', () => {
+  it('needs a login even with every field filled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fill(user, 'Ama', 'Hello');
+    expect(toast.error).toHaveBeenCalledWith(CONTACT_MESSAGES.fillAllFields);
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['', 'Hello'],
+    ['Ama', ''],
+    ['   ', '   '],
+  ])('needs a name and a message (%j, %j)', async (name, message) => {
+    setAuthToken('token-1');
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fill(user, name, message);
+    expect(toast.error).toHaveBeenCalledWith(CONTACT_MESSAGES.fillAllFields);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the message with the bearer token and confirms it', async () => {
+    setAuthToken('token-1');
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await fill(user, ' Ama Mensah ', 'Do you deliver to Tamale?');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONTACT_MESSAGES.sent));
+    expect(requests[0]).toMatchObject({
+      url: '/api/contact',
+      method: 'POST',
+      body: { name: 'Ama Mensah', message: 'Do you deliver to Tamale?' },
+      headers: { Authorization: 'Bearer token-1' },
+    });
+  });
+});
