@@ -1,13 +1,17 @@
 // After `vite build` of the storefront: prints the gzipped JavaScript that / needs at first
 // (the entry chunk and every chunk it imports statically, read from dist/.vite/manifest.json)
 // and fails the build above the budget. Also prints, for information, the entry plus the
-// lazily loaded home route, which is what a first visit to / really downloads.
+// lazily loaded route chunk of / and of a product page: what a first visit really downloads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const HOME_ROUTE_SOURCE = 'src/app/routes/home.tsx';
+/** Lazily loaded routes whose first visit is reported beside the budgeted figure. */
+const REPORTED_ROUTES = {
+  '/': 'src/app/routes/home.tsx',
+  '/singleProducts/:id': 'src/features/products/pages/product-page.tsx',
+};
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -35,12 +39,16 @@ console.log(
   `First-load JS of / (entry + static imports, gzipped): ${kilobytes(firstLoadBytes)} KB (budget ${BUDGET_KB} KB)`,
 );
 
-if (manifest[HOME_ROUTE_SOURCE]) {
-  const withHome = staticClosure(HOME_ROUTE_SOURCE, new Set(firstLoad));
-  console.log(`  with the home route's lazy chunk: ${kilobytes(gzippedBytes(withHome))} KB`);
+// The budget holds for the entry alone and, stricter, for a first visit to / with its route chunk.
+let largestBytes = firstLoadBytes;
+for (const [route, source] of Object.entries(REPORTED_ROUTES)) {
+  if (!manifest[source]) continue;
+  const withRouteBytes = gzippedBytes(staticClosure(source, new Set(firstLoad)));
+  console.log(`  first visit to ${route}, with its lazy route chunk: ${kilobytes(withRouteBytes)} KB`);
+  if (route === '/') largestBytes = Math.max(largestBytes, withRouteBytes);
 }
 
-if (firstLoadBytes > BUDGET_KB * 1024) {
-  console.error(`check-bundle-size: ${kilobytes(firstLoadBytes)} KB is above the ${BUDGET_KB} KB budget`);
+if (largestBytes > BUDGET_KB * 1024) {
+  console.error(`check-bundle-size: ${kilobytes(largestBytes)} KB for / is above the ${BUDGET_KB} KB budget`);
   process.exit(1);
 }
