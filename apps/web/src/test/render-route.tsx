@@ -46,16 +46,22 @@ export interface RecordedRequest {
 
 /**
  * A fetch stand-in answering by "METHOD path" with JSON, recording every request so a test
- * can check what was sent. Unknown calls answer 404 with the call's name.
+ * can check what was sent; `{network: true}` fails as fetch does offline. Unknown calls
+ * answer 404 with the call's name.
  */
-export function fakeApi(answers: Record<string, { status?: number; body: unknown }>) {
+export type FakeAnswer = { status?: number; body: unknown } | { network: true };
+
+export function fakeApi(answers: Record<string, FakeAnswer>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path: url.pathname, body });
-    const answer = answers[`${method} ${url.pathname}`];
+    const found = answers[`${method} ${url.pathname}`];
+    // fetch itself rejects with a TypeError when the network or the server is down.
+    if (found && 'network' in found) throw new TypeError('Failed to fetch');
+    const answer = found;
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload = answer?.body ?? { success: false, message: `No fake for ${method} ${url.pathname}` };
     return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });

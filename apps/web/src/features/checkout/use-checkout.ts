@@ -36,9 +36,20 @@ export function useCheckout(config: PaymentConfig | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const handleExpiry = useSessionExpiry();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
   const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
-  const [charging, setCharging] = useState(false);
+  const [charging, setChargingState] = useState(false);
+  // Refs answer at once; state only after a re-render, too late for a fast second click.
+  const busyNow = useRef(false);
+  const chargingNow = useRef(false);
+  const setBusy = (value: boolean) => {
+    busyNow.current = value;
+    setBusyState(value);
+  };
+  const setCharging = (value: boolean) => {
+    chargingNow.current = value;
+    setChargingState(value);
+  };
   const pending = useRef<((reference: string) => void) | null>(null);
   /** Set once the order exists, so the emptied cart does not trigger "No items in your cart." */
   const finished = useRef(false);
@@ -75,7 +86,7 @@ export function useCheckout(config: PaymentConfig | undefined) {
 
   /** Opens the provider's popup for `total` cedis; `order` builds the body for a reference. */
   function pay(email: string, total: number, order: (reference: string) => CreateOrderBody) {
-    if (busy || !config) return;
+    if (busyNow.current || !config) return;
     const reference = newPaymentReference();
     setBusy(true);
     if (config.provider === 'test') {
@@ -98,7 +109,7 @@ export function useCheckout(config: PaymentConfig | undefined) {
 
   async function answerTestPayment(outcome: 'success' | 'cancel') {
     const request = testPayment;
-    if (!request || charging) return;
+    if (!request || chargingNow.current) return;
     setCharging(true);
     try {
       await recordTestCharge({

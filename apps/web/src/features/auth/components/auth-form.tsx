@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
 import { setFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { type AuthMode, useAuthenticate } from '../api/authenticate';
 import { AUTH_LABELS } from '../labels';
 
@@ -28,30 +29,33 @@ export function AuthForm({
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const authenticate = useAuthenticate();
+  const oneAtATime = useOneAtATime();
   const id = useId();
   const isSignUp = mode === 'register';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (authenticate.isPending) return;
     setFailure(null);
     const input = isSignUp
       ? ({ mode, body: { name: name.trim(), email: email.trim(), password } } as const)
       : ({ mode, body: { email: email.trim(), password } } as const);
-    authenticate.mutate(input, {
-      onSuccess: (answer) => {
-        setAuthToken(answer.token);
-        const message = isSignUp ? ACCOUNT_MESSAGES.registered : ACCOUNT_MESSAGES.loggedIn;
-        toast.success(message);
-        setFlashToast(message);
-        // A full load of /profile is the spec's "go to /profile and reload" in one step.
-        onNavigate(paths.profile);
-      },
-      onError: (error) => {
-        toast.error(ACCOUNT_MESSAGES.failedInputs);
-        setFailure(serverReason(error));
-      },
-    });
+    oneAtATime((done) =>
+      authenticate.mutate(input, {
+        onSuccess: (answer) => {
+          setAuthToken(answer.token);
+          const message = isSignUp ? ACCOUNT_MESSAGES.registered : ACCOUNT_MESSAGES.loggedIn;
+          toast.success(message);
+          setFlashToast(message);
+          // A full load of /profile is the spec's "go to /profile and reload" in one step.
+          onNavigate(paths.profile);
+        },
+        onError: (error) => {
+          toast.error(ACCOUNT_MESSAGES.failedInputs);
+          setFailure(serverReason(error));
+        },
+        onSettled: done,
+      }),
+    );
   };
 
   const switchMode = () => {

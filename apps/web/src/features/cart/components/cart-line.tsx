@@ -3,6 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '../../../lib/paths';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSetCartQuantity } from '../api/change-cart';
 import { lineTotal } from '../cart-figures';
@@ -22,18 +23,22 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
   const { product, quantity } = item;
   const setQuantity = useSetCartQuantity();
   const handleExpiry = useSessionExpiry();
+  const oneAtATime = useOneAtATime();
   const busy = setQuantity.isPending || removing;
   const atMinimum = quantity <= 1;
 
   const change = (next: number, success: string, failure: string) =>
-    setQuantity.mutate(
-      { productId: product._id, quantity: next },
-      {
-        onSuccess: () => toast.success(success),
-        onError: (error) => {
-          if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(failure);
+    oneAtATime((done) =>
+      setQuantity.mutate(
+        { productId: product._id, quantity: next },
+        {
+          onSuccess: () => toast.success(success),
+          onError: (error) => {
+            if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(failure);
+          },
+          onSettled: done,
         },
-      },
+      ),
     );
 
   const decrease = () => {

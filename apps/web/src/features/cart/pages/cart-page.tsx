@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/status-message';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useRemoveFromCart } from '../api/change-cart';
@@ -33,6 +34,7 @@ function CartContents() {
   const fees = useDeliveryFees();
   const remove = useRemoveFromCart();
   const handleExpiry = useSessionExpiry();
+  const oneAtATime = useOneAtATime();
   const [city, setCity] = useState(rememberedCity);
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
 
@@ -54,13 +56,18 @@ function CartContents() {
 
   const confirmRemove = () => {
     if (!toRemove) return;
-    remove.mutate(toRemove.product._id, {
-      onSuccess: () => toast.success(CART_MESSAGES.removed),
-      onError: (error) => {
-        if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(CART_MESSAGES.removeFailed);
-      },
-      onSettled: () => setToRemove(null),
-    });
+    oneAtATime((done) =>
+      remove.mutate(toRemove.product._id, {
+        onSuccess: () => toast.success(CART_MESSAGES.removed),
+        onError: (error) => {
+          if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(CART_MESSAGES.removeFailed);
+        },
+        onSettled: () => {
+          done();
+          setToRemove(null);
+        },
+      }),
+    );
   };
 
   if (cart.isPending)

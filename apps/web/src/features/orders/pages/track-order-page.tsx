@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useConfirmDelivery, useDeleteOrder, useOrders } from '../api/orders';
@@ -32,6 +33,7 @@ function OrderList() {
   const confirmDelivery = useConfirmDelivery();
   const deleteOrder = useDeleteOrder();
   const handleExpiry = useSessionExpiry();
+  const oneAtATime = useOneAtATime();
   const [toDelete, setToDelete] = useState<Order | null>(null);
 
   useEffect(() => {
@@ -41,24 +43,32 @@ function OrderList() {
   }, [orders.error, handleExpiry]);
 
   const onConfirmDelivery = (order: Order) =>
-    confirmDelivery.mutate(order._id, {
-      onSuccess: () => toast.success(ORDER_MESSAGES.deliveryConfirmed),
-      onError: (error) => {
-        if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
-        toast.error(failureText(error, ORDER_MESSAGES.confirmFailed, ORDER_MESSAGES.confirmError));
-      },
-    });
+    oneAtATime((done) =>
+      confirmDelivery.mutate(order._id, {
+        onSuccess: () => toast.success(ORDER_MESSAGES.deliveryConfirmed),
+        onError: (error) => {
+          if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
+          toast.error(failureText(error, ORDER_MESSAGES.confirmFailed, ORDER_MESSAGES.confirmError));
+        },
+        onSettled: done,
+      }),
+    );
 
   const onDelete = () => {
     if (!toDelete) return;
-    deleteOrder.mutate(toDelete._id, {
-      onSuccess: () => toast.success(ORDER_MESSAGES.deleted),
-      onError: (error) => {
-        if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
-        toast.error(failureText(error, ORDER_MESSAGES.deleteFailed, ORDER_MESSAGES.genericError));
-      },
-      onSettled: () => setToDelete(null),
-    });
+    oneAtATime((done) =>
+      deleteOrder.mutate(toDelete._id, {
+        onSuccess: () => toast.success(ORDER_MESSAGES.deleted),
+        onError: (error) => {
+          if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
+          toast.error(failureText(error, ORDER_MESSAGES.deleteFailed, ORDER_MESSAGES.genericError));
+        },
+        onSettled: () => {
+          done();
+          setToDelete(null);
+        },
+      }),
+    );
   };
 
   let content: ReactNode;

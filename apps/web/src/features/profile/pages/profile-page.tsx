@@ -8,6 +8,7 @@ import { getAuthToken } from '../../../lib/auth-token';
 import { useFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useProfile } from '../api/get-profile';
@@ -38,6 +39,7 @@ function ProfileDetails() {
   const logOut = useLogOut();
   const navigate = useNavigate();
   const handleExpiry = useSessionExpiry();
+  const oneAtATime = useOneAtATime();
 
   useEffect(() => {
     if (!profile.error) return;
@@ -46,7 +48,7 @@ function ProfileDetails() {
     toast.error(text, { toastId: text });
   }, [profile.error, handleExpiry]);
 
-  const onLogOut = () => logOut.mutate();
+  const onLogOut = () => oneAtATime((done) => logOut.mutate(undefined, { onSettled: done }));
 
   const onTrackOrders = () => {
     // The token may have been cleared in another tab since this page opened.

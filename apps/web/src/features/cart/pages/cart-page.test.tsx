@@ -1,0 +1,86 @@
+import { CART_MESSAGES } from '@shop/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import CartPage from './cart-page';
+
+const cart = {
+  success: true,
+  cartItems: [
+    { product: sampleProduct(), quantity: 2 },
+    { product: sampleProduct({ _id: 'product-2', id: 2, name: 'JBL Flip 6', price: 899 }), quantity: 1 },
+  ],
+};
+const fees = [{ city: 'Accra', fee: 30 }];
+
+function renderCart(answers: Record<string, FakeAnswer>) {
+  window.localStorage.setItem('token', 'shopper-token');
+  const api = fakeApi({
+    'GET /api/cart': { body: cart },
+    'GET /api/delivery-fees/': { body: fees },
+    ...answers,
+  });
+  renderRoute(<CartPage />, { path: '/cart' });
+  return api;
+}
+
+describe('/cart', () => {
+  it('sends a visitor to /login with the spec text', async () => {
+    fakeApi({});
+    renderRoute(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText(CART_MESSAGES.loginToViewCart)).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('says so when the cart cannot be loaded', async () => {
+    renderCart({ 'GET /api/cart': { status: 500, body: { success: false, message: 'down' } } });
+    expect(await screen.findByText(CART_MESSAGES.productsFailed)).toBeInTheDocument();
+  });
+
+  it('says so when the delivery fees cannot be loaded, and keeps the fee at 0', async () => {
+    renderCart({ 'GET /api/delivery-fees/': { network: true } });
+    expect((await screen.findAllByText(CART_MESSAGES.deliveryFeesFailed)).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('summary-fee')).toHaveTextContent('GHS 0.00');
+  });
+
+  it('shows the empty text', async () => {
+    renderCart({ 'GET /api/cart': { body: { success: true, cartItems: [] } } });
+    expect(await screen.findByText(CART_MESSAGES.empty)).toBeInTheDocument();
+  });
+
+  it('removes only after the confirmation, and reports a refusal', async () => {
+    const { requests } = renderCart({
+      'POST /api/cart/remove': { status: 500, body: { success: false, message: 'down' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove JBL Flip 6 from cart' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(CART_MESSAGES.confirmRemove);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(requests.some((request) => request.path === '/api/cart/remove')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove JBL Flip 6 from cart' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(CART_MESSAGES.removeFailed)).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/cart/remove')).toEqual([
+      { method: 'POST', path: '/api/cart/remove', body: { productId: 'product-2' } },
+    ]);
+  });
+
+  it('reports a refused decrease', async () => {
+    renderCart({ 'POST /api/cart/update': { status: 500, body: { success: false, message: 'down' } } });
+    await userEvent.click(await screen.findByRole('button', { name: /Decrease quantity of Samsung/ }));
+    expect(await screen.findByText(CART_MESSAGES.updateFailed)).toBeInTheDocument();
+  });
+
+  it('a double click on + sends one request', async () => {
+    const { requests } = renderCart({
+      'POST /api/cart/update': { body: { ...cart, message: 'ok' } },
+    });
+    const plus = await screen.findByRole('button', { name: /Increase quantity of Samsung/ });
+    // Two clicks before React can re-render the button disabled.
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(await screen.findByText(CART_MESSAGES.updated)).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/cart/update')).toHaveLength(1);
+  });
+});
