@@ -30,9 +30,18 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <Card title={`Last ${DASHBOARD_DAYS} days: ${totalOrders} orders, ${formatGhs(totalRevenue)}`}>
+      <Card
+        title={`Last ${DASHBOARD_DAYS} days: ${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'}, ${formatGhs(totalRevenue)}`}
+      >
         {totalOrders === 0 ? <Empty message={ADMIN_MESSAGES.noSales} /> : null}
-        <Suspense fallback={<Loading />}>
+        {/* The chart's box is sized before recharts arrives, so the page does not jump. */}
+        <Suspense
+          fallback={
+            <div className="h-72">
+              <Loading />
+            </div>
+          }
+        >
           <SalesChart days={days} />
         </Suspense>
       </Card>

@@ -21,7 +21,7 @@ export interface SalesDay {
 /** Orders as bars and revenue as a line, each on its own axis; recharts loads with this file only. */
 export default function SalesChart({ days }: { days: SalesDay[] }) {
   return (
-    <div className="h-72 w-full">
+    <div className="h-72 w-full" data-testid="sales-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />

@@ -96,7 +96,9 @@ export default function OrderDetailPage() {
                 </dd>
                 <dt className="text-slate-500">Amount</dt>
                 <dd>
-                  {formatGhs(detail.payment.amount)} {detail.payment.currency}
+                  {detail.payment.currency === 'GHS'
+                    ? formatGhs(detail.payment.amount)
+                    : `${detail.payment.amount} ${detail.payment.currency}`}
                 </dd>
                 <dt className="text-slate-500">Channel</dt>
                 <dd>{detail.payment.channel ?? '-'}</dd>
