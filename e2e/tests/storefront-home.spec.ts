@@ -121,6 +121,24 @@ test.describe('home', () => {
     expect(width).toBeLessThanOrEqual(360);
   });
 
+  test('touch targets of the header and the carousel are at least 44 px at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: CAROUSEL_LABELS.next }).first()).toBeVisible();
+    const targets = page.locator(
+      'header a:visible:not(.sr-only), header button:visible, section[aria-roledescription] button:visible',
+    );
+    const count = await targets.count();
+    expect(count).toBeGreaterThan(10);
+    for (let index = 0; index < count; index += 1) {
+      const box = await targets.nth(index).boundingBox();
+      const target = await targets.nth(index).evaluate((node) => node.outerHTML.slice(0, 120));
+      expect(box, target).not.toBeNull();
+      expect(Math.round(box!.height), target).toBeGreaterThanOrEqual(44);
+      expect(Math.round(box!.width), target).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('a route change scrolls back to the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('ul[aria-labelledby="home-collections"] > li').first()).toBeVisible();

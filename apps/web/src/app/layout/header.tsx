@@ -28,7 +28,7 @@ export function Header() {
     <header className="sticky top-0 z-30 bg-slate-900 text-white shadow">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-slate-900"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:bg-white focus:px-3 focus:text-slate-900"
       >
         {NAV_LABELS.skipToContent}
       </a>

@@ -100,7 +100,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
             type="button"
             onClick={() => carousel.setStopped(!carousel.stopped)}
             aria-label={carousel.stopped ? CAROUSEL_LABELS.play : CAROUSEL_LABELS.pause}
-            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
             {carousel.stopped ? (
               <Play aria-hidden="true" size={16} />
@@ -108,7 +108,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
               <Pause aria-hidden="true" size={16} />
             )}
           </button>
-          <ul className="flex flex-wrap justify-center">
+          <ul className="flex min-w-0 flex-wrap justify-center">
             {heroes.map((hero, index) => (
               <li key={hero.id}>
                 <button
@@ -116,7 +116,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                   onClick={() => carousel.goTo(index)}
                   aria-label={CAROUSEL_LABELS.goTo(index + 1)}
                   aria-current={index === carousel.index ? 'true' : undefined}
-                  className="group flex h-11 w-7 items-center justify-center"
+                  className="group flex h-11 w-11 items-center justify-center"
                 >
                   <span
                     className={`block h-2.5 w-2.5 rounded-full ${index === carousel.index ? 'bg-slate-900' : 'bg-slate-300 group-hover:bg-slate-500'}`}
