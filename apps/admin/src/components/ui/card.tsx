@@ -10,7 +10,7 @@ export function Card({
   className?: string;
 }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+    <section className={`min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
       {title ? <h2 className="mb-3 text-base font-semibold text-slate-800">{title}</h2> : null}
       {children}
     </section>

@@ -11,7 +11,9 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // `relative` keeps the screen-reader-only header texts inside the scrolling box; absolutely placed
+    // children otherwise escape it and widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs uppercase text-slate-600">{head}</thead>
