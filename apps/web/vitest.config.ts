@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // CI shares two cores between every suite; user-event typing can take seconds there.
+    testTimeout: 20_000,
   },
 });
