@@ -104,7 +104,12 @@ const serverLabels: [string, ProductField][] = [
   ['Add at least one image', 'image'],
 ];
 
+const productFields = new Set<string>(Object.keys(emptyProductValues));
+
 export function fieldOfServerMessage(message: string): ProductField | 'form' {
+  // Messages that do not carry a label name the field by its path: `Field "image.0" ...`.
+  const byPath = /^Field "([A-Za-z]+)/.exec(message)?.[1];
+  if (byPath && productFields.has(byPath)) return byPath as ProductField;
   const match = serverLabels.find(([label]) => message.startsWith(label));
   return match ? match[1] : 'form';
 }

@@ -84,6 +84,17 @@ describe('product form validation', () => {
     expect(screen.getByLabelText('Price (GHS)')).toHaveAccessibleDescription(message);
   });
 
+  it.each([
+    ['Name may be at most 200 characters', 'name'],
+    ['Subcategory must be one of: Android Phone', 'subcategory'],
+    ['Sound system must be one of: Soundbar', 'soundSystem'],
+    ['Field "image.0" image must hold uploaded image URLs (/uploads/...) or http(s) URLs.', 'image'],
+    ['Each info line may be at most 300 characters', 'info'],
+    ['The request body must be a JSON object.', 'form'],
+  ])('finds the field of the server message "%s"', (message, field) => {
+    expect(fieldOfServerMessage(message)).toBe(field);
+  });
+
   it('shows a server message that names no field above the form', () => {
     renderForm(validValues, {
       [fieldOfServerMessage('Something else went wrong')]: 'Something else went wrong',
