@@ -1,0 +1,48 @@
+import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS } from '@shop/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, mockFetch, renderWithProviders } from '../../../test/render';
+import { ProductStrip } from './product-strip';
+
+const ACCESSORIES = { category: ['Accessories'], limit: 8 };
+
+describe('ProductStrip', () => {
+  it('asks only for what it shows: the category and a limit', async () => {
+    const requests = mockFetch(() => ({
+      body: { success: true, products: [makeProduct()], total: 1, page: 1, limit: 8 },
+    }));
+    renderWithProviders(<ProductStrip id="strip" heading="Accessories" parameters={ACCESSORIES} />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(requests[0]!.url).toBe('/api/product/list?category=Accessories&limit=8');
+  });
+
+  it('says "No products available." when the answer is empty', async () => {
+    mockFetch(() => ({ body: { success: true, products: [], total: 0, page: 1, limit: 8 } }));
+    renderWithProviders(<ProductStrip id="strip" heading="Accessories" parameters={ACCESSORIES} />);
+    expect(await screen.findByText(CATALOG_MESSAGES.noProducts)).toBeInTheDocument();
+  });
+
+  it('shows the failure text with a Retry that asks again', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } }
+        : {
+            body: {
+              success: true,
+              products: [makeProduct({ name: 'JBL Go 4' })],
+              total: 1,
+              page: 1,
+              limit: 8,
+            },
+          };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductStrip id="strip" heading="Accessories" parameters={ACCESSORIES} />);
+    expect(await screen.findByText(CART_MESSAGES.productsFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: LISTING_LABELS.retry }));
+    expect(await screen.findByText('JBL Go 4')).toBeInTheDocument();
+  });
+});
