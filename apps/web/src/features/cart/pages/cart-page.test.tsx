@@ -30,7 +30,7 @@ describe('/cart', () => {
     fakeApi({});
     renderRoute(<CartPage />, { path: '/cart' });
     expect(await screen.findByText(CART_MESSAGES.loginToViewCart)).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
   });
 
   it('says so when the cart cannot be loaded', async () => {

@@ -1,9 +1,13 @@
 import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import userEventDefault from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
 import OrderPage from './order-page';
+
+// Typing a whole delivery form takes a while when the suite runs files in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+const userEvent = userEventDefault.setup({ delay: null });
 
 const cart = { success: true, cartItems: [{ product: sampleProduct({ price: 100 }), quantity: 2 }] };
 

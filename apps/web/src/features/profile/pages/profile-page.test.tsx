@@ -53,6 +53,6 @@ describe('/profile guard (DESIGN.md 9.2)', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.loggedOut)).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(requests.some((request) => request.path === '/api/user/logout')).toBe(true);
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
   });
 });
