@@ -53,7 +53,10 @@ export function ImageListEditor({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={`${label}, in display order`}>
+      <ol
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        aria-label={`${label}, in display order`}
+      >
         {images.map((url, index) => (
           <li
             key={url}

@@ -29,7 +29,9 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
         {items.map((item) => (
           <tr key={item._id}>
             <td className={cellClass}>
-              {item.image ? <img src={item.image} alt="" className="size-12 rounded object-cover" /> : null}
+              {item.image ? (
+                <img src={item.image} alt="" className="size-12 max-w-none rounded object-cover" />
+              ) : null}
             </td>
             <td className={cellClass}>
               {item.name}

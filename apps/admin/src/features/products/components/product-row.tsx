@@ -27,7 +27,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
     <tr className={product.archived ? 'bg-slate-50 text-slate-500' : undefined}>
       <td className={cellClass}>
         {product.image[0] ? (
-          <img src={product.image[0]} alt="" className="size-10 rounded object-cover" />
+          <img src={product.image[0]} alt="" className="size-10 max-w-none rounded object-cover" />
         ) : null}
       </td>
       <td className={cellClass}>
