@@ -55,4 +55,27 @@ describe('/profile guard (DESIGN.md 9.2)', () => {
     expect(requests.some((request) => request.path === '/api/user/logout')).toBe(true);
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
   });
+
+  it.each([
+    [{ status: 404, body: { success: false, message: 'gone' } }, ACCOUNT_MESSAGES.userNotFound],
+    [{ status: 500, body: { success: false, message: 'down' } }, ACCOUNT_MESSAGES.profileFailed],
+    [{ network: true } as const, ACCOUNT_MESSAGES.genericError],
+  ])('shows the spec text when the profile cannot be read (%#)', async (answer, text) => {
+    window.localStorage.setItem('token', 'shopper-token');
+    fakeApi({ 'GET /api/user/profile': answer });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  });
+
+  it('Track your Orders without a token (cleared behind the page) asks to log in', async () => {
+    window.localStorage.setItem('token', 'shopper-token');
+    fakeApi({ 'GET /api/user/profile': { body: profile } });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    const button = await screen.findByRole('button', { name: 'Track your Orders' });
+    // Removed without the store's notice, as devtools or another script would.
+    window.localStorage.removeItem('token');
+    await userEvent.click(button);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.loginToViewOrders)).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+  });
 });

@@ -1,0 +1,154 @@
+import { ORDER_MESSAGES } from '@shop/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEventDefault from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import TrackOrderPage from './track-order-page';
+
+vi.setConfig({ testTimeout: 15_000 });
+const userEvent = userEventDefault.setup({ delay: null });
+
+const order = (id: string, createdAt: string, orderStatus: string) => ({
+  _id: id,
+  createdAt,
+  orderStatus,
+  items: [
+    {
+      _id: `${id}-line`,
+      productId: sampleProduct(),
+      quantity: 2,
+      name: 'Samsung Galaxy A15',
+      price: 1299.99,
+      image: '/images/a15.png',
+    },
+  ],
+  subtotal: 2599.98,
+  shippingFee: 30,
+  total: 2629.98,
+  paymentStatus: 'Paid',
+  paymentReference: `REF-${id}`,
+  paymentMethod: 'paystack',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  email: 'ama@example.com',
+  street: '12 Oxford Street',
+  city: 'Accra',
+  state: '',
+  zipCode: '',
+  country: 'Ghana',
+  phoneNumber: '+233241234567',
+  cancelReason: null,
+});
+
+const orders = [
+  order('old', '2026-01-01T10:00:00.000Z', 'Pending'),
+  order('new', '2026-03-01T10:00:00.000Z', 'In Transit'),
+  order('mid', '2026-02-01T10:00:00.000Z', 'In Truck'),
+];
+
+function renderOrders(answers: Record<string, FakeAnswer> = {}, token: string | null = 'shopper-token') {
+  if (token) window.localStorage.setItem('token', token);
+  const api = fakeApi({ 'GET /api/orders/order': { body: { success: true, orders } }, ...answers });
+  renderRoute(<TrackOrderPage />, { path: '/track_order' });
+  return api;
+}
+
+describe('/track_order', () => {
+  it('sends a visitor to /login', async () => {
+    renderOrders({}, null);
+    expect(await screen.findByText(ORDER_MESSAGES.notLoggedIn)).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('lists orders newest first with their status, and Confirm Delivery only when In Transit', async () => {
+    renderOrders();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((card) => card.getAttribute('data-order-id'))).toEqual(['new', 'mid', 'old']);
+    expect(cards.map((card) => within(card).getByTestId('order-status').textContent)).toEqual([
+      'In Transit',
+      'In Truck',
+      'Pending',
+    ]);
+    expect(within(cards[0]!).getByRole('button', { name: 'Confirm Delivery' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
+    expect(within(cards[2]!).queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
+    expect(within(cards[0]!).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('order-total')).toHaveTextContent('GHS 2,629.98');
+  });
+
+  it('confirms delivery once, however fast the clicks, and shows Delivered', async () => {
+    const { requests } = renderOrders({
+      'PUT /api/orders/confirm-delivery': {
+        body: { success: true, message: ORDER_MESSAGES.deliveryConfirmed },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Confirm Delivery' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText(ORDER_MESSAGES.deliveryConfirmed)).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Delivered');
+    expect(screen.queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/orders/confirm-delivery', body: { id: 'new' } },
+    ]);
+  });
+
+  it.each([
+    [
+      {
+        status: 409,
+        body: { success: false, message: 'Only an order in transit can be confirmed as delivered.' },
+      },
+      ORDER_MESSAGES.confirmFailed,
+    ],
+    [{ network: true } as const, ORDER_MESSAGES.confirmError],
+  ])('a failed confirmation says so (%#)', async (answer, text) => {
+    renderOrders({ 'PUT /api/orders/confirm-delivery': answer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Delivery' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { requests } = renderOrders({ 'DELETE /api/orders/old': { body: { success: true } } });
+    const cards = await screen.findAllByTestId('order-card');
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Delete order' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(ORDER_MESSAGES.confirmDelete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Delete order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ORDER_MESSAGES.deleted)).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-card')).toHaveLength(2);
+  });
+
+  it.each([
+    [{ status: 404, body: { success: false, message: 'Order not found.' } }, ORDER_MESSAGES.deleteFailed],
+    [{ network: true } as const, ORDER_MESSAGES.genericError],
+  ])('a failed delete says so (%#)', async (answer, text) => {
+    renderOrders({ 'DELETE /api/orders/new': answer });
+    const cards = await screen.findAllByTestId('order-card');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Delete order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-card')).toHaveLength(3);
+  });
+
+  it('says so when the orders cannot be loaded', async () => {
+    renderOrders({ 'GET /api/orders/order': { status: 500, body: { success: false, message: 'down' } } });
+    expect((await screen.findAllByText(ORDER_MESSAGES.fetchFailed)).length).toBeGreaterThan(0);
+  });
+
+  it('with no orders, says so and offers the way home', async () => {
+    renderOrders({ 'GET /api/orders/order': { body: { success: true, orders: [] } } });
+    expect(await screen.findByText(ORDER_MESSAGES.none)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a 401 clears the token and goes to /login with the message', async () => {
+    renderOrders({ 'GET /api/orders/order': { status: 401, body: { success: false, message: 'expired' } } });
+    expect(await screen.findByText(ORDER_MESSAGES.notLoggedIn)).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
