@@ -30,6 +30,15 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
   const customer = { name: 'Ama Mensah', email: uniqueEmail('journey'), password: 'journey-password-1' };
   const main = page.getByRole('main');
 
+  await test.step('cart and checkout when logged out: the screen message and /login', async () => {
+    await page.goto('/cart');
+    await expect(toastText(page, CART_MESSAGES.loginToViewCart)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/order');
+    await expect(toastText(page, CHECKOUT_MESSAGES.loginToOrder)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   await test.step('Add To Cart when logged out: toast and /login', async () => {
     await addToCartFromProductPage(page, first);
     await expect(toastText(page, CART_MESSAGES.loginToAdd)).toBeVisible();
