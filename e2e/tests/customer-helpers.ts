@@ -1,8 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** A toast's exact text: the spec's messages are asserted word for word. */
+/**
+ * A toast's exact text: the spec's messages are asserted word for word. The first match, as
+ * a message repeated within its 5 seconds may briefly show twice.
+ */
 export const toastText = (page: Page, text: string | RegExp) =>
-  page.locator('.Toastify').getByText(text, typeof text === 'string' ? { exact: true } : {});
+  page
+    .locator('.Toastify')
+    .getByText(text, typeof text === 'string' ? { exact: true } : {})
+    .first();
 
 /** The header's cart count: the total quantity, or the word Items when empty. */
 export const cartCount = (page: Page) => page.getByTestId('cart-count');

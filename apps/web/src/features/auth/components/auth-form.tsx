@@ -50,7 +50,7 @@ export function AuthForm({
           onNavigate(paths.profile);
         },
         onError: (error) => {
-          toast.error(ACCOUNT_MESSAGES.failedInputs);
+          toast.error(ACCOUNT_MESSAGES.failedInputs, { toastId: ACCOUNT_MESSAGES.failedInputs });
           setFailure(serverReason(error));
         },
         onSettled: done,
