@@ -32,7 +32,7 @@ export function Header() {
       >
         {NAV_LABELS.skipToContent}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 lg:flex-nowrap lg:gap-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-3 py-2 sm:gap-2 lg:flex-nowrap lg:gap-4">
         <button
           type="button"
           className={`${iconLinkClass} lg:hidden`}
@@ -45,7 +45,7 @@ export function Header() {
         </button>
         <Link
           to={paths.home}
-          className="inline-flex min-h-11 items-center text-lg font-extrabold tracking-tight whitespace-nowrap"
+          className="inline-flex min-h-11 items-center text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg"
         >
           <span className="text-amber-400">Kwik</span>&nbsp;{SHOP_NAME.replace(/^Kwik\s*/, '')}
         </Link>
@@ -53,14 +53,14 @@ export function Header() {
           {isAdmin ? <AdminLink className={`${iconLinkClass} w-fit`} /> : <SearchBox />}
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <Link to={paths.faqs} className={iconLinkClass}>
+          {/* On a phone FAQs sits in the menu, so logo, account and cart fit one row at 360 px. */}
+          <Link to={paths.faqs} className={`${iconLinkClass} max-sm:hidden`}>
             <CircleHelp aria-hidden="true" size={20} />
-            <span className="hidden sm:inline">{NAV_LABELS.faqs}</span>
-            <span className="sr-only sm:hidden">{NAV_LABELS.faqs}</span>
+            <span>{NAV_LABELS.faqs}</span>
           </Link>
           <Link to={token ? paths.profile : paths.login} className={iconLinkClass} data-testid="account-link">
             <User aria-hidden="true" size={20} />
-            <span>{token ? NAV_LABELS.account : NAV_LABELS.login}</span>
+            <span className="max-sm:sr-only">{token ? NAV_LABELS.account : NAV_LABELS.login}</span>
           </Link>
           <CartCountLink />
         </div>

@@ -13,7 +13,7 @@ interface HeroCarouselProps {
 }
 
 const controlClass =
-  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white';
+  'absolute top-4 flex h-11 w-11 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white sm:top-1/2 sm:-translate-y-1/2';
 
 export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarouselProps) {
   const carousel = useCarousel(heroes.length, CAROUSEL_INTERVAL_MS);
@@ -58,10 +58,12 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                   height={600}
                   loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
-                  className="aspect-[8/3] w-full bg-slate-200 object-cover"
+                  className="aspect-[4/3] w-full bg-slate-200 object-cover object-right sm:aspect-[8/3] sm:object-center"
                 />
-                <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/70 to-transparent p-4 pb-10 sm:p-8 sm:pb-12">
-                  <p className="max-w-xl text-lg font-bold text-white sm:text-3xl">{hero.title}</p>
+                <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-4 sm:p-8 sm:pb-12 lg:px-16">
+                  <p className="max-w-xl text-lg leading-snug font-bold text-white sm:text-3xl">
+                    {hero.title}
+                  </p>
                   <HeroLink
                     href={hero.link}
                     className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300"
@@ -95,7 +97,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
         )}
       </div>
       {heroes.length > 1 && (
-        <div className="mt-1 flex items-center justify-center">
+        <div className="mt-1 flex flex-wrap items-center justify-center">
           <button
             type="button"
             onClick={() => carousel.setStopped(!carousel.stopped)}
@@ -108,23 +110,20 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
               <Pause aria-hidden="true" size={16} />
             )}
           </button>
-          <ul className="flex min-w-0 flex-wrap justify-center">
-            {heroes.map((hero, index) => (
-              <li key={hero.id}>
-                <button
-                  type="button"
-                  onClick={() => carousel.goTo(index)}
-                  aria-label={CAROUSEL_LABELS.goTo(index + 1)}
-                  aria-current={index === carousel.index ? 'true' : undefined}
-                  className="group flex h-11 w-11 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2.5 w-2.5 rounded-full ${index === carousel.index ? 'bg-slate-900' : 'bg-slate-300 group-hover:bg-slate-500'}`}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          {heroes.map((hero, index) => (
+            <button
+              key={hero.id}
+              type="button"
+              onClick={() => carousel.goTo(index)}
+              aria-label={CAROUSEL_LABELS.goTo(index + 1)}
+              aria-current={index === carousel.index ? 'true' : undefined}
+              className="group flex h-11 w-11 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 w-2.5 rounded-full ${index === carousel.index ? 'bg-slate-900' : 'bg-slate-300 group-hover:bg-slate-500'}`}
+              />
+            </button>
+          ))}
         </div>
       )}
     </section>
