@@ -5,6 +5,7 @@ export const PROFILE_LABELS = {
   trackOrders: 'Track your Orders',
   logout: 'Logout',
   loggingOut: 'Logging out...',
+  loading: 'Loading your profile',
   admin: 'Admin',
   avatarAlt: (name: string) => `${name}'s profile picture`,
   pageDescription: 'Your account: your details, your orders and logout.',

@@ -1,0 +1,56 @@
+import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import userEventDefault from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute } from '../../../test/render-route';
+import { AuthForm } from './auth-form';
+
+vi.setConfig({ testTimeout: 15_000 });
+const userEvent = userEventDefault.setup({ delay: null });
+
+describe('the Log In / Sign Up form', () => {
+  it('signs up with Full Name, email and password, keeps the token and reloads on /profile', async () => {
+    const { requests } = fakeApi({
+      'POST /api/user/register': { status: 201, body: { success: true, token: 'new-token', message: 'ok' } },
+    });
+    const onNavigate = vi.fn();
+    renderRoute(<AuthForm onNavigate={onNavigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    await userEvent.type(screen.getByLabelText('Full Name'), ' Ama Mensah ');
+    await userEvent.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registered)).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(onNavigate).toHaveBeenCalledWith('/profile');
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/user/register',
+      body: { name: 'Ama Mensah', email: 'ama@example.com', password: 'long-password-1' },
+    });
+  });
+
+  it('shows "Failed check your inputs" with the server reason under it, sending once', async () => {
+    const { requests } = fakeApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { success: false, message: 'Invalid email or password.' },
+      },
+    });
+    renderRoute(<AuthForm onNavigate={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    const submit = screen.getByRole('button', { name: 'Log In' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    const failure = await screen.findByTestId('auth-failure');
+    expect(failure).toHaveTextContent(ACCOUNT_MESSAGES.failedInputs);
+    expect(failure).toHaveTextContent('Invalid email or password.');
+    expect(requests).toHaveLength(1);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
