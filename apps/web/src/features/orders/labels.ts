@@ -17,4 +17,5 @@ export const ORDER_LABELS = {
   keep: 'Keep it',
   goHome: 'Go Home',
   loading: 'Loading your orders',
+  cancelReason: (reason: string) => `Cancelled by the shop: ${reason}`,
 } as const;

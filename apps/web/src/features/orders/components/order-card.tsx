@@ -29,6 +29,9 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
         </p>
         <OrderStatusBadge status={order.orderStatus} />
       </div>
+      {order.cancelReason && (
+        <p className="text-sm text-red-800">{ORDER_LABELS.cancelReason(order.cancelReason)}</p>
+      )}
       <ul className="flex flex-col gap-2">
         {order.items.map((item) => (
           <li key={item._id} className="flex items-center gap-3">

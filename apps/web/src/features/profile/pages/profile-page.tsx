@@ -63,7 +63,7 @@ function ProfileDetails() {
   if (profile.isPending) {
     return (
       <p role="status" className="px-4 py-16 text-center text-slate-600">
-        …
+        {PROFILE_LABELS.loading}
       </p>
     );
   }
