@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
@@ -40,9 +40,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router refusals (a path parameter over 200 characters, a malformed URL) answer in our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send({ success: false, message: error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !options.database;

@@ -57,6 +57,15 @@ const environmentSchema = z
         .pipe(z.number().min(1, 'must be at least 1'))
         .default(10),
     ),
+    TRUST_PROXY_HOPS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d+$/, 'must be the number of proxies in front of the server (0 when none)')
+        .transform(Number)
+        .pipe(z.number().max(10, 'must be at most 10'))
+        .default(0),
+    ),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -102,6 +111,11 @@ export interface Config {
   adminSiteUrl: string;
   /** Register and login attempts allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is believed. 0 believes none, so a
+   * client cannot dodge the per-IP rate limit by sending the header itself.
+   */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +149,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: value.REDIS_URL,
     adminSiteUrl: value.ADMIN_SITE_URL,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: value.TRUST_PROXY_HOPS,
   };
 }

@@ -170,6 +170,20 @@ describeEachDatabase('accounts', {}, (context) => {
     expect((await login({ email: uniqueEmail('ip'), password: 'wrong-password' })).statusCode).toBe(401);
   });
 
+  it('does not let a client dodge the per-IP limit with its own X-Forwarded-For', async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: uniqueEmail('spoof'), password: 'wrong-password' },
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(attempt <= 10 ? 401 : 429);
+    }
+  });
+
   it('limits login to 10 a minute per email, from however many addresses', async () => {
     const shopper = await registerShopper(context.app);
     // The sign-up was the email's first attempt of the minute.

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     adminSiteUrl: '/admin',
     authRateLimitPerMinute: 10,
+    trustProxyHops: 0,
     ...overrides,
   };
 }
