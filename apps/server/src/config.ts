@@ -6,6 +6,18 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
+/** A whole number from min to max, with a default when the variable is unset or empty. */
+const wholeNumber = (range: { min: number; max: number; fallback: number; meaning: string }) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, `must be ${range.meaning}`)
+      .transform(Number)
+      .pipe(z.number().min(range.min, `must be at least ${range.min}`).max(range.max, `must be at most ${range.max}`))
+      .default(range.fallback),
+  );
+
 const urlWithProtocols = (protocols: string[], example: string) =>
   z.string().refine(
     (value) => {
@@ -21,15 +33,7 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 
 const environmentSchema = z
   .object({
-    PORT: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
-        .transform(Number)
-        .pipe(z.number().max(65535, 'must be a whole number between 0 and 65535'))
-        .default(3000),
-    ),
+    PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000, meaning: 'a whole number between 0 and 65535' }),
     HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
     DATABASE_URL: optionalText(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/shop')),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
@@ -48,24 +52,18 @@ const environmentSchema = z
       urlWithProtocols(['http:', 'https:'], 'https://api.paystack.co').default('https://api.paystack.co'),
     ),
     REDIS_URL: optionalText(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^\d+$/, 'must be a whole number of attempts')
-        .transform(Number)
-        .pipe(z.number().min(1, 'must be at least 1'))
-        .default(10),
-    ),
-    TRUST_PROXY_HOPS: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^\d+$/, 'must be the number of proxies in front of the server (0 when none)')
-        .transform(Number)
-        .pipe(z.number().max(10, 'must be at most 10'))
-        .default(0),
-    ),
+    AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({
+      min: 1,
+      max: 100_000,
+      fallback: 10,
+      meaning: 'a whole number of attempts',
+    }),
+    TRUST_PROXY_HOPS: wholeNumber({
+      min: 0,
+      max: 10,
+      fallback: 0,
+      meaning: 'the number of proxies in front of the server (0 when none)',
+    }),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
