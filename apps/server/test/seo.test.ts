@@ -85,12 +85,6 @@ describeEachDatabase('sitemap, robots and product pages for crawlers', { seed: t
     expect(await renderStorefrontHtml(app, '/about', TEMPLATE, 'https://shop.test')).toBe(TEMPLATE);
   });
 
-  it('serves the filled page through the SPA fallback when the storefront is built', async () => {
-    // Only meaningful with apps/web/dist present; the unit below covers escaping either way.
-    const product = await firstProduct();
-    const response = await context.app.inject({ method: 'GET', url: `/singleProducts/${product.id}` });
-    if (response.statusCode === 200) expect(response.body).toContain('application/ld+json');
-  });
 });
 
 it('escapes every value it puts into the head', () => {

@@ -36,6 +36,14 @@ describe('npm start on a fresh data directory', () => {
       expect(response.headers.get('cache-control'), page).toBe('no-cache');
       expect(await response.text(), page).toContain('<div id="root"');
     }
+    const productPage = await (await fetch(`${shop.baseUrl}/singleProducts/3`)).text();
+    const product = (await json('/api/product/3')) as { product: { name: string } };
+    expect(productPage).toContain('application/ld+json');
+    expect(productPage).toContain(`<meta property="og:title"`);
+    expect(productPage).toContain('"priceCurrency":"GHS"');
+    expect(productPage).toContain(product.product.name.replace(/&/g, '&amp;').slice(0, 20));
+    expect(productPage).toContain('<meta name="admin-site-url" content="/admin" />');
+
     const missingApi = await fetch(`${shop.baseUrl}/api/nope`);
     expect(missingApi.status).toBe(404);
     expect(await missingApi.json()).toMatchObject({ success: false });

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminDistFolder, webDistFolder } from '../../paths';
 import type { App } from '../../plugins/zod-type-provider';
 import { siteOrigin } from '../seo';
-import { renderStorefrontHtml } from './storefront-html';
+import { escapeHtml, renderStorefrontHtml } from './storefront-html';
 
 const HASHED_ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -39,7 +39,14 @@ export async function webModule(app: App) {
     });
   }
 
-  const indexHtml = (folder: string) => readFileSync(path.join(folder, 'index.html'), 'utf8');
+  // Read once: a new build is served after a restart, like the hashed assets it names.
+  const templates = new Map(
+    sites.map((site) => [site.prefix, readFileSync(path.join(site.folder, 'index.html'), 'utf8')]),
+  );
+  const storefrontTemplate = templates
+    .get('/')
+    // The storefront's Admin link follows ADMIN_SITE_URL, which only the server knows.
+    ?.replace('</head>', () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -57,7 +64,7 @@ export async function webModule(app: App) {
         .send({ success: false, message: 'The site has not been built. Run npm run build.' });
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (isAdmin) return indexHtml(site.folder);
-    return renderStorefrontHtml(app, url, indexHtml(site.folder), siteOrigin(request));
+    if (isAdmin) return templates.get('/admin/');
+    return renderStorefrontHtml(app, url, storefrontTemplate!, siteOrigin(request));
   });
 }
