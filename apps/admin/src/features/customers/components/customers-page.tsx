@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES, type AdminCustomer, formatGhs } from '@shop/shared';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { toast } from 'react-toastify';
+import { SearchBox } from '../../../components/list-filters';
+import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useCustomers } from '../api/get-customers';
 import { useUpdateCustomerStaff } from '../api/update-customer-staff';
 
@@ -36,32 +36,26 @@ function StaffToggle({ customer }: { customer: AdminCustomer }) {
 }
 
 export default function CustomersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
+  const { page, setPage, filters, setFilter } = useListFilters({ search: '' });
+  const q = useDeferredValue(filters.search.trim());
   const customers = useCustomers({ page, q });
   return (
     <div>
       <PageHeader title="Customers" />
-      <input
-        type="search"
-        aria-label="Search customers by name or email"
+      <SearchBox
+        label="Search customers by name or email"
         placeholder="Name or email"
-        className={`${inputClass} mb-3`}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+        className="mb-3"
+        value={filters.search}
+        onChange={setFilter('search')}
       />
-      {customers.isPending ? (
-        <Loading />
-      ) : customers.isError ? (
-        <LoadError message={customers.error.message} />
-      ) : customers.data.customers.length === 0 ? (
-        <Empty message={ADMIN_MESSAGES.noCustomers} />
-      ) : (
-        <>
+      <PagedResults
+        query={customers}
+        countOf={(data) => data.customers.length}
+        emptyMessage={ADMIN_MESSAGES.noCustomers}
+        onPage={setPage}
+      >
+        {(data) => (
           <Table
             caption="Customers"
             head={
@@ -74,7 +68,7 @@ export default function CustomersPage() {
               </tr>
             }
           >
-            {customers.data.customers.map((customer) => (
+            {data.customers.map((customer) => (
               <tr key={customer.id}>
                 <td className={cellClass}>
                   {customer.name}
@@ -92,14 +86,8 @@ export default function CustomersPage() {
               </tr>
             ))}
           </Table>
-          <Pager
-            page={customers.data.page}
-            limit={customers.data.limit}
-            total={customers.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

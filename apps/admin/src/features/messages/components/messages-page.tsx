@@ -1,10 +1,9 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useDownloadContactMessages } from '../api/download-contact-messages';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -23,16 +22,15 @@ export default function MessagesPage() {
           </Button>
         }
       />
-      {messages.isPending ? (
-        <Loading />
-      ) : messages.isError ? (
-        <LoadError message={messages.error.message} />
-      ) : messages.data.messages.length === 0 ? (
-        <Empty message={ADMIN_MESSAGES.noMessages} />
-      ) : (
-        <>
+      <PagedResults
+        query={messages}
+        countOf={(data) => data.messages.length}
+        emptyMessage={ADMIN_MESSAGES.noMessages}
+        onPage={setPage}
+      >
+        {(data) => (
           <ul className="space-y-3">
-            {messages.data.messages.map((message) => (
+            {data.messages.map((message) => (
               <li key={message.id} className="rounded-lg border border-slate-200 bg-white p-4">
                 <p className="text-sm font-medium">
                   {message.name}
@@ -45,14 +43,8 @@ export default function MessagesPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={messages.data.page}
-            limit={messages.data.limit}
-            total={messages.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -1,64 +1,48 @@
 import { ADMIN_MESSAGES, formatGhs, ORDER_STATUSES } from '@shop/shared';
 import { EyeOff } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { inputClass } from '../../../components/ui/field';
+import { FilterSelect, SearchBox } from '../../../components/list-filters';
+import { PagedResults } from '../../../components/paged-results';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useOrders } from '../api/get-orders';
 import { StatusBadge } from './status-badge';
 
 export default function OrdersPage() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const orders = useOrders({ page, status, q });
+  const { page, setPage, filters, setFilter } = useListFilters({ search: '', status: '' });
+  const q = useDeferredValue(filters.search.trim());
+  const orders = useOrders({ page, status: filters.status, q });
 
   return (
     <div>
       <PageHeader title="Orders" />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row">
-        <input
-          type="search"
-          aria-label="Search orders by customer name, email or payment reference"
+        <SearchBox
+          label="Search orders by customer name, email or payment reference"
           placeholder="Customer name, email or payment reference"
-          className={inputClass}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={setFilter('search')}
         />
-        <select
-          aria-label="Filter by status"
-          className={`${inputClass} sm:w-48`}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          label="Filter by status"
+          allLabel="All statuses"
+          options={ORDER_STATUSES}
+          className="sm:w-48"
+          value={filters.status}
+          onChange={setFilter('status')}
+        />
       </div>
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <LoadError message={orders.error.message} />
-      ) : orders.data.orders.length === 0 ? (
-        <Empty message={ADMIN_MESSAGES.noOrders} />
-      ) : (
-        <>
+      <PagedResults
+        query={orders}
+        countOf={(data) => data.orders.length}
+        emptyMessage={ADMIN_MESSAGES.noOrders}
+        onPage={setPage}
+      >
+        {(data) => (
           <Table
             caption="Orders, newest first"
             head={
@@ -72,7 +56,7 @@ export default function OrdersPage() {
               </tr>
             }
           >
-            {orders.data.orders.map((order) => (
+            {data.orders.map((order) => (
               <tr key={order._id}>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   <Link to={paths.order(order._id)} className="font-medium text-blue-700 hover:underline">
@@ -102,14 +86,8 @@ export default function OrdersPage() {
               </tr>
             ))}
           </Table>
-          <Pager
-            page={orders.data.page}
-            limit={orders.data.limit}
-            total={orders.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

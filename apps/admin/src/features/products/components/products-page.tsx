@@ -1,24 +1,22 @@
 import { ADMIN_MESSAGES, CATEGORIES } from '@shop/shared';
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect, SearchBox } from '../../../components/list-filters';
+import { PagedResults } from '../../../components/paged-results';
 import { buttonClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { headCellClass, Table } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useProducts } from '../api/get-products';
 import { ProductRow } from './product-row';
 
 export default function ProductsPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
+  const { page, setPage, filters, setFilter } = useListFilters({ search: '', category: '' });
   // Typing does not fire a request per key: the query follows the deferred text.
-  const q = useDeferredValue(search.trim());
-  const products = useProducts({ page, q, category });
+  const q = useDeferredValue(filters.search.trim());
+  const products = useProducts({ page, q, category: filters.category });
 
   return (
     <div>
@@ -31,42 +29,28 @@ export default function ProductsPage() {
         }
       />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row">
-        <input
-          type="search"
-          aria-label="Search products by name"
+        <SearchBox
+          label="Search products by name"
           placeholder="Search by name"
-          className={inputClass}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          value={filters.search}
+          onChange={setFilter('search')}
         />
-        <select
-          aria-label="Filter by category"
-          className={`${inputClass} sm:w-56`}
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">All categories</option>
-          {CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          label="Filter by category"
+          allLabel="All categories"
+          options={CATEGORIES}
+          className="sm:w-56"
+          value={filters.category}
+          onChange={setFilter('category')}
+        />
       </div>
-      {products.isPending ? (
-        <Loading />
-      ) : products.isError ? (
-        <LoadError message={products.error.message} />
-      ) : products.data.products.length === 0 ? (
-        <Empty message={ADMIN_MESSAGES.noProductsFound} />
-      ) : (
-        <>
+      <PagedResults
+        query={products}
+        countOf={(data) => data.products.length}
+        emptyMessage={ADMIN_MESSAGES.noProductsFound}
+        onPage={setPage}
+      >
+        {(data) => (
           <Table
             caption="Products"
             head={
@@ -85,18 +69,12 @@ export default function ProductsPage() {
               </tr>
             }
           >
-            {products.data.products.map((product) => (
+            {data.products.map((product) => (
               <ProductRow key={product.id} product={product} />
             ))}
           </Table>
-          <Pager
-            page={products.data.page}
-            limit={products.data.limit}
-            total={products.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

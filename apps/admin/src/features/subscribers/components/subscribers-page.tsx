@@ -1,10 +1,9 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { useDownloadSubscribers } from '../api/download-subscribers';
@@ -24,14 +23,13 @@ export default function SubscribersPage() {
           </Button>
         }
       />
-      {subscribers.isPending ? (
-        <Loading />
-      ) : subscribers.isError ? (
-        <LoadError message={subscribers.error.message} />
-      ) : subscribers.data.subscribers.length === 0 ? (
-        <Empty message={ADMIN_MESSAGES.noSubscribers} />
-      ) : (
-        <>
+      <PagedResults
+        query={subscribers}
+        countOf={(data) => data.subscribers.length}
+        emptyMessage={ADMIN_MESSAGES.noSubscribers}
+        onPage={setPage}
+      >
+        {(data) => (
           <Table
             caption="Newsletter subscribers"
             head={
@@ -41,21 +39,15 @@ export default function SubscribersPage() {
               </tr>
             }
           >
-            {subscribers.data.subscribers.map((subscriber) => (
+            {data.subscribers.map((subscriber) => (
               <tr key={subscriber.id}>
                 <td className={`${cellClass} break-all`}>{subscriber.email}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(subscriber.createdAt)}</td>
               </tr>
             ))}
           </Table>
-          <Pager
-            page={subscribers.data.page}
-            limit={subscribers.data.limit}
-            total={subscribers.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }
