@@ -11,6 +11,7 @@ import { ImageListEditor } from '../../../components/image-list-editor';
 import { StringListEditor } from '../../../components/string-list-editor';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { fieldBinder } from '../../../lib/field-binder';
 import { type FieldErrors, type ProductFormValues, validateProduct } from './product-form-values';
 
 interface ProductFormProps {
@@ -42,6 +43,8 @@ export function ProductForm({
     setClientErrors((old) => ({ ...old, [field]: undefined }));
   }
 
+  const field = fieldBinder(values, errors, set);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validateProduct(values);
@@ -61,76 +64,31 @@ export function ProductForm({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          label="Price (GHS)"
-          inputMode="decimal"
-          value={values.price}
-          error={errors.price}
-          onChange={(event) => set('price', event.target.value)}
-        />
+        <TextField label="Name" {...field('name')} />
+        <TextField label="Price (GHS)" inputMode="decimal" {...field('price')} />
         <SelectField
           label="Category"
           options={CATEGORIES}
           placeholder="Choose a category"
-          value={values.category}
-          error={errors.category}
-          onChange={(event) => set('category', event.target.value)}
+          {...field('category')}
         />
         <SelectField
           label="Subcategory"
           options={SUBCATEGORIES}
           placeholder="Choose a subcategory"
-          value={values.subcategory}
-          error={errors.subcategory}
-          onChange={(event) => set('subcategory', event.target.value)}
+          {...field('subcategory')}
         />
-        <SelectField
-          label="Brand"
-          options={BRANDS}
-          placeholder="Choose a brand"
-          value={values.brand}
-          error={errors.brand}
-          onChange={(event) => set('brand', event.target.value)}
-        />
+        <SelectField label="Brand" options={BRANDS} placeholder="Choose a brand" {...field('brand')} />
         <SelectField
           label="Sound system"
           options={SOUND_SYSTEM_OPTIONS}
           placeholder="None"
-          value={values.soundSystem}
-          error={errors.soundSystem}
-          onChange={(event) => set('soundSystem', event.target.value)}
+          {...field('soundSystem')}
         />
-        <TextField
-          label="Stock"
-          type="number"
-          min={0}
-          step={1}
-          value={values.stock}
-          error={errors.stock}
-          onChange={(event) => set('stock', event.target.value)}
-        />
-        <TextField
-          label="Reviews (count)"
-          type="number"
-          min={0}
-          step={1}
-          value={values.reviews}
-          error={errors.reviews}
-          onChange={(event) => set('reviews', event.target.value)}
-        />
+        <TextField label="Stock" type="number" min={0} step={1} {...field('stock')} />
+        <TextField label="Reviews (count)" type="number" min={0} step={1} {...field('reviews')} />
       </div>
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => set('description', event.target.value)}
-      />
+      <TextAreaField label="Description" {...field('description')} />
       <StringListEditor
         label="Info lines"
         itemLabel="Info line"

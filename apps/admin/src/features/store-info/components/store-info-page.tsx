@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
+import { fieldBinder } from '../../../lib/field-binder';
 import { useStoreInfo } from '../api/get-store-info';
 import { useUpdateStoreInfo } from '../api/update-store-info';
 import { ReasonsEditor } from './reasons-editor';
@@ -40,6 +41,8 @@ function StoreInfoForm({ initial }: { initial: StoreInfo }) {
     setInfo((old) => ({ ...old, [key]: value }));
   const setContact = (key: keyof StoreInfo['contact'], value: string) =>
     setInfo((old) => ({ ...old, contact: { ...old.contact, [key]: value } }));
+  const field = fieldBinder(info, errors, set);
+  const contactField = fieldBinder(info.contact, errors, setContact);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,12 +56,7 @@ function StoreInfoForm({ initial }: { initial: StoreInfo }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <TextAreaField
-        label="About"
-        value={info.about}
-        error={errors.about}
-        onChange={(event) => set('about', event.target.value)}
-      />
+      <TextAreaField label="About" {...field('about')} />
       <ReasonsEditor
         reasons={info.whyChooseUs}
         error={errors.whyChooseUs}
@@ -71,47 +69,14 @@ function StoreInfoForm({ initial }: { initial: StoreInfo }) {
         error={errors.whatWeOffer}
         onChange={(offers) => set('whatWeOffer', offers)}
       />
-      <TextAreaField
-        label="Visit us at"
-        rows={2}
-        value={info.visitUsAt}
-        error={errors.visitUsAt}
-        onChange={(event) => set('visitUsAt', event.target.value)}
-      />
-      <TextAreaField
-        label="Delivery information"
-        value={info.deliveryInfo}
-        error={errors.deliveryInfo}
-        onChange={(event) => set('deliveryInfo', event.target.value)}
-      />
-      <TextAreaField
-        label="Deep information"
-        value={info.deepInfo}
-        error={errors.deepInfo}
-        onChange={(event) => set('deepInfo', event.target.value)}
-      />
+      <TextAreaField label="Visit us at" rows={2} {...field('visitUsAt')} />
+      <TextAreaField label="Delivery information" {...field('deliveryInfo')} />
+      <TextAreaField label="Deep information" {...field('deepInfo')} />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium text-slate-700">Contact</legend>
-        <TextField
-          label="Phone"
-          type="tel"
-          value={info.contact.phone}
-          error={errors.phone}
-          onChange={(event) => setContact('phone', event.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={info.contact.email}
-          error={errors.email}
-          onChange={(event) => setContact('email', event.target.value)}
-        />
-        <TextField
-          label="Location"
-          value={info.contact.location}
-          error={errors.location}
-          onChange={(event) => setContact('location', event.target.value)}
-        />
+        <TextField label="Phone" type="tel" {...contactField('phone')} />
+        <TextField label="Email" type="email" {...contactField('email')} />
+        <TextField label="Location" {...contactField('location')} />
       </fieldset>
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? ADMIN_MESSAGES.saving : 'Save store info'}
