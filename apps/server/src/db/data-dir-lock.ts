@@ -8,9 +8,16 @@ export class DataDirectoryLockedError extends Error {
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A server killed with -9 whose parent died too stays a zombie until something reaps it;
+  // signal 0 still reaches a zombie, but it holds no files, so its lock is stale.
+  try {
+    const state = /\)\s+(\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true; // no /proc (not Linux): trust the signal
   }
 }
 
