@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
+import type { ProductRow } from '../catalog';
 import {
   createProduct,
   deleteOrArchiveProduct,
@@ -28,6 +29,12 @@ export async function adminProductRoutes(admin: App) {
     if (!row) throw notFound(API_MESSAGES.productNotFound);
     return row;
   };
+  /** The answer to a change: the product as saved, or 404 when there was none to change. */
+  const saved = (message: string, row: ProductRow | undefined) => ({
+    success: true,
+    message,
+    product: toAdminProduct(found(row)),
+  });
 
   admin.get('/products', { schema: { querystring: adminProductListQuerySchema } }, async (request) => ({
     success: true,
@@ -49,34 +56,27 @@ export async function adminProductRoutes(admin: App) {
   admin.put(
     '/products/:id',
     { schema: { params: numericIdParamsSchema, body: adminProductBodySchema } },
-    async (request) => {
-      const row = found(await updateProduct(db(), request.params.id, request.body));
-      return { success: true, message: ADMIN_MESSAGES.productSaved, product: toAdminProduct(row) };
-    },
+    async (request) =>
+      saved(ADMIN_MESSAGES.productSaved, await updateProduct(db(), request.params.id, request.body)),
   );
 
   admin.patch(
     '/products/:id/flags',
     { schema: { params: numericIdParamsSchema, body: productFlagsBodySchema } },
-    async (request) => {
-      const row = found(await updateProductFlags(db(), request.params.id, request.body));
-      return { success: true, message: ADMIN_MESSAGES.flagsSaved, product: toAdminProduct(row) };
-    },
+    async (request) =>
+      saved(ADMIN_MESSAGES.flagsSaved, await updateProductFlags(db(), request.params.id, request.body)),
   );
 
   admin.patch(
     '/products/:id/stock',
     { schema: { params: numericIdParamsSchema, body: productStockBodySchema } },
-    async (request) => {
-      const row = found(await updateProductStock(db(), request.params.id, request.body.stock));
-      return { success: true, message: ADMIN_MESSAGES.stockSaved, product: toAdminProduct(row) };
-    },
+    async (request) =>
+      saved(ADMIN_MESSAGES.stockSaved, await updateProductStock(db(), request.params.id, request.body.stock)),
   );
 
-  admin.post('/products/:id/restore', { schema: { params: numericIdParamsSchema } }, async (request) => {
-    const row = found(await restoreProduct(db(), request.params.id));
-    return { success: true, message: ADMIN_MESSAGES.productRestored, product: toAdminProduct(row) };
-  });
+  admin.post('/products/:id/restore', { schema: { params: numericIdParamsSchema } }, async (request) =>
+    saved(ADMIN_MESSAGES.productRestored, await restoreProduct(db(), request.params.id)),
+  );
 
   admin.delete('/products/:id', { schema: { params: numericIdParamsSchema } }, async (request) => {
     const outcome = await deleteOrArchiveProduct(db(), request.params.id);
