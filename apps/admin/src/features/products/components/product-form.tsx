@@ -25,6 +25,11 @@ interface ProductFormProps {
   upload?: (file: File) => Promise<{ url: string }>;
 }
 
+const FLAGS = [
+  { flag: 'TopSellingProduct', label: 'Top selling' },
+  { flag: 'collection', label: 'In the collection' },
+] as const;
+
 /** Every field of the Product entity, checked with the server's own schema before sending. */
 export function ProductForm({
   initialValues,
@@ -97,22 +102,16 @@ export function ProductForm({
         onChange={(info) => set('info', info)}
       />
       <div className="flex flex-wrap gap-6">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={values.TopSellingProduct}
-            onChange={(event) => set('TopSellingProduct', event.target.checked)}
-          />
-          Top selling
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={values.collection}
-            onChange={(event) => set('collection', event.target.checked)}
-          />
-          In the collection
-        </label>
+        {FLAGS.map(({ flag, label }) => (
+          <label key={flag} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={values[flag]}
+              onChange={(event) => set(flag, event.target.checked)}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       <ImageListEditor
         label="Images"

@@ -10,6 +10,12 @@ import { useRestoreProduct } from '../api/restore-product';
 import { useUpdateProductFlags } from '../api/update-product-flags';
 import { StockEditor } from './stock-editor';
 
+/** The switches staff flip right in the list. */
+const FLAGS = [
+  { flag: 'TopSellingProduct', label: 'Top selling' },
+  { flag: 'collection', label: 'Collection' },
+] as const;
+
 export function ProductRow({ product }: { product: AdminProduct }) {
   const flags = useUpdateProductFlags();
   const remove = useDeleteProduct();
@@ -48,28 +54,17 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         <StockEditor key={product.stock} id={product.id} name={product.name} stock={product.stock} />
       </td>
       <td className={cellClass}>
-        <label className="flex items-center gap-1 text-xs">
-          <input
-            type="checkbox"
-            checked={product.TopSellingProduct}
-            disabled={flags.isPending}
-            onChange={(event) =>
-              flags.mutate({ id: product.id, flags: { TopSellingProduct: event.target.checked } })
-            }
-          />
-          Top selling
-        </label>
-        <label className="flex items-center gap-1 text-xs">
-          <input
-            type="checkbox"
-            checked={product.collection}
-            disabled={flags.isPending}
-            onChange={(event) =>
-              flags.mutate({ id: product.id, flags: { collection: event.target.checked } })
-            }
-          />
-          Collection
-        </label>
+        {FLAGS.map(({ flag, label }) => (
+          <label key={flag} className="flex items-center gap-1 text-xs">
+            <input
+              type="checkbox"
+              checked={product[flag]}
+              disabled={flags.isPending}
+              onChange={(event) => flags.mutate({ id: product.id, flags: { [flag]: event.target.checked } })}
+            />
+            {label}
+          </label>
+        ))}
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>
         <Link
