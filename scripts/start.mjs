@@ -21,19 +21,30 @@ function newest(folder) {
 
 const shared = newest(path.join(root, 'packages/shared/src'));
 const targets = [
-  { workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html'] },
-  { workspace: 'apps/admin', output: 'apps/admin/dist/index.html', sources: ['apps/admin/src', 'apps/admin/index.html'] },
+  {
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html'],
+  },
+  {
+    workspace: 'apps/admin',
+    output: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html'],
+  },
   { workspace: 'apps/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src'] },
 ];
 
 for (const target of targets) {
   const output = path.join(root, target.output);
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-  const changedAt = Math.max(shared, ...target.sources.map((source) => {
-    const full = path.join(root, source);
-    if (!existsSync(full)) return 0;
-    return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
-  }));
+  const changedAt = Math.max(
+    shared,
+    ...target.sources.map((source) => {
+      const full = path.join(root, source);
+      if (!existsSync(full)) return 0;
+      return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
+    }),
+  );
   if (builtAt >= changedAt) continue;
   console.log(`Building ${target.workspace}...`);
   const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });

@@ -1,4 +1,4 @@
-// `npm test`: every suite. Unit, component and API suites first (PGlite always, PostgreSQL
+// `npm test`: every suite. Lint and typecheck, then unit, component and API suites (PGlite always, PostgreSQL
 // too when TEST_DATABASE_URL is set), then a build, the system tests against the started
 // server, and Playwright in the system Chromium.
 import { spawnSync } from 'node:child_process';
@@ -13,8 +13,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function run(label, command, args, environment = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...environment } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...environment },
+  });
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -23,16 +29,30 @@ if (inCi && !process.env.TEST_DATABASE_URL) {
   process.exit(1);
 }
 
+run('lint (Biome)', 'npx', ['biome', 'check', '.']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('unit, component and API tests', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
-run('system tests (started server)', 'npx', ['vitest', 'run', '--config', 'apps/server/vitest.system.config.ts']);
+run('system tests (started server)', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'apps/server/vitest.system.config.ts',
+]);
 
 if (!existsSync(chromium)) {
   if (inCi) {
     console.error(`Chromium is missing at ${chromium}; CI must install it (apt-get install -y chromium).`);
     process.exit(1);
   }
-  console.warn(`\nSkipping the browser tests: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).`);
+  console.warn(
+    `\nSkipping the browser tests: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).`,
+  );
   process.exit(0);
 }
-run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+run('browser tests (Playwright, Chromium)', 'npx', [
+  'playwright',
+  'test',
+  '--config',
+  'e2e/playwright.config.ts',
+]);

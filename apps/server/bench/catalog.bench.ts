@@ -20,7 +20,8 @@ await database.migrate();
 
 let started = performance.now();
 await database.db.execute(sql`TRUNCATE products RESTART IDENTITY CASCADE`);
-await database.db.execute(sql.raw(`
+await database.db.execute(
+  sql.raw(`
   INSERT INTO products (name, price_pesewas, images, category, subcategory, brand, description, info, reviews, top_selling, collection, stock)
   SELECT
     (ARRAY[${BRANDS.map((brand) => `'${brand}'`).join(',')}])[1 + i % ${BRANDS.length}] || ' Model ' || i || ' ' || (ARRAY['64GB','128GB','256GB','Pro','Max','Lite'])[1 + i % 6],
@@ -31,11 +32,18 @@ await database.db.execute(sql.raw(`
     (ARRAY[${BRANDS.map((brand) => `'${brand}'`).join(',')}])[1 + i % ${BRANDS.length}],
     'A benchmark product with a description long enough to look like a real one in the shop.',
     '["one","two","three"]'::jsonb, i % 500, i % 50 = 0, i % 40 = 0, i % 30
-  FROM generate_series(1, ${PRODUCT_COUNT}) AS i`));
+  FROM generate_series(1, ${PRODUCT_COUNT}) AS i`),
+);
 await database.db.execute(sql`ANALYZE products`);
-console.log(`${database.kind}: inserted ${PRODUCT_COUNT} products in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(
+  `${database.kind}: inserted ${PRODUCT_COUNT} products in ${(performance.now() - started).toFixed(0)} ms`,
+);
 
-const config = { ...loadConfig({}), dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')), logLevel: 'silent' as const };
+const config = {
+  ...loadConfig({}),
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')),
+  logLevel: 'silent' as const,
+};
 const app = await buildApp(config, { database, skipMigrations: true, logger: false });
 
 const cases = [

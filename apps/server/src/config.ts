@@ -14,7 +14,12 @@ const wholeNumber = (range: { min: number; max: number; fallback: number; meanin
       .string()
       .regex(/^\d+$/, `must be ${range.meaning}`)
       .transform(Number)
-      .pipe(z.number().min(range.min, `must be at least ${range.min}`).max(range.max, `must be at most ${range.max}`))
+      .pipe(
+        z
+          .number()
+          .min(range.min, `must be at least ${range.min}`)
+          .max(range.max, `must be at most ${range.max}`),
+      )
       .default(range.fallback),
   );
 
@@ -35,7 +40,9 @@ const environmentSchema = z
   .object({
     PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000, meaning: 'a whole number between 0 and 65535' }),
     HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
-    DATABASE_URL: optionalText(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/shop')),
+    DATABASE_URL: optionalText(
+      urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/shop'),
+    ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,

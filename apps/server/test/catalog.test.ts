@@ -60,7 +60,8 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
     const both = (await get('/api/product/list?category=Phone&brand=Samsung&limit=100')).body;
     expect(both.total).toBeGreaterThan(0);
     expect(both.total).toBeLessThan(phones.total);
-    for (const product of both.products) expect(product).toMatchObject({ category: 'Phone', brand: 'Samsung' });
+    for (const product of both.products)
+      expect(product).toMatchObject({ category: 'Phone', brand: 'Samsung' });
 
     const laptops = (await get('/api/product/list?subcategory=Laptop&limit=100')).body;
     expect(laptops.total).toBeGreaterThan(0);
@@ -68,7 +69,8 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
 
     const speakers = (await get('/api/product/list?sound=Soundbar&sound=Bluetooth%20Speaker&limit=100')).body;
     expect(speakers.total).toBeGreaterThan(0);
-    for (const product of speakers.products) expect(['Soundbar', 'Bluetooth Speaker']).toContain(product.soundSystem);
+    for (const product of speakers.products)
+      expect(['Soundbar', 'Bluetooth Speaker']).toContain(product.soundSystem);
   });
 
   it('filters by price range and flags', async () => {
@@ -170,7 +172,9 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
     }
     const fees = deliveryFeeListSchema.parse((await get('/api/delivery-fees/')).body);
     expect(fees.length).toBeGreaterThanOrEqual(16);
-    expect(fees.map((fee) => fee.city)).toEqual(expect.arrayContaining(['Accra', 'Kumasi', 'Tema', 'Tamale']));
+    expect(fees.map((fee) => fee.city)).toEqual(
+      expect.arrayContaining(['Accra', 'Kumasi', 'Tema', 'Tamale']),
+    );
     const info = storeInfoSchema.parse((await get('/api/info/get')).body);
     expect(info.whyChooseUs.length).toBeGreaterThan(0);
   });
@@ -180,7 +184,11 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await context.app.inject({ method: 'GET', url: '/api/hero/list', headers: { 'if-none-match': etag } });
+    const second = await context.app.inject({
+      method: 'GET',
+      url: '/api/hero/list',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
   });
 

@@ -84,7 +84,6 @@ describeEachDatabase('sitemap, robots and product pages for crawlers', { seed: t
     );
     expect(await renderStorefrontHtml(app, '/about', TEMPLATE, 'https://shop.test')).toBe(TEMPLATE);
   });
-
 });
 
 it('escapes every value it puts into the head', () => {

@@ -105,8 +105,7 @@ export const API_MESSAGES = {
   cartRemoved: 'Product removed from cart.',
   notInCart: 'That product is not in your cart.',
   outOfStock: (name: string) => `${name} is out of stock.`,
-  notEnoughStock: (name: string, available: number) =>
-    `Only ${available} of ${name} left in stock.`,
+  notEnoughStock: (name: string, available: number) => `Only ${available} of ${name} left in stock.`,
   productUnavailable: (name: string) => `${name} is no longer available.`,
   cartEmpty: 'No items in your cart.',
   unknownCity: (city: string) => `We do not deliver to "${city}" yet. Choose a city from the list.`,

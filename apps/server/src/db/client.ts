@@ -2,8 +2,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,7 +31,10 @@ export type DatabaseLocation =
   | { kind: 'pglite-memory' }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export function databaseLocation(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
+export function databaseLocation(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseLocation {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir };

@@ -37,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: API_MESSAGES.internal });
     }
-    if (statusCode === 429) return reply.status(429).send({ success: false, message: API_MESSAGES.rateLimited });
+    if (statusCode === 429)
+      return reply.status(429).send({ success: false, message: API_MESSAGES.rateLimited });
     const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || error.message;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && error.message.includes('SyntaxError')) {
       return reply.status(400).send({ success: false, message: API_MESSAGES.invalidJson });

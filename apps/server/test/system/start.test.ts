@@ -8,7 +8,14 @@ import {
   storeInfoSchema,
 } from '@shop/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, killShop, type StartedShop, serverResidentMegabytes, spawnShop, startShop } from './started-server';
+import {
+  freePort,
+  killShop,
+  type StartedShop,
+  serverResidentMegabytes,
+  spawnShop,
+  startShop,
+} from './started-server';
 
 describe('npm start on a fresh data directory', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
@@ -24,8 +31,12 @@ describe('npm start on a fresh data directory', () => {
     shop = await startShop({ DATA_DIR: dataDir, PORT: String(port) });
     const json = async (url: string) => (await fetch(`${shop!.baseUrl}${url}`)).json();
 
-    expect(productListResponseSchema.parse(await json('/api/product/list')).products.length).toBeGreaterThanOrEqual(80);
-    expect(heroListResponseSchema.parse(await json('/api/hero/list')).heroes.length).toBeGreaterThanOrEqual(12);
+    expect(
+      productListResponseSchema.parse(await json('/api/product/list')).products.length,
+    ).toBeGreaterThanOrEqual(80);
+    expect(heroListResponseSchema.parse(await json('/api/hero/list')).heroes.length).toBeGreaterThanOrEqual(
+      12,
+    );
     expect(deliveryFeeListSchema.parse(await json('/api/delivery-fees/')).length).toBeGreaterThanOrEqual(16);
     storeInfoSchema.parse(await json('/api/info/get'));
 
@@ -74,7 +85,9 @@ describe('npm start on a fresh data directory', () => {
       body: JSON.stringify({ email, password: 'a-long-password' }),
     });
     expect(login.status).toBe(200);
-    const products = productListResponseSchema.parse(await (await fetch(`${shop.baseUrl}/api/product/list`)).json());
+    const products = productListResponseSchema.parse(
+      await (await fetch(`${shop.baseUrl}/api/product/list`)).json(),
+    );
     expect(products.products.length).toBeGreaterThanOrEqual(80);
     console.log(
       `[figures] npm start to first answer on an existing data dir: ${shop.startupMs} ms; ` +
@@ -112,7 +125,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start on PostgreSQL', () => {
       PORT: String(await freePort()),
     });
     try {
-      const products = productListResponseSchema.parse(await (await fetch(`${shop.baseUrl}/api/product/list`)).json());
+      const products = productListResponseSchema.parse(
+        await (await fetch(`${shop.baseUrl}/api/product/list`)).json(),
+      );
       expect(products.products.length).toBeGreaterThanOrEqual(80);
       const health = await (await fetch(`${shop.baseUrl}/api/health`)).json();
       expect(health).toMatchObject({ success: true, database: 'postgres' });

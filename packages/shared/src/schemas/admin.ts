@@ -104,7 +104,13 @@ const integerText = (label: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${label} must be a whole number`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
 
 /** `?category=` from an emptied select means "any", not a bad value. */
 const optionalParameter = <T extends z.ZodType>(schema: T) =>
@@ -257,7 +263,10 @@ export const adminHeroSchema = z.object({
 });
 export type AdminHero = z.infer<typeof adminHeroSchema>;
 
-export const adminHeroListResponseSchema = z.object({ success: z.literal(true), heroes: z.array(adminHeroSchema) });
+export const adminHeroListResponseSchema = z.object({
+  success: z.literal(true),
+  heroes: z.array(adminHeroSchema),
+});
 export const adminHeroResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -368,7 +377,10 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-export const adminOrderDetailResponseSchema = z.object({ success: z.literal(true), order: adminOrderDetailSchema });
+export const adminOrderDetailResponseSchema = z.object({
+  success: z.literal(true),
+  order: adminOrderDetailSchema,
+});
 
 // ---------------------------------------------------------------- customers
 
@@ -417,7 +429,11 @@ export const adminContactMessageListResponseSchema = z.object({
   ...paging,
 });
 
-export const adminSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+export const adminSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  createdAt: z.string(),
+});
 export const adminSubscriberListResponseSchema = z.object({
   success: z.literal(true),
   subscribers: z.array(adminSubscriberSchema),
@@ -442,6 +458,13 @@ export const dashboardResponseSchema = z.object({
     }),
   ),
   /** Live products with fewer than LOW_STOCK_THRESHOLD left, fewest first. */
-  lowStock: z.array(z.object({ id: z.number().int(), name: z.string(), stock: z.number().int(), image: z.string().nullable() })),
+  lowStock: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      stock: z.number().int(),
+      image: z.string().nullable(),
+    }),
+  ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

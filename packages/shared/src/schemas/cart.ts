@@ -4,9 +4,15 @@ import { productSchema } from './catalog';
 
 /** The product's `_id` (uuid); its numeric `id` is accepted too, as a number or as digits. */
 const productId = z
-  .union([z.string().trim().min(1, 'productId is required').max(64), z.number().int().positive().max(2_147_483_647)], {
-    error: 'productId is required',
-  })
+  .union(
+    [
+      z.string().trim().min(1, 'productId is required').max(64),
+      z.number().int().positive().max(2_147_483_647),
+    ],
+    {
+      error: 'productId is required',
+    },
+  )
   .transform(String);
 const quantity = z
   .number({ error: 'quantity must be a number' })

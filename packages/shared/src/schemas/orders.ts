@@ -11,21 +11,34 @@ export const paymentReferenceSchema = z
   .regex(PAYMENT_REFERENCE_PATTERN, 'reference may hold only letters, digits, "-", "." and "=" (6 to 100)');
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
 const money = (label: string) =>
-  z.number({ error: `${label} must be a number` }).nonnegative(`${label} cannot be negative`).max(100_000_000);
+  z
+    .number({ error: `${label} must be a number` })
+    .nonnegative(`${label} cannot be negative`)
+    .max(100_000_000);
 
 /** The order entity on creation (SPEC.md section 3). */
 export const createOrderBodySchema = z.strictObject({
   firstName: required('firstName', 80),
   lastName: required('lastName', 80),
-  email: z.string({ error: 'email is required' }).trim().toLowerCase().pipe(z.email('email must be a valid email address')),
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('email must be a valid email address')),
   street: required('street'),
   city: required('city', 80),
   state: optionalText(80),
   zipCode: optionalText(20),
-  country: z.enum(COUNTRIES as [string, ...string[]], { error: () => `country must be one of: ${COUNTRIES.join(', ')}` }),
+  country: z.enum(COUNTRIES as [string, ...string[]], {
+    error: () => `country must be one of: ${COUNTRIES.join(', ')}`,
+  }),
   phoneNumber: required('phoneNumber', 30),
   paymentMethod: z.literal(PAYMENT_METHOD, { error: () => `paymentMethod must be "${PAYMENT_METHOD}"` }),
   items: z
@@ -91,7 +104,9 @@ export const staffStatusResponseSchema = z.object({
 /** `{success:true, message}`: confirm delivery, logout. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const confirmDeliveryBodySchema = z.strictObject({ id: z.string({ error: 'id is required' }).trim().min(1).max(64) });
+export const confirmDeliveryBodySchema = z.strictObject({
+  id: z.string({ error: 'id is required' }).trim().min(1).max(64),
+});
 export const staffStatusBodySchema = z.strictObject({
   status: orderStatusSchema,
   reason: z.string().trim().max(500).optional(),

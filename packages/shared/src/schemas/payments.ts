@@ -25,7 +25,11 @@ export type PaymentConfig = z.infer<typeof paymentConfigResponseSchema>;
 export const testChargeBodySchema = z.strictObject({
   reference: paymentReferenceSchema,
   email: z.string().trim().toLowerCase().pipe(z.email('email must be a valid email address')),
-  amount: z.number({ error: 'amount must be a number of pesewas' }).int('amount must be whole pesewas').positive().max(10_000_000_000),
+  amount: z
+    .number({ error: 'amount must be a number of pesewas' })
+    .int('amount must be whole pesewas')
+    .positive()
+    .max(10_000_000_000),
   outcome: z.enum(['success', 'cancel'], { error: () => 'outcome must be "success" or "cancel"' }),
 });
 export type TestChargeBody = z.infer<typeof testChargeBodySchema>;

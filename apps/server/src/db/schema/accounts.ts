@@ -1,7 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

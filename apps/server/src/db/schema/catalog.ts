@@ -1,3 +1,4 @@
+import type { StoreInfo } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoreInfo } from '@shop/shared';
 import { timestamps } from './columns';
 
 /** Money columns hold integer pesewas; the API speaks cedis (DESIGN.md section 4). */
@@ -66,7 +66,9 @@ export const deliveryFees = pgTable(
     feePesewas: integer('fee_pesewas').notNull(),
     ...timestamps,
   },
-  (table) => [check('delivery_fees_fee_range', sql`${table.feePesewas} >= 0 and ${table.feePesewas} <= 100000`)],
+  (table) => [
+    check('delivery_fees_fee_range', sql`${table.feePesewas} >= 0 and ${table.feePesewas} <= 100000`),
+  ],
 );
 
 /** One row (id 1): the store info object is nested, so it is kept as one JSON document. */

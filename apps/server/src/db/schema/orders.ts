@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { products } from './catalog';
 import { users } from './accounts';
+import { products } from './catalog';
+import { timestamps } from './columns';
 
 export const orders = pgTable(
   'orders',
@@ -30,7 +30,9 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Set when the customer deletes the order: hidden from them, kept for staff. */
     hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true, mode: 'date' }),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     ...timestamps,
   },
   (table) => [
@@ -54,7 +56,10 @@ export const orderItems = pgTable(
     image: text('image'),
     quantity: integer('quantity').notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+  ],
 );
 
 export const payments = pgTable('payments', {

@@ -38,7 +38,9 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       demoProducts.map((product) => ({
         name: product.name,
         pricePesewas: toPesewas(product.price),
-        images: Array.from({ length: product.imageCount }, (_, index) => demoProductImagePath(product, index + 1)),
+        images: Array.from({ length: product.imageCount }, (_, index) =>
+          demoProductImagePath(product, index + 1),
+        ),
         category: product.category,
         subcategory: product.subcategory,
         brand: product.brand,

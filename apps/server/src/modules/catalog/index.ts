@@ -1,7 +1,7 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { catalogRoutes } from './routes';
 
-export { toProduct, type ProductRow } from './product-mapper';
+export { type ProductRow, toProduct } from './product-mapper';
 export { findProduct } from './product-repository';
 
 export async function catalogModule(app: App) {

@@ -1,4 +1,4 @@
-import { type ProductListQuery, PRODUCT_PAGE_SIZE_DEFAULT, toPesewas } from '@shop/shared';
+import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';

@@ -46,7 +46,10 @@ export async function webModule(app: App) {
   const storefrontTemplate = templates
     .get('/')
     // The storefront's Admin link follows ADMIN_SITE_URL, which only the server knows.
-    ?.replace('</head>', () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`);
+    ?.replace(
+      '</head>',
+      () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`,
+    );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
