@@ -22,6 +22,9 @@ test.describe('screenshots', () => {
       for (const { name, url } of pages) {
         await page.goto(url);
         await page.waitForLoadState('networkidle');
+        // The route's code and its first answers are in: no loading spinner is left on the page.
+        await expect(page.locator('main [role="status"]:has-text("Loading")')).toHaveCount(0);
+        await expect(page.locator('main h1, main h2').first()).toBeVisible();
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
         await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
