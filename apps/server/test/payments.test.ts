@@ -133,6 +133,16 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
     expect((await paymentRows(reference))[0]!.userId).not.toBeNull();
   });
 
+  it('refuses a test charge too large for the amount column with 400, not 500', async () => {
+    const response = await call(context.app, 'POST', '/api/payments/test/charge', {
+      token: shopper.token,
+      body: { reference: newReference(), email: shopper.email, amount: 3_000_000_000, outcome: 'success' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body).toMatchObject({ success: false });
+    expect(response.body.message.toLowerCase()).toContain('amount');
+  });
+
   it('needs a token for charge and verify, and refuses a malformed reference', async () => {
     for (const url of ['/api/payments/test/charge', '/api/payments/verify']) {
       expect((await call(context.app, 'POST', url, { body: { reference: 'abcdef' } })).status, url).toBe(401);

@@ -29,7 +29,8 @@ export const testChargeBodySchema = z.strictObject({
     .number({ error: 'amount must be a number of pesewas' })
     .int('amount must be whole pesewas')
     .positive()
-    .max(10_000_000_000),
+    // The amount is stored in a PostgreSQL integer column; a larger one must be a 400, not a 500.
+    .max(2_147_483_647, 'amount must be at most 2147483647 pesewas'),
   outcome: z.enum(['success', 'cancel'], { error: () => 'outcome must be "success" or "cancel"' }),
 });
 export type TestChargeBody = z.infer<typeof testChargeBodySchema>;
