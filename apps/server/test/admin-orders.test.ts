@@ -305,6 +305,15 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
       expect((await call('PATCH', `/api/admin/customers/${staff.id}`, { isAdmin: true })).status).toBe(200);
     });
 
+    it('knows staff by their own id in capitals too (PostgreSQL reads a uuid either way)', async () => {
+      const own = await call('PATCH', `/api/admin/customers/${staff.id.toUpperCase()}`, { isAdmin: false });
+      expect(own).toEqual({
+        status: 409,
+        body: { success: false, message: ADMIN_MESSAGES.cannotRemoveOwnStaff },
+      });
+      expect((await call('GET', '/api/admin/dashboard')).status).toBe(200);
+    });
+
     it('refuses bad input and unknown customers', async () => {
       const missing = await call('PATCH', '/api/admin/customers/00000000-0000-4000-8000-000000000000', {
         isAdmin: true,

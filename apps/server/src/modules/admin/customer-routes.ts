@@ -24,7 +24,9 @@ export async function adminCustomerRoutes(admin: App) {
       const { id } = request.params;
       const { isAdmin } = request.body;
       // A shop must never lock itself out: staff cannot take away their own access.
-      if (id === currentUser(request).id && !isAdmin) throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
+      // PostgreSQL reads a uuid in any letter case, so the comparison must too.
+      if (id.toLowerCase() === currentUser(request).id && !isAdmin)
+        throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
       if (!(await setStaffFlag(db(), id, isAdmin))) throw notFound(ADMIN_MESSAGES.customerNotFound);
       const customer = (await findCustomer(db(), id))!;
       const message = isAdmin
