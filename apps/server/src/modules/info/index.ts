@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { storeInfo } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
@@ -10,7 +11,7 @@ export async function infoModule(app: App) {
   app.addHook('onSend', revalidateEveryTime);
   app.get('/api/info/get', async () => {
     const [row] = await app.database.db.select().from(storeInfo).where(eq(storeInfo.id, STORE_INFO_ROW_ID));
-    if (!row) throw notFound('The store information has not been set up yet.');
+    if (!row) throw notFound(API_MESSAGES.storeInfoMissing);
     return row.data;
   });
 }

@@ -62,9 +62,7 @@ export async function webModule(app: App) {
     const isAdmin = url === '/admin' || url.startsWith('/admin/');
     const site = sites.find((candidate) => candidate.prefix === (isAdmin ? '/admin/' : '/'));
     if (!site) {
-      return reply
-        .status(404)
-        .send({ success: false, message: 'The site has not been built. Run npm run build.' });
+      return reply.status(404).send({ success: false, message: API_MESSAGES.siteNotBuilt });
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (isAdmin) return templates.get('/admin/');
