@@ -8,7 +8,7 @@ export default function NotFoundRoute() {
   usePageMeta(PAGE_META.notFound.title, PAGE_META.notFound.description);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
-      <p className="text-6xl font-bold text-slate-300">{ERROR_PAGE_TEXT.code}</p>
+      <p className="text-6xl font-bold text-slate-500">{ERROR_PAGE_TEXT.code}</p>
       <h1 className="text-2xl font-semibold">{ERROR_PAGE_TEXT.heading}</h1>
       <p className="text-slate-600">{ERROR_PAGE_TEXT.text}</p>
       <Link

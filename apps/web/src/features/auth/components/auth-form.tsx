@@ -126,7 +126,11 @@ export function AuthForm({
       </button>
       <p className="text-center text-sm text-slate-600">
         {isSignUp ? AUTH_LABELS.haveAccount : AUTH_LABELS.noAccount}{' '}
-        <button type="button" onClick={switchMode} className="font-semibold text-slate-900 underline">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline"
+        >
           {isSignUp ? AUTH_LABELS.logInInstead : AUTH_LABELS.createAccount}
         </button>
       </p>

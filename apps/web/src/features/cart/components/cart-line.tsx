@@ -55,11 +55,21 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
 
   return (
     <li data-testid="cart-line" className="flex flex-wrap items-center gap-4 border-b border-slate-200 py-4">
-      <Link to={paths.product(product.id)} className="shrink-0">
-        <img src={product.image[0]} alt="" className="h-20 w-20 rounded-md bg-slate-50 object-contain" />
+      {/* The name next to it is the link a keyboard or screen reader uses; this one is for the pointer. */}
+      <Link to={paths.product(product.id)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.image[0]}
+          alt=""
+          width={80}
+          height={80}
+          className="h-20 w-20 rounded-md bg-slate-50 object-contain"
+        />
       </Link>
       <div className="min-w-40 flex-1">
-        <Link to={paths.product(product.id)} className="font-semibold hover:underline">
+        <Link
+          to={paths.product(product.id)}
+          className="inline-flex min-h-11 items-center font-semibold hover:underline"
+        >
           {product.name}
         </Link>
         <p className="text-sm text-slate-600">

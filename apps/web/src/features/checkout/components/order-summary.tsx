@@ -15,7 +15,13 @@ export function OrderSummary({ items, figures }: { items: readonly CartItem[]; f
       <ul className="flex flex-col gap-2">
         {items.map((item) => (
           <li key={item.product._id} className="flex items-center gap-3">
-            <img src={item.product.image[0]} alt="" className="h-12 w-12 rounded bg-white object-contain" />
+            <img
+              src={item.product.image[0]}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 rounded bg-white object-contain"
+            />
             <span className="flex-1 text-sm">
               {item.product.name} {CHECKOUT_LABELS.quantity(item.quantity)}
             </span>

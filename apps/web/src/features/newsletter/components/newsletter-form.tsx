@@ -33,7 +33,12 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
 
   return (
     // noValidate: the shop's own check and toast speak for every browser alike.
-    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md min-w-0 flex-col gap-2 sm:flex-row">
+    // The footer's column is too narrow for the address and the button side by side: stacked there.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={`flex w-full max-w-md min-w-0 flex-col gap-2 ${tone === 'dark' ? '' : 'sm:flex-row'}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {FORM_LABELS.email}
       </label>

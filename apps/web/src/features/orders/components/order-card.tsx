@@ -38,6 +38,9 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
             <img
               src={item.image ?? item.productId.image[0]}
               alt=""
+              width={56}
+              height={56}
+              loading="lazy"
               className="h-14 w-14 rounded bg-slate-50 object-contain"
             />
             <span className="flex-1">{item.name}</span>

@@ -10,7 +10,13 @@ export function initialsOf(name: string): string {
 export function ProfileAvatar({ name, image }: { name: string; image: string | null }) {
   if (image) {
     return (
-      <img src={image} alt={PROFILE_LABELS.avatarAlt(name)} className="h-24 w-24 rounded-full object-cover" />
+      <img
+        src={image}
+        alt={PROFILE_LABELS.avatarAlt(name)}
+        width={96}
+        height={96}
+        className="h-24 w-24 rounded-full object-cover"
+      />
     );
   }
   return (
