@@ -5,7 +5,9 @@ import {
   productDeleteResponseSchema,
   productSchema,
 } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, products } from '../src/db/schema';
 import {
   bearer,
   createTestUser,
@@ -251,6 +253,28 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
       });
       expect((await call('GET', `/api/admin/products/${row.id}`)).status).toBe(404);
       expect((await call('DELETE', `/api/admin/products/${row.id}`)).status).toBe(404);
+    });
+
+    it('does not deadlock with a checkout that holds a cart line of the product', async () => {
+      // PGlite has one connection, so only PostgreSQL can run the two side by side.
+      if (context.kind !== 'postgres') return;
+      const db = context.database.db;
+      const row = await insertTestProduct(db, { stock: 5 });
+      await db.insert(cartItems).values({ userId: customer.id, productId: row.id, quantity: 1 });
+      let deleting: ReturnType<typeof call> | undefined;
+      await db.transaction(async (checkout) => {
+        // Checkout's order of locks: the shopper's cart lines, then the product's stock.
+        await checkout.select().from(cartItems).where(eq(cartItems.userId, customer.id)).for('update');
+        deleting = call('DELETE', `/api/admin/products/${row.id}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await checkout
+          .update(products)
+          .set({ stock: sql`${products.stock} - 1` })
+          .where(eq(products.id, row.id));
+      });
+      const { status, body } = await deleting!;
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.outcome).toBe('deleted');
     });
 
     it('archives a product that appears in an order: gone from the shop, kept in the order', async () => {

@@ -5,9 +5,9 @@ import {
   type ProductFlagsBody,
   toPesewas,
 } from '@shop/shared';
-import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
+import { cartItems, orderItems, products } from '../../db/schema';
 import { type ProductRow, toProduct } from '../catalog';
 import { containsPattern, isoOrNull, pagingOf } from './paging';
 
@@ -97,12 +97,21 @@ export const restoreProduct = (db: Executor, id: number) =>
  * Deletes a product, or archives it when an order refers to it, so the order keeps its
  * product link. The row is locked first: an order being placed for it at the same moment
  * either finishes before (and the product is archived) or waits and finds it gone.
+ * Checkout locks the shopper's cart lines and then the product; the delete's cascade to
+ * cart lines needs those same locks, so they are taken first here too, in the same order,
+ * or a checkout and a delete of one product would deadlock.
  */
 export async function deleteOrArchiveProduct(
   db: Db,
   id: number,
 ): Promise<'deleted' | 'archived' | 'missing'> {
   return db.transaction(async (transaction) => {
+    await transaction
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(eq(cartItems.productId, id))
+      .orderBy(asc(cartItems.id))
+      .for('update');
     const [row] = await transaction
       .select({ id: products.id, archivedAt: products.archivedAt })
       .from(products)
