@@ -86,13 +86,6 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!request.user?.isAdmin) throw forbidden(API_MESSAGES.staffOnly);
 }
 
-/** preHandler for calls that work for visitors too but use the user when a token is sent. */
-export async function optionalUser(request: FastifyRequest) {
-  const token = bearerToken(request);
-  if (!token) return;
-  request.user = await findUserByToken(request.server.database.db, token);
-}
-
 /** The authenticated user of a request behind requireUser. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
