@@ -104,7 +104,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
           <Plus aria-hidden="true" size={18} />
         </button>
       </div>
-      <p className="w-32 text-right font-semibold" data-testid="line-total">
+      <p className="min-w-24 text-right font-semibold sm:w-32" data-testid="line-total">
         <span className="sr-only">{CART_LABELS.lineTotal}: </span>
         {formatGhs(lineTotal(item))}
       </p>
