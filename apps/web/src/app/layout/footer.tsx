@@ -11,7 +11,36 @@ const HELP_LINKS = [
   { href: paths.terms, label: NAV_LABELS.terms },
 ] as const;
 
-const linkClass = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center text-slate-300 hover:text-white hover:underline';
+
+/** One titled column of footer links. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {heading}
+      </h2>
+      <ul className="mt-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -26,34 +55,8 @@ export function Footer() {
             <li>{FOOTER_TEXT.sundays}</li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="font-semibold text-white">
-            {FOOTER_TEXT.linksHeading}
-          </h2>
-          <ul className="mt-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="font-semibold text-white">
-            {FOOTER_TEXT.helpHeading}
-          </h2>
-          <ul className="mt-1">
-            {HELP_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-shop" heading={FOOTER_TEXT.linksHeading} links={NAV_LINKS} />
+        <FooterLinks id="footer-help" heading={FOOTER_TEXT.helpHeading} links={HELP_LINKS} />
         <div>
           <h2 className="mb-2 font-semibold text-white">{FOOTER_TEXT.newsletterHeading}</h2>
           <NewsletterForm tone="dark" />

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
 import { setFlashToast } from '../../../lib/flash-toast';
@@ -8,8 +9,6 @@ import { paths } from '../../../lib/paths';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { type AuthMode, useAuthenticate } from '../api/authenticate';
 import { AUTH_LABELS } from '../labels';
-
-const fieldClass = 'min-h-11 w-full rounded-md border border-slate-300 px-3 py-2';
 
 /** What the server said was wrong (a taken email, a short password), when it said anything. */
 const serverReason = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '');
@@ -75,48 +74,33 @@ export function AuthForm({
         </div>
       )}
       {isSignUp && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-name`} className="font-medium">
-            {AUTH_LABELS.fullName}
-          </label>
-          <input
-            id={`${id}-name`}
-            required
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={fieldClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label={AUTH_LABELS.fullName}
+          required
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-email`} className="font-medium">
-          {AUTH_LABELS.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-password`} className="font-medium">
-          {AUTH_LABELS.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          required
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-email`}
+        label={AUTH_LABELS.email}
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={AUTH_LABELS.password}
+        type="password"
+        required
+        autoComplete={isSignUp ? 'new-password' : 'current-password'}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <button
         type="submit"
         disabled={authenticate.isPending}

@@ -1,5 +1,5 @@
 import { formatGhs } from '@shop/shared';
-import { useEffect, useRef } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { CHECKOUT_LABELS } from '../labels';
 
 export interface TestPaymentRequest {
@@ -20,29 +20,14 @@ interface TestPaymentDialogProps {
  * Paystack's when no keys are configured. Escape counts as Cancel, as closing Paystack's does.
  */
 export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymentDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const open = request !== null;
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="test-payment-title"
-      onCancel={(event) => {
-        event.preventDefault();
+    <ModalDialog
+      open={request !== null}
+      labelledBy="test-payment-title"
+      onCancel={() => {
         if (!busy) onCancel();
       }}
-      className="m-auto w-[min(92vw,26rem)] rounded-lg p-6 shadow-xl backdrop:bg-black/50"
+      widthClass="w-[min(92vw,26rem)]"
     >
       {request && (
         <div className="flex flex-col gap-4">
@@ -75,6 +60,6 @@ export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymen
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { CONTACT_MESSAGES, CONTACT_PAGE_TEXT, FORM_LABELS } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { getAuthToken } from '../../../lib/auth-token';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useSendContactMessage } from '../api/send-contact-message';
-
-const fieldClass = 'min-h-11 w-full rounded-md border border-slate-300 px-3 py-2';
 
 /**
  * The contact form: a login, a name and a message are needed, else the spec's
@@ -47,43 +46,28 @@ export function ContactForm() {
           {CONTACT_PAGE_TEXT.loginHint}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-name`} className="font-medium">
-          {FORM_LABELS.name}
-        </label>
-        <input
-          id={`${id}-name`}
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-email`} className="font-medium">
-          {FORM_LABELS.optionalEmail}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-message`} className="font-medium">
-          {FORM_LABELS.message}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={5}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label={FORM_LABELS.name}
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={FORM_LABELS.optionalEmail}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextAreaField
+        id={`${id}-message`}
+        label={FORM_LABELS.message}
+        rows={5}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <button
         type="submit"
         disabled={send.isPending}
