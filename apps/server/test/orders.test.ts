@@ -199,6 +199,40 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     expect(made.sort()).toEqual([0, 1]);
   });
 
+  it('keeps a product added to the cart while the checkout runs', async () => {
+    // PGlite has one connection, so only PostgreSQL can run the two side by side.
+    if (context.kind !== 'postgres') return;
+    const [ordered, addedMeanwhile] = [stocked[14]!, stocked[15]!];
+    const shopper = await registerShopper(context.app);
+    await addToCart(context.app, shopper.token, ordered, 1);
+    const city = await firstDeliveryCity(context.app);
+    const figures = await cartFigures(context.app, shopper.token, city);
+    const body = orderBody(
+      shopper,
+      figures,
+      city.city,
+      await testCharge(context.app, shopper, figures.totalPesewas),
+    );
+    let creating: ReturnType<typeof call> | undefined;
+    await context.database.db.transaction(async (staffEdit) => {
+      // Holding the product's row makes the checkout wait inside its transaction, cart already read.
+      await staffEdit.select().from(products).where(eq(products.id, ordered.id)).for('update');
+      creating = call(context.app, 'POST', '/api/orders/create', { token: shopper.token, body });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Another tab adds a product meanwhile.
+      await addToCart(context.app, shopper.token, addedMeanwhile, 1);
+    });
+    const created = await creating!;
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.order.items.map((item: { productId: { id: number } }) => item.productId.id)).toEqual([
+      ordered.id,
+    ]);
+    const cart = await call(context.app, 'GET', '/api/cart', { token: shopper.token });
+    expect(cart.body.cartItems.map((line: { product: { id: number } }) => line.product.id)).toEqual([
+      addedMeanwhile.id,
+    ]);
+  });
+
   it('refuses tampered figures with 409 naming the field and the right figure', async () => {
     const shopper = await registerShopper(context.app);
     await addToCart(context.app, shopper.token, stocked[9]!, 1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import type { ProductRow } from '../catalog';
@@ -61,6 +61,13 @@ export async function removeCartLine(db: Executor, userId: string, productId: nu
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
 }
 
-export async function clearCart(db: Executor, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+/**
+ * Removes the lines checkout read and ordered. Only those: a line another tab added while
+ * the checkout ran was not locked, not ordered, and must stay in the cart.
+ */
+export async function clearCart(db: Executor, userId: string, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

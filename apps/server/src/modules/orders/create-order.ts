@@ -136,7 +136,11 @@ export function orderCreator(app: App) {
         userId,
         orderId: order.id,
       });
-      await clearCart(tx, userId);
+      await clearCart(
+        tx,
+        userId,
+        lines.map((line) => line.product.id),
+      );
       return { orderId: order.id, created: true };
     });
   }
