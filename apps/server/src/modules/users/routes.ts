@@ -18,9 +18,14 @@ export async function userRoutes(app: App) {
       await limits.checkEmail(email);
       // A cheap look-up first spares a hash for the common case; the unique key decides races.
       if (await findUserByEmail(db(), email)) throw conflict(API_MESSAGES.emailTaken);
-      const user = await insertUser(db(), { name, email, passwordHash: await hashPassword(password) });
-      if (!user) throw conflict(API_MESSAGES.emailTaken);
-      const token = await createSession(db(), user.id);
+      const passwordHash = await hashPassword(password);
+      // The account and its session are written together: an account without a token would
+      // answer "email taken" to the shopper's retry.
+      const token = await db().transaction(async (transaction) => {
+        const user = await insertUser(transaction, { name, email, passwordHash });
+        if (!user) throw conflict(API_MESSAGES.emailTaken);
+        return createSession(transaction, user.id);
+      });
       return { success: true, token, message: ACCOUNT_MESSAGES.registered };
     },
   );
