@@ -8,6 +8,8 @@ import {
   storeInfoSchema,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveryFees } from '../src/db/schema';
+import { isUniqueViolation } from '../src/modules/admin/paging';
 import { bearer, createTestUser, type TestUser } from './helpers/admin-fixtures';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -139,6 +141,15 @@ describeEachDatabase('admin heroes, delivery fees and store info', { seed: true 
         fee: 45,
       });
       expect(same.status).toBe(200);
+    });
+
+    it('keeps a city unique whatever its case in the database too, which decides when two saves race', async () => {
+      expect((await call('POST', '/api/admin/delivery-fees', { city: 'Dambai', fee: 20 })).status).toBe(201);
+      // Two saves at one moment both pass the look-up; only the unique key stops the second one.
+      const second = context.database.db.insert(deliveryFees).values({ city: 'DAMBAI', feePesewas: 2500 });
+      await expect(second).rejects.toSatisfy(isUniqueViolation);
+      const fees = (await call('GET', '/api/admin/delivery-fees')).body.deliveryFees;
+      expect(fees.filter((fee: { city: string }) => fee.city.toLowerCase() === 'dambai')).toHaveLength(1);
     });
 
     it.each([

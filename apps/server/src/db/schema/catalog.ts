@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -68,6 +69,8 @@ export const deliveryFees = pgTable(
   },
   (table) => [
     check('delivery_fees_fee_range', sql`${table.feePesewas} >= 0 and ${table.feePesewas} <= 100000`),
+    // "Accra" and "accra" are one city: checkout finds a fee by lower(city), so it must be unique so.
+    uniqueIndex('delivery_fees_city_lower_unique').on(sql`lower(${table.city})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "delivery_fees_city_lower_unique" ON "delivery_fees" USING btree (lower("city"));
