@@ -15,9 +15,11 @@ export default function NewProductsPage() {
   // On a phone the filters start folded so the products are in view; wide screens show them beside.
   const [filtersOpen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? true);
 
-  // replace: each tick of a box is not a page of its own in the browser's history.
+  // replace: each tick of a box is not a page of its own in the browser's history. flushSync:
+  // the router otherwise renders the new query in a transition, and until it lands the
+  // controlled checkbox or select snaps back to its old state, so a quick click seems lost.
   const apply = (next: typeof filters) =>
-    setSearchParams(new URLSearchParams(filterSearchString(next)), { replace: true });
+    setSearchParams(new URLSearchParams(filterSearchString(next)), { replace: true, flushSync: true });
   const onToggle = (field: FilterField, value: string) => apply(toggleFilter(filters, field, value));
   const onSort = (sort: ProductSort) => apply({ ...filters, sort });
   const onClear = () => apply({ category: [], subcategory: [], brand: [], sound: [], sort: filters.sort });
