@@ -32,17 +32,19 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A deliberate HttpError keeps its status and text, also a 5xx such as 502 for an unanswered provider.
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: API_MESSAGES.internal });
     }
-    if (statusCode === 429)
+    if (statusCode === 429) {
       return reply.status(429).send({ success: false, message: API_MESSAGES.rateLimited });
-    const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || error.message;
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && error.message.includes('SyntaxError')) {
-      return reply.status(400).send({ success: false, message: API_MESSAGES.invalidJson });
     }
+    const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || error.message;
     return reply.status(statusCode).send({ success: false, message });
   });
 }

@@ -1,5 +1,6 @@
-import type { PaymentProviderName } from '@shop/shared';
+import { API_MESSAGES, type PaymentProviderName } from '@shop/shared';
 import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
 
 /** One transaction as Paystack describes it (Verify Transaction's `data`, and a webhook event's `data`). */
 export const paystackTransactionSchema = z.object({
@@ -34,6 +35,9 @@ export interface PaymentProvider {
  * The provider did not answer usefully (network error, timeout, 5xx, a bad key). The
  * shopper is asked to retry, and nothing about the payment is written.
  */
-export class PaymentUnreachableError extends Error {
+export class PaymentUnreachableError extends HttpError {
   override name = 'PaymentUnreachableError';
+  constructor(readonly reason: string) {
+    super(502, API_MESSAGES.paymentUnreachable);
+  }
 }
