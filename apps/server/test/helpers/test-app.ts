@@ -3,24 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
 import { seedDemoShop } from '../../src/db/seed/seed-demo-shop';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 
+/** The production defaults (an empty environment), on a fresh data directory, quiet and local. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
+    ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: undefined,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-test-')),
     logLevel: 'silent',
-    paystack: undefined,
-    paystackApiBase: 'https://api.paystack.co',
-    redisUrl: undefined,
-    adminSiteUrl: '/admin',
-    authRateLimitPerMinute: 10,
-    trustProxyHops: 0,
     ...overrides,
   };
 }
