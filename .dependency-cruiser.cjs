@@ -1,0 +1,99 @@
+/**
+ * The layout rules of DESIGN.md section 3, checked by `npm run lint`.
+ *
+ * Why: the rules keep the code easy to change. Features that import each other cannot be
+ * changed or split apart alone; a data layer that imports a screen turns into a circle; a
+ * server module reached through its inner files cannot change them without breaking another
+ * module; SQL in a route handler bypasses the repository that owns the table (and, later,
+ * the cache that a write must clear); an app that imports another app ships its code twice.
+ *
+ * scripts/lint-boundaries.test.ts proves each rule reports a violation.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-imports-feature',
+      comment:
+        'In apps/web and apps/admin, features do not import each other: they meet in src/app/. Move what two features share into src/api/, src/components/ or src/lib/.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/features/([^/]+)/' },
+      to: { path: '^apps/$1/src/features/', pathNot: '^apps/$1/src/features/$2/' },
+    },
+    {
+      name: 'data-layer-imports-screen',
+      comment:
+        'The data layer (src/api/) sits below the features: it imports the API client, lib and the shared contract, never a feature or the app shell.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/api/' },
+      to: { path: '^apps/$1/src/(features|app)/' },
+    },
+    {
+      name: 'shared-code-imports-screen',
+      comment:
+        'src/lib/ and src/components/ serve every feature, so they import no feature and not the app shell.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/(lib|components)/' },
+      to: { path: '^apps/$1/src/(features|app)/' },
+    },
+    {
+      name: 'app-imports-other-app',
+      comment:
+        'No app imports another app (storefront, admin site, server): what they share lives in packages/.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'package-imports-app',
+      comment: 'packages/ are below the apps; an app never becomes a dependency of the contract.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'module-reaches-into-module',
+      comment:
+        "A server module meets another only through that module's face, its index.ts; the other files of a module are its own to change.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'outside-reaches-into-module',
+      comment:
+        'The app, the plugins, the scripts and the database code reach a module through its face (index.ts), like the modules do.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'route-handler-runs-sql',
+      comment:
+        'Route files (routes.ts, *-routes.ts and a module face that registers routes) call services or repositories, never SQL: they import neither the database schema nor drizzle-orm.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/(routes|[^/]+-routes|index)\\.ts$' },
+      to: {
+        path: ['^apps/server/src/db/schema', '(^|/)node_modules/drizzle-orm/', '^drizzle-orm($|/)'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    // Type-only imports count too: a feature that needs another feature's types depends on it.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      exportsFields: ['exports'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};
