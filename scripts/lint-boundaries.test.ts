@@ -77,14 +77,14 @@ describe('the layout rules of npm run lint', () => {
   it('report each kind of forbidden import, and nothing that the layout allows', () => {
     expect(violations).toEqual([
       'app-imports-other-app: apps/admin/src/features/orders/orders-page.ts -> apps/web/src/lib/paths.ts',
-      'data-layer-imports-screen: apps/web/src/api/cart/add-to-cart.ts -> apps/web/src/features/cart/cart-line.ts',
       'feature-imports-feature: apps/web/src/features/cart/cart-page.ts -> apps/web/src/features/checkout/checkout-page.ts',
+      'lower-layer-imports-screen: apps/admin/src/lib/download.ts -> apps/admin/src/features/orders/orders-page.ts',
+      'lower-layer-imports-screen: apps/web/src/api/cart/add-to-cart.ts -> apps/web/src/features/cart/cart-line.ts',
       'module-reaches-into-module: apps/server/src/modules/orders/create-order.ts -> apps/server/src/modules/cart/cart-repository.ts',
       'outside-reaches-into-module: apps/server/src/app.ts -> apps/server/src/modules/cart/cart-repository.ts',
       'package-imports-app: packages/shared/src/money.ts -> apps/web/src/lib/paths.ts',
       'route-handler-runs-sql: apps/server/src/modules/cart/routes.ts -> apps/server/src/db/schema/index.ts',
       'route-handler-runs-sql: apps/server/src/modules/orders/index.ts -> node_modules/drizzle-orm/index.js',
-      'shared-code-imports-screen: apps/admin/src/lib/download.ts -> apps/admin/src/features/orders/orders-page.ts',
     ]);
   });
 });
