@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
@@ -12,11 +12,11 @@ import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
 import { newsletterModule } from './modules/newsletter';
 import { ordersModule } from './modules/orders';
-import { paymentsModule } from './modules/payments';
+import { decoratePaymentProvider, paymentsModule } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
-import { webModule } from './modules/web';
-import { registerErrorHandling } from './plugins/errors';
+import { pageAnswer, webModule } from './modules/web';
+import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
 
@@ -43,11 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Router refusals (a path parameter over 200 characters, a malformed URL) answer in our error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).status(status).send({ success: false, message: error.message });
-    },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !options.database;
@@ -63,7 +59,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);
+  registerNotFoundHandling(app, pageAnswer(app));
+  decoratePaymentProvider(app);
 
   await app.register(healthModule);
   await app.register(catalogModule);

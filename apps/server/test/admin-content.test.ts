@@ -8,8 +8,8 @@ import {
   storeInfoSchema,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/db/query-helpers';
 import { deliveryFees } from '../src/db/schema';
-import { isUniqueViolation } from '../src/modules/admin/paging';
 import { bearer, createTestUser, type TestUser } from './helpers/admin-fixtures';
 import { describeEachDatabase } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@shop/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose message is meant for the user, with the status that fits it. */
 export class HttpError extends Error {
@@ -18,6 +18,16 @@ export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpE
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** The one shape of every error answer (DESIGN.md section 5). */
+export interface ErrorBody {
+  success: false;
+  message: string;
+}
+
+export function errorBody(message: string): ErrorBody {
+  return { success: false, message };
+}
+
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: API_MESSAGES.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: API_MESSAGES.invalidJson,
@@ -34,17 +44,51 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A deliberate HttpError keeps its status and text, also a 5xx such as 502 for an unanswered provider.
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send(errorBody(error.message));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ success: false, message: API_MESSAGES.internal });
+      return reply.status(500).send(errorBody(API_MESSAGES.internal));
     }
     if (statusCode === 429) {
-      return reply.status(429).send({ success: false, message: API_MESSAGES.rateLimited });
+      return reply.status(429).send(errorBody(API_MESSAGES.rateLimited));
     }
     const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || error.message;
-    return reply.status(statusCode).send({ success: false, message });
+    return reply.status(statusCode).send(errorBody(message));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: router refusals (a path parameter over 200
+ * characters, a malformed URL) happen before any route, and answer in our shape too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(error.message));
+}
+
+/** Answers a page (HTML) for a path no route matched; the web module provides it. */
+export type PageAnswer = (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<unknown>;
+
+/**
+ * A browser asking for a page: GET or HEAD, outside /api, and not a file name (a missing
+ * /logo.png is a missing file, not a page of the single-page app).
+ */
+function isPageRequest(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  return !/\.[a-z0-9]{1,5}$/i.test(path);
+}
+
+/**
+ * What no route matched. Pages go to the web module's history fallback, so the apps route
+ * them; everything else (an unknown API call, another method) is the API's 404.
+ */
+export function registerNotFoundHandling(app: FastifyInstance, answerPage: PageAnswer) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isPageRequest(request.method, path)) return answerPage(request, reply, path);
+    throw notFound(API_MESSAGES.routeNotFound(request.method, path));
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { OrderStatus } from '@shop/shared';
 import type { Executor } from '../../src/db/client';
 import { orderItems, orders, payments, products, users } from '../../src/db/schema';
 import { createSession } from '../../src/plugins/auth';
@@ -65,7 +66,7 @@ export async function insertTestOrder(
     lines: TestOrderLine[];
     firstName?: string;
     lastName?: string;
-    status?: string;
+    status?: OrderStatus;
     paymentStatus?: string;
     createdAt?: Date;
     hidden?: boolean;

@@ -1,7 +1,11 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@shop/shared';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { timestamps } from './columns';
+
+/** The database itself refuses a status outside the shared list, and the column is typed OrderStatus. */
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 export const orders = pgTable(
   'orders',
@@ -24,7 +28,7 @@ export const orders = pgTable(
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),
     paymentStatus: text('payment_status').notNull(),
-    orderStatus: text('order_status').notNull().default('Pending'),
+    orderStatus: orderStatusEnum('order_status').notNull().default('Pending'),
     /** One payment makes at most one order. */
     paymentReference: text('payment_reference').notNull().unique(),
     cancelReason: text('cancel_reason'),

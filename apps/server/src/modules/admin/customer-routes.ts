@@ -7,7 +7,8 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { findCustomer, listCustomers, setStaffFlag } from './customer-service';
+import { setStaffFlag } from '../users';
+import { findCustomer, listCustomers } from './customer-service';
 
 export async function adminCustomerRoutes(admin: App) {
   const db = () => admin.database.db;

@@ -1,58 +1,36 @@
-import { ADMIN_MESSAGES, type AdminHero, heroBodySchema, numericIdParamsSchema } from '@shop/shared';
-import { asc, eq } from 'drizzle-orm';
-import { heroes } from '../../db/schema';
+import { ADMIN_MESSAGES, heroBodySchema, numericIdParamsSchema } from '@shop/shared';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { toHero } from '../heroes';
+import { createHero, deleteHero, type HeroRow, listHeroes, toAdminHero, updateHero } from '../heroes';
 
-function toAdminHero(row: typeof heroes.$inferSelect): AdminHero {
-  return { ...toHero(row), position: row.position };
-}
-
-/** The home page's carousels. Order is by position, then id, as the public list reads them. */
+/** The home page's carousels, ordered as the public list reads them (heroes module). */
 export async function adminHeroRoutes(admin: App) {
   const db = () => admin.database.db;
-  const found = <T>(row: T | undefined): T => {
+  const found = (row: HeroRow | undefined): HeroRow => {
     if (!row) throw notFound(ADMIN_MESSAGES.heroNotFound);
     return row;
   };
 
-  admin.get('/heroes', async () => {
-    const rows = await db().select().from(heroes).orderBy(asc(heroes.position), asc(heroes.id));
-    return { success: true, heroes: rows.map(toAdminHero) };
-  });
+  admin.get('/heroes', async () => ({ success: true, heroes: (await listHeroes(db())).map(toAdminHero) }));
 
   admin.post('/heroes', { schema: { body: heroBodySchema } }, async (request, reply) => {
-    const { image, ...rest } = request.body;
-    const [row] = await db()
-      .insert(heroes)
-      .values({ ...rest, images: image })
-      .returning();
+    const row = await createHero(db(), request.body);
     return reply
       .status(201)
-      .send({ success: true, message: ADMIN_MESSAGES.heroSaved, hero: toAdminHero(row!) });
+      .send({ success: true, message: ADMIN_MESSAGES.heroSaved, hero: toAdminHero(row) });
   });
 
   admin.put(
     '/heroes/:id',
     { schema: { params: numericIdParamsSchema, body: heroBodySchema } },
     async (request) => {
-      const { image, ...rest } = request.body;
-      const [row] = await db()
-        .update(heroes)
-        .set({ ...rest, images: image, updatedAt: new Date() })
-        .where(eq(heroes.id, request.params.id))
-        .returning();
-      return { success: true, message: ADMIN_MESSAGES.heroSaved, hero: toAdminHero(found(row)) };
+      const row = found(await updateHero(db(), request.params.id, request.body));
+      return { success: true, message: ADMIN_MESSAGES.heroSaved, hero: toAdminHero(row) };
     },
   );
 
   admin.delete('/heroes/:id', { schema: { params: numericIdParamsSchema } }, async (request) => {
-    const [row] = await db()
-      .delete(heroes)
-      .where(eq(heroes.id, request.params.id))
-      .returning({ id: heroes.id });
-    found(row);
+    if (!(await deleteHero(db(), request.params.id))) throw notFound(ADMIN_MESSAGES.heroNotFound);
     return { success: true, message: ADMIN_MESSAGES.heroDeleted };
   });
 }

@@ -1,11 +1,11 @@
 import { adminListQuerySchema } from '@shop/shared';
-import { count, desc } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { contactMessages, newsletterSubscribers } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { type Paging, pagingOf } from '../../db/query-helpers';
 import type { App } from '../../plugins/zod-type-provider';
+import { type ContactMessageRow, listContactMessages } from '../contact';
+import { listSubscribers, type SubscriberRow } from '../newsletter';
 import { toCsv } from './csv';
-import { pagingOf } from './paging';
 
 type CsvValue = Parameters<typeof toCsv>[1][number][number];
 
@@ -18,59 +18,40 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
     .send(csv);
 }
 
-/** A table with a serial id and a creation time, read newest first. */
-type DatedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
-
-interface ExportableList<Table extends DatedTable> {
+interface ExportableList<Row> {
   /** `/name` lists a page as JSON; `/name.csv` downloads every row, the file named `name-<day>.csv`. */
   name: string;
-  table: Table;
+  /** The owning module's newest-first list: one page, or every row without paging. */
+  list: (db: Executor, paging?: Paging) => Promise<{ rows: Row[]; total: number }>;
   /** The key the JSON page puts its rows under. */
   listKey: string;
-  toItem: (row: Table['$inferSelect']) => object;
+  toItem: (row: Row) => object;
   csvHeader: string[];
-  toCsvRow: (row: Table['$inferSelect']) => CsvValue[];
+  toCsvRow: (row: Row) => CsvValue[];
 }
 
-/** A newest-first list of one table, paged as JSON and whole as a CSV download. */
-function exportableListRoutes<Table extends DatedTable>(
+/** A newest-first list, paged as JSON and whole as a CSV download. */
+function exportableListRoutes<Row>(
   admin: App,
-  { name, table, listKey, toItem, csvHeader, toCsvRow }: ExportableList<Table>,
+  { name, list, listKey, toItem, csvHeader, toCsvRow }: ExportableList<Row>,
 ) {
-  type Row = Table['$inferSelect'];
-  const db = () => admin.database.db;
-  // Drizzle cannot work out the row type of a table left generic; it is the table's own select type.
-  const source: PgTable = table;
-  const newestFirst = [desc(table.createdAt), desc(table.id)];
-
   admin.get(`/${name}`, { schema: { querystring: adminListQuerySchema } }, async (request) => {
-    const { page, limit, offset } = pagingOf(request.query);
-    const [rows, totals] = await Promise.all([
-      db()
-        .select()
-        .from(source)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset) as Promise<Row[]>,
-      db().select({ total: count() }).from(source),
-    ]);
-    return { success: true, [listKey]: rows.map(toItem), total: totals[0]?.total ?? 0, page, limit };
+    const paging = pagingOf(request.query);
+    const { rows, total } = await list(admin.database.db, paging);
+    return { success: true, [listKey]: rows.map(toItem), total, page: paging.page, limit: paging.limit };
   });
 
   admin.get(`/${name}.csv`, async (_request, reply) => {
-    const rows = (await db()
-      .select()
-      .from(source)
-      .orderBy(...newestFirst)) as Row[];
+    const { rows } = await list(admin.database.db);
     return sendCsv(reply, name, toCsv(csvHeader, rows.map(toCsvRow)));
   });
 }
 
 /** What shoppers sent through the contact form, and the newsletter list, each with a CSV export. */
 export async function adminMessageExportRoutes(admin: App) {
-  exportableListRoutes(admin, {
+  exportableListRoutes<ContactMessageRow>(admin, {
     name: 'contact-messages',
-    table: contactMessages,
+    list: listContactMessages,
     listKey: 'messages',
     toItem: (row) => ({
       id: row.id,
@@ -83,9 +64,9 @@ export async function adminMessageExportRoutes(admin: App) {
     toCsvRow: (row) => [row.createdAt, row.name, row.email, row.message],
   });
 
-  exportableListRoutes(admin, {
+  exportableListRoutes<SubscriberRow>(admin, {
     name: 'newsletter-subscribers',
-    table: newsletterSubscribers,
+    list: listSubscribers,
     listKey: 'subscribers',
     toItem: (row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() }),
     csvHeader: ['Email', 'Subscribed'],

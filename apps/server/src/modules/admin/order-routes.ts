@@ -1,7 +1,8 @@
 import { API_MESSAGES, adminOrderListQuerySchema, uuidParamsSchema } from '@shop/shared';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { findAdminOrder, listAdminOrders } from './order-queries';
+import { listAdminOrders } from '../orders';
+import { findAdminOrder } from './order-service';
 
 /** Reading orders. Status moves live in order-status-routes.ts, with the orders module's rules. */
 export async function adminOrderRoutes(admin: App) {

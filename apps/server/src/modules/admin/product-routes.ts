@@ -9,18 +9,18 @@ import {
 } from '@shop/shared';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import type { ProductRow } from '../catalog';
 import {
   createProduct,
-  deleteOrArchiveProduct,
   findAnyProduct,
   listAdminProducts,
+  type ProductRow,
   restoreProduct,
   toAdminProduct,
   updateProduct,
   updateProductFlags,
   updateProductStock,
-} from './product-service';
+} from '../catalog';
+import { deleteOrArchiveProduct } from './product-service';
 
 /** The catalogue as staff run it. The storefront revalidates by ETag, so edits show at once. */
 export async function adminProductRoutes(admin: App) {

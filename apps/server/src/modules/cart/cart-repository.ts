@@ -1,37 +1,67 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
-import type { ProductRow } from '../catalog';
+import { cartItems } from '../../db/schema';
+import { findProductsByIds, type ProductRow } from '../catalog';
 
 export interface CartLine {
   product: ProductRow;
   quantity: number;
 }
 
+/** Cart rows joined in code with their products, which the catalog module reads. */
+async function withProducts(
+  db: Executor,
+  rows: { productId: number; quantity: number }[],
+): Promise<CartLine[]> {
+  const productsById = await findProductsByIds(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.flatMap((row) => {
+    const product = productsById.get(row.productId);
+    return product ? [{ product, quantity: row.quantity }] : [];
+  });
+}
+
 /** The user's cart with live products only: an archived product is no longer for sale. */
 export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
   const rows = await db
-    .select({ product: products, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), isNull(products.archivedAt)))
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
-  return rows;
+  const lines = await withProducts(db, rows);
+  return lines.filter((line) => !line.product.archivedAt);
 }
 
 /**
  * Inside a transaction: the user's cart lines, locked until it ends, so that two checkouts
- * of one cart run one after the other. Lines of archived products are included; the caller
+ * of one cart run one after the other. Lines come in product id order (the order in which
+ * checkout then locks product rows). Lines of archived products are included; the caller
  * decides what to do with them.
  */
 export async function lockCartLines(transaction: Executor, userId: string): Promise<CartLine[]> {
-  return transaction
-    .select({ product: products, quantity: cartItems.quantity })
+  const rows = await transaction
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(products.id))
-    .for('update', { of: cartItems });
+    .orderBy(asc(cartItems.productId))
+    .for('update');
+  return withProducts(transaction, rows);
+}
+
+/**
+ * Inside a transaction: locks every cart line holding the product. Deleting a product
+ * cascades to these lines, and checkout locks cart lines before products, so a delete
+ * takes the same locks in the same order or the two would deadlock.
+ */
+export async function lockCartLinesOfProduct(transaction: Executor, productId: number): Promise<void> {
+  await transaction
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(eq(cartItems.productId, productId))
+    .orderBy(asc(cartItems.id))
+    .for('update');
 }
 
 /** Adds to the line's quantity (or creates the line) in one statement; answers the new quantity. */

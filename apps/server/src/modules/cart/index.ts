@@ -1,7 +1,8 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { cartRoutes } from './routes';
 
-export { type CartLine, clearCart, lockCartLines } from './cart-repository';
+// Owns cart_items. Checkout and the product delete lock lines in their own transactions.
+export { type CartLine, clearCart, lockCartLines, lockCartLinesOfProduct } from './cart-repository';
 
 /** The shopper's cart, kept on the server per user. */
 export async function cartModule(app: App) {

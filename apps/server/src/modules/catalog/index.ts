@@ -1,8 +1,26 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { catalogRoutes } from './routes';
 
-export { type ProductRow, toProduct } from './product-mapper';
-export { findProduct } from './product-repository';
+/*
+ * The catalogue: the products table and its stock. Every read and write of products goes
+ * through the functions below, so a later answer cache has one place to clear.
+ */
+export {
+  archiveProduct,
+  createProduct,
+  deleteProduct,
+  findAnyProduct,
+  listAdminProducts,
+  listLowStockProducts,
+  lockProduct,
+  restoreProduct,
+  updateProduct,
+  updateProductFlags,
+  updateProductStock,
+} from './admin-product-repository';
+export { type ProductRow, toAdminProduct, toProduct } from './product-mapper';
+export { findProduct, findProductsByIds, listProductPageDates } from './product-repository';
+export { returnStock, takeStock } from './stock';
 
 export async function catalogModule(app: App) {
   await catalogRoutes(app);

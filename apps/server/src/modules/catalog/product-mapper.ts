@@ -1,4 +1,5 @@
-import { type Product, toCedis } from '@shop/shared';
+import { type AdminProduct, type Product, toCedis } from '@shop/shared';
+import { isoOrNull } from '../../db/query-helpers';
 import type { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,5 +22,16 @@ export function toProduct(row: ProductRow): Product {
     TopSellingProduct: row.topSelling,
     collection: row.collection,
     stock: row.stock,
+  };
+}
+
+/** The product as staff see it: archived ones included, with the dates they are sorted by. */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...toProduct(row),
+    archived: row.archivedAt !== null,
+    archivedAt: isoOrNull(row.archivedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,20 +1,16 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { ProductRow } from './product-mapper';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SERIAL = 2_147_483_647;
 
-/** `%` and `_` in a shopper's search are letters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function filters(query: ProductListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)];
-  if (query.q) conditions.push(ilike(products.name, `%${escapeLike(query.q)}%`));
+  if (query.q) conditions.push(ilike(products.name, containsPattern(query.q)));
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.subcategory?.length) conditions.push(inArray(products.subcategory, query.subcategory));
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
@@ -78,4 +74,23 @@ export async function findProduct(db: Executor, idOrPublicId: string): Promise<P
     .where(and(condition, isNull(products.archivedAt)))
     .limit(1);
   return row;
+}
+
+/** Products by their numeric ids, archived ones too (orders and carts show what was chosen). */
+export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Every product page for the sitemap: its id and when it last changed. */
+export async function listProductPageDates(db: Executor): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.id));
 }

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@shop/shared';
+import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 
 const PING_TIMEOUT_MS = 2000;
@@ -13,7 +14,7 @@ export async function healthModule(app: App) {
       reply.header('Cache-Control', 'no-store');
       return { success: true, status: 'ok', database: app.database.kind };
     } catch {
-      return reply.status(503).send({ success: false, message: API_MESSAGES.databaseUnavailable });
+      throw new HttpError(503, API_MESSAGES.databaseUnavailable);
     }
   });
 }

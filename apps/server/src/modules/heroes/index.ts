@@ -1,17 +1,10 @@
-import type { Hero } from '@shop/shared';
-import { asc } from 'drizzle-orm';
-import { heroes } from '../../db/schema';
-import { revalidateEveryTime } from '../../plugins/revalidate';
 import type { App } from '../../plugins/zod-type-provider';
+import { heroRoutes } from './routes';
 
-export function toHero(row: typeof heroes.$inferSelect): Hero {
-  return { id: row.id, image: row.images, title: row.title, link: row.link, cta: row.cta };
-}
+// Owns heroes: the home page's carousels. Staff edit them through these functions.
+export { toAdminHero, toHero } from './hero-mapper';
+export { createHero, deleteHero, type HeroRow, listHeroes, updateHero } from './hero-repository';
 
 export async function heroesModule(app: App) {
-  app.addHook('onSend', revalidateEveryTime);
-  app.get('/api/hero/list', async () => {
-    const rows = await app.database.db.select().from(heroes).orderBy(asc(heroes.position), asc(heroes.id));
-    return { success: true, heroes: rows.map(toHero) };
-  });
+  await heroRoutes(app);
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/shared';
+import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { renderDemoImage } from './demo-images';
 
@@ -12,7 +13,7 @@ export async function imagesModule(app: App) {
   app.get('/images/demo/*', async (request, reply) => {
     const relativePath = (request.params as { '*': string })['*'];
     const svg = renderDemoImage(relativePath);
-    if (!svg) return reply.status(404).send({ success: false, message: API_MESSAGES.imageNotFound });
+    if (!svg) throw notFound(API_MESSAGES.imageNotFound);
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)

@@ -1,17 +1,9 @@
-import { API_MESSAGES } from '@shop/shared';
-import { eq } from 'drizzle-orm';
-import { storeInfo } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
-import { revalidateEveryTime } from '../../plugins/revalidate';
 import type { App } from '../../plugins/zod-type-provider';
+import { infoRoutes } from './routes';
 
-export const STORE_INFO_ROW_ID = 1;
+// Owns store_info: the one document behind the About page, the footer and the contact details.
+export { readStoreInfo, saveStoreInfo } from './store-info-repository';
 
 export async function infoModule(app: App) {
-  app.addHook('onSend', revalidateEveryTime);
-  app.get('/api/info/get', async () => {
-    const [row] = await app.database.db.select().from(storeInfo).where(eq(storeInfo.id, STORE_INFO_ROW_ID));
-    if (!row) throw notFound(API_MESSAGES.storeInfoMissing);
-    return row.data;
-  });
+  await infoRoutes(app);
 }

@@ -8,24 +8,29 @@ import {
   toPesewas,
 } from '@shop/shared';
 import type { z } from 'zod';
-import { type deliveryFees, orderItems, orders } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { clearCart, lockCartLines } from '../cart';
+import { takeStock } from '../catalog';
+import { type DeliveryFeeRow, findDeliveryFeeForCity } from '../delivery';
 import {
   findPayment,
   knownTransaction,
   type PaystackTransaction,
   type PaystackVerifyAnswer,
-  paymentProviderFor,
+  paymentProviderOf,
   recordPayment,
   requireSuccessfulPayment,
 } from '../payments';
-import { findDeliveryFee, findOrder, findOrderByReference, withItems } from './order-repository';
-import { takeStock } from './stock';
+import {
+  findOrder,
+  findOrderByReference,
+  insertOrder,
+  insertOrderLines,
+  withItems,
+} from './order-repository';
 
 export type OrderInput = z.output<typeof createOrderBodySchema>;
-type DeliveryFeeRow = typeof deliveryFees.$inferSelect;
 
 /** What the provider confirmed about the payment, checked before the transaction opens. */
 interface VerifiedPayment {
@@ -50,7 +55,7 @@ function requireSameFigure(field: string, clientCedis: number, serverPesewas: nu
  * lines, the payment link and the emptied cart. A reference makes at most one order.
  */
 export function orderCreator(app: App) {
-  const provider = paymentProviderFor(app);
+  const provider = paymentProviderOf(app);
   const db = () => app.database.db;
 
   /** An order already made with this reference: its owner gets it back, anyone else 409. */
@@ -93,33 +98,30 @@ export function orderCreator(app: App) {
       // Lines come in product id order, so concurrent checkouts lock products in one order.
       for (const line of forSale) await takeStock(tx, line.product, line.quantity);
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          street: input.street,
-          city: fee.city,
-          state: input.state,
-          zipCode: input.zipCode,
-          country: input.country,
-          phoneNumber,
-          paymentMethod: input.paymentMethod,
-          subtotalPesewas: subtotal,
-          shippingFeePesewas: fee.feePesewas,
-          totalPesewas: total,
-          paymentStatus: 'Paid',
-          orderStatus: 'Pending',
-          paymentReference: reference,
-        })
-        // The unique key is the last word: a concurrent create with this reference leaves ours empty.
-        .onConflictDoNothing({ target: orders.paymentReference })
-        .returning({ id: orders.id });
+      // The unique key is the last word: a concurrent create with this reference leaves ours empty.
+      const order = await insertOrder(tx, {
+        userId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        street: input.street,
+        city: fee.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        country: input.country,
+        phoneNumber,
+        paymentMethod: input.paymentMethod,
+        subtotalPesewas: subtotal,
+        shippingFeePesewas: fee.feePesewas,
+        totalPesewas: total,
+        paymentStatus: 'Paid',
+        orderStatus: 'Pending',
+        paymentReference: reference,
+      });
       if (!order) throw new ReferenceTakenMeanwhile();
 
-      await tx.insert(orderItems).values(
+      await insertOrderLines(
+        tx,
         forSale.map((line) => ({
           orderId: order.id,
           productId: line.product.id,
@@ -155,7 +157,7 @@ export function orderCreator(app: App) {
 
     const phoneNumber = normalizePhoneNumber(input.phoneNumber, input.country as Country);
     if (!phoneNumber) throw badRequest(API_MESSAGES.invalidPhone);
-    const fee = await findDeliveryFee(db(), input.city);
+    const fee = await findDeliveryFeeForCity(db(), input.city);
     if (!fee) throw badRequest(API_MESSAGES.unknownCity(input.city));
 
     const answer = await provider.verify(reference);

@@ -1,7 +1,19 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { orderRoutes } from './routes';
 
+/*
+ * Owns orders and order_items. Staff screens and the dashboard read them through the
+ * functions below; checkout writes them in create-order.ts.
+ */
+export { findOrderWithLines, listAdminOrders, toAdminOrderSummary } from './admin-order-repository';
+export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
+export {
+  countOrdersByStatus,
+  ordersPerDay,
+  orderTotalsByCustomer,
+  topSellingLines,
+} from './sales-repository';
 
 /** Checkout and the customer's orders (DESIGN.md section 6). */
 export async function ordersModule(app: App) {

@@ -1,4 +1,4 @@
-import { type Order, type OrderStatus, type Product, toCedis } from '@shop/shared';
+import { type Order, type Product, toCedis } from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';
 import { type ProductRow, toProduct } from '../catalog';
 
@@ -44,7 +44,7 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
-    orderStatus: row.orderStatus as OrderStatus,
+    orderStatus: row.orderStatus,
     items: items.map((line) => ({
       _id: line.item.id,
       productId: itemProduct(line),

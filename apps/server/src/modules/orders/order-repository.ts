@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deliveryFees, orderItems, orders, products } from '../../db/schema';
-import { type OrderItemWithProduct, type OrderRow, toOrder } from './order-mapper';
+import { orderItems, orders } from '../../db/schema';
+import { findProductsByIds } from '../catalog';
+import { type OrderItemRow, type OrderRow, toOrder } from './order-mapper';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,27 +22,42 @@ export async function findOrder(db: Executor, orderId: string): Promise<OrderRow
   return row;
 }
 
-/** Orders with their lines, in the API's shape. */
+/** The lines of some orders, by product name as the order pages list them. */
+export async function listOrderLines(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+}
+
+/** Orders with their lines and the lines' products (read from the catalog), in the API's shape. */
 export async function withItems(db: Executor, rows: OrderRow[]) {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select({ item: orderItems, product: products })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
-  const byOrder = new Map<string, OrderItemWithProduct[]>();
+  const lines = await listOrderLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  const productsById = await findProductsByIds(
+    db,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  );
+  const byOrder = new Map<string, OrderItemRow[]>();
   for (const line of lines) {
-    const list = byOrder.get(line.item.orderId) ?? [];
+    const list = byOrder.get(line.orderId) ?? [];
     list.push(line);
-    byOrder.set(line.item.orderId, list);
+    byOrder.set(line.orderId, list);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      (byOrder.get(row.id) ?? []).map((item) => ({
+        item,
+        product: item.productId === null ? null : (productsById.get(item.productId) ?? null),
+      })),
+    ),
+  );
 }
 
 /** The customer's own orders, newest first, without those they deleted from their list. */
@@ -54,12 +70,35 @@ export async function listCustomerOrders(db: Executor, userId: string) {
   return withItems(db, rows);
 }
 
-/** The delivery fee of a city, matched without regard to letter case. */
-export async function findDeliveryFee(db: Executor, city: string) {
-  const [row] = await db
-    .select()
-    .from(deliveryFees)
-    .where(sql`lower(${deliveryFees.city}) = lower(${city})`)
-    .limit(1);
+/**
+ * Inserts an order, or answers undefined when an order with its payment reference exists:
+ * the unique key is the last word when two creates race with one reference.
+ */
+export async function insertOrder(
+  transaction: Executor,
+  values: typeof orders.$inferInsert,
+): Promise<{ id: string } | undefined> {
+  const [row] = await transaction
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: orders.paymentReference })
+    .returning({ id: orders.id });
   return row;
+}
+
+export async function insertOrderLines(
+  transaction: Executor,
+  lines: (typeof orderItems.$inferInsert)[],
+): Promise<void> {
+  if (lines.length > 0) await transaction.insert(orderItems).values(lines);
+}
+
+/** Whether any order refers to the product (it is then archived rather than deleted). */
+export async function isProductOrdered(db: Executor, productId: number): Promise<boolean> {
+  const [line] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.productId, productId))
+    .limit(1);
+  return line !== undefined;
 }

@@ -2,7 +2,8 @@ import type { App } from '../../plugins/zod-type-provider';
 import { paymentRoutes } from './routes';
 import { webhookRoute } from './webhook';
 
-export { paymentProviderFor } from './choose-provider';
+// Owns payments and test_payment_transactions; the provider is built once (decoratePaymentProvider).
+export { decoratePaymentProvider, paymentProviderOf } from './choose-provider';
 export { knownTransaction, requireSuccessfulPayment } from './payment-checks';
 export { findPayment, type PaymentRow, recordPayment } from './payment-repository';
 export type { PaymentProvider, PaystackTransaction, PaystackVerifyAnswer } from './provider';

@@ -2,13 +2,13 @@ import { API_MESSAGES, CURRENCY, testChargeBodySchema, toCedis, verifyPaymentBod
 import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { paymentProviderFor } from './choose-provider';
+import { paymentProviderOf } from './choose-provider';
 import { knownTransaction, requireSuccessfulPayment } from './payment-checks';
 import { recordPayment } from './payment-repository';
 import { recordTestTransaction } from './test-provider';
 
 export async function paymentRoutes(app: App) {
-  const provider = paymentProviderFor(app);
+  const provider = paymentProviderOf(app);
 
   // Public: the storefront asks which popup to open before the shopper has logged in.
   app.get('/api/payments/config', async () => ({

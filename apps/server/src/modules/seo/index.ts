@@ -1,6 +1,5 @@
-import { asc, isNull } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import type { App } from '../../plugins/zod-type-provider';
+import { listProductPageDates } from '../catalog';
 import { siteOrigin } from './site-origin';
 import { productPagePath, SITEMAP_STATIC_PATHS } from './static-pages';
 
@@ -16,11 +15,7 @@ const escapeXml = (text: string) =>
 export async function seoModule(app: App) {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request);
-    const rows = await app.database.db
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .where(isNull(products.archivedAt))
-      .orderBy(asc(products.id));
+    const rows = await listProductPageDates(app.database.db);
     const entries = [
       ...SITEMAP_STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
       ...rows.map(

@@ -1,6 +1,11 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { userRoutes } from './routes';
 
+/*
+ * Owns users. Sessions are written and read by plugins/auth.ts (createSession, requireUser),
+ * which every module's hooks use; this module only asks it to create and revoke them.
+ */
+export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
 export { createOrPromoteStaff } from './staff-accounts';
 
 /** Accounts: register, login, profile, logout (DESIGN.md section 5). */

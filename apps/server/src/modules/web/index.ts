@@ -2,26 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminDistFolder, webDistFolder } from '../../paths';
+import { notFound, type PageAnswer } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { siteOrigin } from '../seo';
 import { escapeHtml, renderStorefrontHtml } from './storefront-html';
 
 const HASHED_ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-/**
- * Serves the built storefront at / and the admin site at /admin/. Hashed assets are cached
- * for a year; index.html is revalidated every time so a deploy shows at once. Paths that
- * are not files get the app's index.html (history fallback) and the app routes them.
- */
-export async function webModule(app: App) {
-  const sites = [
+/** The built apps: the admin site under /admin/, the storefront at /; only those that were built. */
+function builtSites() {
+  return [
     { prefix: '/admin/', folder: adminDistFolder },
     { prefix: '/', folder: webDistFolder },
   ].filter((site) => existsSync(path.join(site.folder, 'index.html')));
+}
 
-  for (const site of sites) {
+/**
+ * Serves the built storefront at / and the admin site at /admin/. Hashed assets are cached
+ * for a year; other files are revalidated every time so a deploy shows at once.
+ */
+export async function webModule(app: App) {
+  for (const site of builtSites()) {
     await app.register(fastifyStatic, {
       root: site.folder,
       prefix: site.prefix,
@@ -38,7 +41,15 @@ export async function webModule(app: App) {
       },
     });
   }
+}
 
+/**
+ * The history fallback, which the app-level not-found handler asks for pages: a path that
+ * is no file gets its app's index.html (revalidated every time), and the app routes it.
+ * A product page gets its title and tags filled in for crawlers.
+ */
+export function pageAnswer(app: FastifyInstance): PageAnswer {
+  const sites = builtSites();
   // Read once: a new build is served after a restart, like the hashed assets it names.
   const templates = new Map(
     sites.map((site) => [site.prefix, readFileSync(path.join(site.folder, 'index.html'), 'utf8')]),
@@ -51,21 +62,12 @@ export async function webModule(app: App) {
       () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`,
     );
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url.startsWith('/api/') || url === '/api' || !wantsPage || /\.[a-z0-9]{1,5}$/i.test(url)) {
-      return reply
-        .status(404)
-        .send({ success: false, message: API_MESSAGES.routeNotFound(request.method, url) });
-    }
+  return async (request, reply, url) => {
     const isAdmin = url === '/admin' || url.startsWith('/admin/');
-    const site = sites.find((candidate) => candidate.prefix === (isAdmin ? '/admin/' : '/'));
-    if (!site) {
-      return reply.status(404).send({ success: false, message: API_MESSAGES.siteNotBuilt });
-    }
+    const template = isAdmin ? templates.get('/admin/') : storefrontTemplate;
+    if (template === undefined) throw notFound(API_MESSAGES.siteNotBuilt);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (isAdmin) return templates.get('/admin/');
-    return renderStorefrontHtml(app, url, storefrontTemplate!, siteOrigin(request));
-  });
+    if (isAdmin) return template;
+    return renderStorefrontHtml(app as App, url, template, siteOrigin(request));
+  };
 }

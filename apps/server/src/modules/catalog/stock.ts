@@ -1,13 +1,13 @@
 import { API_MESSAGES } from '@shop/shared';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
 /**
  * Takes `quantity` units in one conditional statement: the row lock makes concurrent
  * orders for the last unit queue up, and only the first finds enough left. Refuses with
- * 409 naming the product.
+ * 409 naming the product. Checkout calls it inside its own transaction.
  */
 export async function takeStock(
   transaction: Executor,
@@ -30,18 +30,19 @@ export async function takeStock(
   );
 }
 
-/** Puts a cancelled order's units back on the shelf (lines whose product was deleted have none to return). */
-export async function restoreStock(transaction: Executor, orderId: string): Promise<void> {
-  const lines = await transaction
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    // Product rows are locked in id order everywhere, so a cancel and a checkout cannot deadlock.
-    .orderBy(asc(orderItems.productId));
+/**
+ * Puts units back on the shelf (a cancelled order's lines). The caller passes them in
+ * product id order: product rows are locked in that order everywhere, so a cancel and a
+ * checkout cannot deadlock.
+ */
+export async function returnStock(
+  transaction: Executor,
+  lines: { productId: number; quantity: number }[],
+): Promise<void> {
   for (const line of lines) {
     await transaction
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, line.productId!));
+      .where(eq(products.id, line.productId));
   }
 }

@@ -1,0 +1,57 @@
+import { type AdminOrderDetail, toCedis } from '@shop/shared';
+import type { Executor } from '../../db/client';
+import { isoOrNull } from '../../db/query-helpers';
+import { findOrderWithLines, toAdminOrderSummary } from '../orders';
+import { findPayment, type PaymentRow } from '../payments';
+import { findCustomer } from '../users';
+
+function toAdminPayment(payment: PaymentRow | undefined): AdminOrderDetail['payment'] {
+  if (!payment) return null;
+  return {
+    reference: payment.reference,
+    provider: payment.provider,
+    status: payment.status,
+    amount: toCedis(payment.amountPesewas),
+    currency: payment.currency,
+    channel: payment.channel,
+    paidAt: isoOrNull(payment.paidAt),
+    raw: payment.raw ?? null,
+  };
+}
+
+/** One order as staff see it: the order and its lines (orders), the customer (users) and the payment (payments). */
+export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrderDetail | undefined> {
+  const found = await findOrderWithLines(db, id);
+  if (!found) return undefined;
+  const { order, lines } = found;
+  const [customer, payment] = await Promise.all([
+    findCustomer(db, order.userId),
+    findPayment(db, order.paymentReference),
+  ]);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    ...toAdminOrderSummary(order, units),
+    customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
+    street: order.street,
+    state: order.state,
+    zipCode: order.zipCode,
+    country: order.country,
+    phoneNumber: order.phoneNumber,
+    paymentMethod: order.paymentMethod,
+    items: lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      name: line.name,
+      price: toCedis(line.unitPricePesewas),
+      image: line.image,
+      quantity: line.quantity,
+      lineTotal: toCedis(line.unitPricePesewas * line.quantity),
+    })),
+    subtotal: toCedis(order.subtotalPesewas),
+    shippingFee: toCedis(order.shippingFeePesewas),
+    cancelReason: order.cancelReason,
+    statusChangedAt: order.statusChangedAt.toISOString(),
+    hiddenByCustomerAt: isoOrNull(order.hiddenByCustomerAt),
+    payment: toAdminPayment(payment),
+  };
+}

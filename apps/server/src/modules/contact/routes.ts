@@ -1,0 +1,27 @@
+import { API_MESSAGES, contactBodySchema } from '@shop/shared';
+import { currentUser, requireUser } from '../../plugins/auth';
+import type { App } from '../../plugins/zod-type-provider';
+import { insertContactMessage } from './contact-repository';
+
+/**
+ * POST /api/contact {name, message, email?} (DESIGN.md 9.4): the spec lets only logged-in
+ * shoppers write, so the bearer token is required and the message keeps the user's id for
+ * the staff who answer it. Without an email in the form, the account's address is kept.
+ */
+export async function contactRoutes(app: App) {
+  app.post(
+    '/api/contact',
+    { onRequest: requireUser, schema: { body: contactBodySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { name, message, email } = request.body;
+      await insertContactMessage(app.database.db, {
+        userId: user.id,
+        name,
+        message,
+        email: email ?? user.email,
+      });
+      return reply.status(201).send({ success: true, message: API_MESSAGES.contactSent });
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { type AdminOrderListQuery, type AdminOrderSummary, toCedis } from '@shop/shared';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsPattern, pagingOf } from '../../db/query-helpers';
+import { orders } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from './order-mapper';
+import { findOrder, listOrderLines } from './order-repository';
+
+/**
+ * Units in the order, counted in the database so the list needs no second query. Written
+ * with table-qualified names: Drizzle leaves columns unqualified inside a raw subquery,
+ * where "id" would mean order_items.id.
+ */
+const itemCount = sql<number>`(
+  select coalesce(sum(line.quantity), 0) from order_items as line where line.order_id = "orders"."id"
+)`.mapWith(Number);
+
+/** One line of the staff's order list. */
+export function toAdminOrderSummary(row: OrderRow, units: number): AdminOrderSummary {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.orderStatus,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    city: row.city,
+    itemCount: units,
+    total: toCedis(row.totalPesewas),
+    paymentStatus: row.paymentStatus,
+    paymentReference: row.paymentReference,
+    hiddenByCustomer: row.hiddenByCustomerAt !== null,
+  };
+}
+
+function filters(query: AdminOrderListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(orders.orderStatus, query.status));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(orders.firstName, pattern),
+        ilike(orders.lastName, pattern),
+        // "Ama Mensah" typed whole finds the order too.
+        sql`(${orders.firstName} || ' ' || ${orders.lastName}) ilike ${pattern}`,
+        ilike(orders.email, pattern),
+        ilike(orders.paymentReference, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Every order, hidden ones too, newest first. */
+export async function listAdminOrders(db: Executor, query: AdminOrderListQuery) {
+  const { page, limit, offset } = pagingOf(query);
+  const where = filters(query);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ order: orders, units: itemCount })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map((row) => toAdminOrderSummary(row.order, row.units)),
+    total: totals[0]?.total ?? 0,
+    page,
+    limit,
+  };
+}
+
+/** An order and its lines as bought (snapshots only), for the staff's order page. */
+export async function findOrderWithLines(
+  db: Executor,
+  id: string,
+): Promise<{ order: OrderRow; lines: OrderItemRow[] } | undefined> {
+  const order = await findOrder(db, id);
+  if (!order) return undefined;
+  return { order, lines: await listOrderLines(db, [id]) };
+}

@@ -1,0 +1,64 @@
+import type { OrderStatus } from '@shop/shared';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import type { OrderRow } from './order-mapper';
+
+/**
+ * Delivered, in one conditional update, only for the owner and only from In Transit, so
+ * two clicks cannot both count. Answers whether the order moved.
+ */
+export async function markDeliveredIfInTransit(db: Executor, userId: string, orderId: string) {
+  const now = new Date();
+  const moved = await db
+    .update(orders)
+    .set({ orderStatus: 'Delivered', statusChangedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.orderStatus, 'In Transit')))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
+/** Hides the owner's order from their list (the first time counts); answers whether it is theirs. */
+export async function hideFromCustomer(db: Executor, userId: string, orderId: string) {
+  const hidden = await db
+    .update(orders)
+    .set({ hiddenByCustomerAt: sql`coalesce(${orders.hiddenByCustomerAt}, now())`, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .returning({ id: orders.id });
+  return hidden.length > 0;
+}
+
+/** Inside a transaction: the order, locked until the transaction ends. */
+export async function lockOrder(transaction: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await transaction.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+export async function setOrderStatus(
+  transaction: Executor,
+  orderId: string,
+  status: OrderStatus,
+  cancelReason: string | null,
+): Promise<void> {
+  const now = new Date();
+  await transaction
+    .update(orders)
+    .set({ orderStatus: status, cancelReason, statusChangedAt: now, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * The units of an order's lines whose product still exists (a deleted product has no shelf
+ * to return to), in product id order: the order in which product rows are locked everywhere.
+ */
+export async function listUnitsToRestock(
+  transaction: Executor,
+  orderId: string,
+): Promise<{ productId: number; quantity: number }[]> {
+  const lines = await transaction
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  return lines.map((line) => ({ productId: line.productId!, quantity: line.quantity }));
+}

@@ -1,0 +1,100 @@
+import { DASHBOARD_DAYS, ORDER_STATUSES, type OrderStatus } from '@shop/shared';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Ghana keeps UTC all year, so a UTC calendar day is the shop's day. */
+function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Orders and revenue (pesewas) per day over the last 30 days, today included; cancelled orders left out. */
+export async function ordersPerDay(db: Executor, now: Date) {
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (DASHBOARD_DAYS - 1) * DAY_MS,
+  );
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      orders: count(),
+      revenuePesewas:
+        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${orders.paymentStatus} = 'Paid'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, firstDay), ne(orders.orderStatus, 'Cancelled')))
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  // Every day is present, quiet ones as zero, so the chart's axis is even.
+  return Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
+    const date = utcDay(new Date(firstDay.getTime() + index * DAY_MS));
+    const row = byDay.get(date);
+    return { date, orders: row?.orders ?? 0, revenuePesewas: row?.revenuePesewas ?? 0 };
+  });
+}
+
+/** How many orders are in each status; every status is present. */
+export async function countOrdersByStatus(db: Executor): Promise<Record<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.orderStatus, total: count() })
+    .from(orders)
+    .groupBy(orders.orderStatus);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/**
+ * Best sellers by units in orders that were not cancelled. Lines are grouped by product; a
+ * line whose product is gone is grouped by its snapshot name. The snapshot name and image
+ * are what the caller shows when the catalogue no longer has the product.
+ */
+export async function topSellingLines(db: Executor, limit: number) {
+  const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
+  const groupKey = sql`coalesce(${orderItems.productId}::text, 'snapshot:' || ${orderItems.name})`;
+  const rows = await db
+    .select({
+      productId: sql<number | null>`min(${orderItems.productId})`,
+      snapshotName: sql<string>`min(${orderItems.name})`,
+      snapshotImage: sql<string | null>`min(${orderItems.image})`,
+      units,
+      revenuePesewas: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPricePesewas})`.mapWith(
+        Number,
+      ),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(ne(orders.orderStatus, 'Cancelled'))
+    .groupBy(groupKey)
+    .orderBy(desc(units), asc(groupKey))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, productId: row.productId === null ? null : Number(row.productId) }));
+}
+
+/** Per customer: how many orders they placed and what they spent (paid orders not cancelled), in pesewas. */
+export async function orderTotalsByCustomer(
+  db: Executor,
+  userIds: string[],
+): Promise<Map<string, { orderCount: number; spentPesewas: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: orders.userId,
+      orderCount: count(),
+      spentPesewas:
+        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
+  return new Map(rows.map(({ userId, ...totals }) => [userId, totals]));
+}
