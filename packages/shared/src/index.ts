@@ -12,4 +12,5 @@ export * from './schemas/catalog';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './storefront';
+export * from './storefront-labels';
 export * from './text';

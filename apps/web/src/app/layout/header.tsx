@@ -1,4 +1,4 @@
-import { NAV_LABELS, SHOP_NAME } from '@shop/shared';
+import { NAV_LABELS, SHELL_LABELS } from '@shop/shared';
 import { CircleHelp, Menu, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -47,7 +47,7 @@ export function Header() {
           to={paths.home}
           className="inline-flex min-h-11 items-center text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg"
         >
-          <span className="text-amber-400">Kwik</span>&nbsp;{SHOP_NAME.replace(/^Kwik\s*/, '')}
+          <span className="text-amber-400">{SHELL_LABELS.logoAccent}</span>&nbsp;{SHELL_LABELS.logoRest}
         </Link>
         <div className="order-last w-full lg:order-none lg:flex-1">
           {isAdmin ? <AdminLink className={`${iconLinkClass} w-fit`} /> : <SearchBox />}

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, AUTH_LABELS } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { TextField } from '../../../components/text-field';
@@ -8,7 +8,6 @@ import { setFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { type AuthMode, useAuthenticate } from '../api/authenticate';
-import { AUTH_LABELS } from '../labels';
 
 /** What the server said was wrong (a taken email, a short password), when it said anything. */
 const serverReason = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '');

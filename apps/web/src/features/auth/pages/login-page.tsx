@@ -1,6 +1,6 @@
+import { AUTH_LABELS } from '@shop/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AuthForm } from '../components/auth-form';
-import { AUTH_LABELS } from '../labels';
 
 export default function LoginPage() {
   usePageMeta(AUTH_LABELS.logInTitle, AUTH_LABELS.pageDescription);

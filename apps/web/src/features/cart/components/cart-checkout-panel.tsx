@@ -1,9 +1,8 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '../../../lib/paths';
 import type { CartFigures } from '../cart-figures';
-import { CART_LABELS } from '../labels';
 import { CartSummary } from './cart-summary';
 
 /** The spec's two checks before checkout, in its order: a city first, then at least 1 item. */

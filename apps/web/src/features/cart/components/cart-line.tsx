@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type CartItem, formatGhs } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartItem, formatGhs } from '@shop/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -7,7 +7,6 @@ import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useSetCartQuantity } from '../api/change-cart';
 import { lineTotal } from '../cart-figures';
-import { CART_LABELS } from '../labels';
 
 const stepClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 disabled:opacity-40';

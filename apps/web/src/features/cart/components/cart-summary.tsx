@@ -1,6 +1,5 @@
-import { formatGhs } from '@shop/shared';
+import { CART_LABELS, formatGhs } from '@shop/shared';
 import type { CartFigures } from '../cart-figures';
-import { CART_LABELS } from '../labels';
 
 /** Subtotal, delivery fee and total in GHS with 2 decimals (SPEC.md section 9). */
 export function CartSummary({ figures }: { figures: CartFigures }) {

@@ -1,6 +1,5 @@
-import { CART_MESSAGES, type DeliveryFee, formatGhs } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type DeliveryFee, formatGhs } from '@shop/shared';
 import { useId } from 'react';
-import { CART_LABELS } from '../labels';
 
 interface CitySelectProps {
   fees: readonly DeliveryFee[] | undefined;

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type CartItem } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartItem } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,7 +17,6 @@ import { CartCheckoutPanel } from '../components/cart-checkout-panel';
 import { CartLine } from '../components/cart-line';
 import { CitySelect } from '../components/city-select';
 import { rememberCity, rememberedCity } from '../delivery-city';
-import { CART_LABELS } from '../labels';
 
 export default function CartPage() {
   const token = useAuthToken();

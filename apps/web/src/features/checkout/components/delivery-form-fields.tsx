@@ -1,7 +1,13 @@
-import { COUNTRIES, COUNTRY_DIAL_CODES, type Country, type DeliveryFee, formatGhs } from '@shop/shared';
+import {
+  CHECKOUT_LABELS,
+  COUNTRIES,
+  COUNTRY_DIAL_CODES,
+  type Country,
+  type DeliveryFee,
+  formatGhs,
+} from '@shop/shared';
 import { useId } from 'react';
 import type { DeliveryDetails } from '../delivery-details';
-import { CHECKOUT_LABELS } from '../labels';
 
 const fieldClass = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2';
 

@@ -1,6 +1,5 @@
-import { type CartItem, formatGhs } from '@shop/shared';
+import { type CartItem, CHECKOUT_LABELS, formatGhs } from '@shop/shared';
 import type { OrderFigures } from '../delivery-details';
-import { CHECKOUT_LABELS } from '../labels';
 
 /** The order as the server cart holds it, with the chosen city's fee. */
 export function OrderSummary({ items, figures }: { items: readonly CartItem[]; figures: OrderFigures }) {

@@ -1,5 +1,4 @@
-import { PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/shared';
-import { CHECKOUT_LABELS } from '../labels';
+import { CHECKOUT_LABELS, PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/shared';
 
 /** The one payment method (SPEC.md section 5): shown as Pay with MOMO, valued as the provider. */
 export function PaymentMethod() {

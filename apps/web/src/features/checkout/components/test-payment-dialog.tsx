@@ -1,6 +1,5 @@
-import { formatGhs } from '@shop/shared';
+import { CHECKOUT_LABELS, formatGhs } from '@shop/shared';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { CHECKOUT_LABELS } from '../labels';
 
 export interface TestPaymentRequest {
   reference: string;

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES, CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@shop/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,7 +13,6 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { TestPaymentDialog } from '../components/test-payment-dialog';
 import { checkDeliveryDetails, emptyDeliveryDetails, orderBody, orderFigures } from '../delivery-details';
-import { CHECKOUT_LABELS } from '../labels';
 import { loadPaystackScript } from '../payment/paystack-popup';
 import { useCheckout } from '../use-checkout';
 

@@ -1,6 +1,5 @@
-import { formatGhs, type Order } from '@shop/shared';
+import { formatGhs, ORDER_LABELS, type Order } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
-import { ORDER_LABELS } from '../labels';
 import { OrderStatusBadge } from './order-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

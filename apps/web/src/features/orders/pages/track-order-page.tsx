@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Order } from '@shop/shared';
+import { ORDER_LABELS, ORDER_MESSAGES, type Order } from '@shop/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,7 +12,6 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useConfirmDelivery, useDeleteOrder, useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
-import { ORDER_LABELS } from '../labels';
 
 export default function TrackOrderPage() {
   const token = useAuthToken();

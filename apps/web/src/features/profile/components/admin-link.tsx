@@ -1,6 +1,5 @@
-import { DEFAULT_ADMIN_SITE_URL } from '@shop/shared';
+import { DEFAULT_ADMIN_SITE_URL, PROFILE_LABELS } from '@shop/shared';
 import { Shield } from 'lucide-react';
-import { PROFILE_LABELS } from '../labels';
 
 /**
  * The admin site's address: a <meta name="admin-site-url"> in index.html when the site is

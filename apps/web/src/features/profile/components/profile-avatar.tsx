@@ -1,4 +1,4 @@
-import { PROFILE_LABELS } from '../labels';
+import { PROFILE_LABELS } from '@shop/shared';
 
 /** "Ama Mensah" -> "AM"; one word gives one letter. */
 export function initialsOf(name: string): string {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, PROFILE_LABELS } from '@shop/shared';
 import { LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -14,7 +14,6 @@ import { useSessionExpiry } from '../../../lib/use-session-expiry';
 import { useProfile } from '../api/get-profile';
 import { useLogOut } from '../api/log-out';
 import { ProfileAvatar } from '../components/profile-avatar';
-import { PROFILE_LABELS } from '../labels';
 
 /** The spec's profile texts by failure: 404 a deleted account, other answers, no answer. */
 function profileErrorText(error: unknown): string {
