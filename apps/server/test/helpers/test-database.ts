@@ -14,11 +14,17 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own for one test file: in-memory PGlite or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database of its own for one test file: in-memory PGlite or a new PostgreSQL
+ * database, migrated unless `migrate` is false (a test of the migrations themselves).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite-memory' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -34,7 +40,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     dispose: async () => {
