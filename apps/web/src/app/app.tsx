@@ -1,14 +1,18 @@
 import { createBrowserRouter } from 'react-router';
 // The DOM RouterProvider can flush an update at once (flushSync), which the filter checkboxes need.
 import { RouterProvider } from 'react-router/dom';
+import type { NavigateTo } from '../api/session-expiry';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
+/** The query client sits outside the router, so its session policy navigates through this. */
+const navigate: NavigateTo = (path, options) => void router.navigate(path, options);
+
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders navigate={navigate}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
 
 /** Shows the path the router ended on, so a test can see a redirect. */
 export function CurrentPath() {
@@ -19,8 +20,10 @@ export function renderRoute(
   element: ReactElement,
   { path = '/', at = path }: { path?: string; at?: string } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  // The app's own client and session policy, with no retries so failures show at once.
+  const queryClient = createQueryClient({
+    navigate: (to, options) => void router.navigate(to, options),
+    retry: false,
   });
   const router = createMemoryRouter(
     [

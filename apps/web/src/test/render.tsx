@@ -1,9 +1,10 @@
 import type { Product } from '@shop/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
 
 /** The current location, rendered so tests can read where a component navigated to. */
 function LocationProbe() {
@@ -13,8 +14,10 @@ function LocationProbe() {
 
 /** Renders a component at `route` inside a router and a fresh query client. */
 export function renderWithProviders(element: ReactElement, { route = '/', path = '*' } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  // The app's own client and session policy, with no retries so failures show at once.
+  const queryClient = createQueryClient({
+    navigate: (to, options) => void router.navigate(to, options),
+    retry: false,
   });
   const router = createMemoryRouter(
     [

@@ -1,18 +1,16 @@
-import {
-  type CartResponse,
-  CHECKOUT_MESSAGES,
-  type CreateOrderBody,
-  type PaymentConfig,
-  toPesewas,
-} from '@shop/shared';
+import { CHECKOUT_MESSAGES, type CreateOrderBody, type PaymentConfig, toPesewas } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api-client';
+import { storeCart } from '../../api/cart/cart-cache';
+import { useCreateOrder } from '../../api/orders/create-order';
+import { orderKeys } from '../../api/orders/order-keys';
+import { useRecordTestCharge } from '../../api/payments/record-test-charge';
+import { useVerifyPayment } from '../../api/payments/verify-payment';
+import { isSessionExpired } from '../../api/session-expiry';
 import { paths } from '../../lib/paths';
-import { useSessionExpiry } from '../../lib/use-session-expiry';
-import { createOrder, recordTestCharge, verifyPayment } from './api/place-order';
 import type { TestPaymentRequest } from './components/test-payment-dialog';
 import { newPaymentReference } from './payment/payment-reference';
 import { openPaystackPopup } from './payment/paystack-popup';
@@ -35,7 +33,9 @@ function orderFailedToast(reason: string) {
 export function useCheckout(config: PaymentConfig | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const handleExpiry = useSessionExpiry();
+  const verifyPayment = useVerifyPayment();
+  const createOrder = useCreateOrder();
+  const recordTestCharge = useRecordTestCharge();
   const [busy, setBusyState] = useState(false);
   const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
   const [charging, setChargingState] = useState(false);
@@ -61,16 +61,17 @@ export function useCheckout(config: PaymentConfig | undefined) {
 
   async function afterPayment(reference: string, order: (reference: string) => CreateOrderBody) {
     try {
-      await verifyPayment(reference);
+      await verifyPayment.mutateAsync(reference);
       toast.success(CHECKOUT_MESSAGES.paymentSuccessful(reference));
     } catch (error) {
-      if (!handleExpiry(error, CHECKOUT_MESSAGES.loginToOrder)) stop(CHECKOUT_MESSAGES.verificationFailed);
+      // A 401 is the session policy's: it says so and leaves for /login.
+      if (!isSessionExpired(error)) stop(CHECKOUT_MESSAGES.verificationFailed);
       return;
     }
     try {
-      await createOrder(order(reference));
+      await createOrder.mutateAsync(order(reference));
     } catch (error) {
-      if (handleExpiry(error, CHECKOUT_MESSAGES.loginToOrder)) return;
+      if (isSessionExpired(error)) return;
       if (error instanceof ApiError) toast.error(orderFailedToast(error.message));
       else toast.error(CHECKOUT_MESSAGES.orderError);
       setBusy(false);
@@ -79,8 +80,8 @@ export function useCheckout(config: PaymentConfig | undefined) {
     finished.current = true;
     toast.success(CHECKOUT_MESSAGES.orderPlaced);
     // The server emptied the cart in the order's transaction; the badge shows it at once.
-    queryClient.setQueryData<CartResponse>(['cart'], { success: true, cartItems: [] });
-    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    storeCart(queryClient, { success: true, cartItems: [] });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(paths.trackOrder);
   }
 
@@ -112,7 +113,7 @@ export function useCheckout(config: PaymentConfig | undefined) {
     if (!request || chargingNow.current) return;
     setCharging(true);
     try {
-      await recordTestCharge({
+      await recordTestCharge.mutateAsync({
         reference: request.reference,
         email: request.email,
         amount: toPesewas(request.total),
@@ -123,7 +124,7 @@ export function useCheckout(config: PaymentConfig | undefined) {
       if (outcome === 'success') {
         setCharging(false);
         setTestPayment(null);
-        if (!handleExpiry(error, CHECKOUT_MESSAGES.loginToOrder)) stop(CHECKOUT_MESSAGES.verificationFailed);
+        if (!isSessionExpired(error)) stop(CHECKOUT_MESSAGES.verificationFailed);
         return;
       }
     }

@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, AUTH_LABELS } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { type AuthMode, useAuthenticate } from '../../../api/auth/authenticate';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
 import { setFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { type AuthMode, useAuthenticate } from '../api/authenticate';
 
 /** What the server said was wrong (a taken email, a short password), when it said anything. */
 const serverReason = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '');

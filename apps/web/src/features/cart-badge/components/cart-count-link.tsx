@@ -2,7 +2,7 @@ import { CART_BADGE_LABEL, NAV_LABELS } from '@shop/shared';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useCartCount } from '../api/get-cart';
+import { useCartCount } from '../use-cart-count';
 
 /** The header's cart link: the total quantity, or the word Items when empty (SPEC.md section 2). */
 export function CartCountLink() {

@@ -2,10 +2,10 @@ import { CART_LABELS, CART_MESSAGES, type CartItem, formatGhs } from '@shop/shar
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useSetCartQuantity } from '../../../api/cart/set-cart-quantity';
+import { isSessionExpired } from '../../../api/session-expiry';
 import { paths } from '../../../lib/paths';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { useSessionExpiry } from '../../../lib/use-session-expiry';
-import { useSetCartQuantity } from '../api/change-cart';
 import { lineTotal } from '../cart-figures';
 
 const stepClass =
@@ -21,7 +21,6 @@ interface CartLineProps {
 export function CartLine({ item, onRemove, removing }: CartLineProps) {
   const { product, quantity } = item;
   const setQuantity = useSetCartQuantity();
-  const handleExpiry = useSessionExpiry();
   const oneAtATime = useOneAtATime();
   const busy = setQuantity.isPending || removing;
   const atMinimum = quantity <= 1;
@@ -33,7 +32,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
         {
           onSuccess: () => toast.success(success),
           onError: (error) => {
-            if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(failure);
+            if (!isSessionExpired(error)) toast.error(failure);
           },
           onSettled: done,
         },

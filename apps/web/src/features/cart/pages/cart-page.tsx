@@ -2,16 +2,16 @@ import { CART_LABELS, CART_MESSAGES, type CartItem } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCart } from '../../../api/cart/get-cart';
+import { useRemoveFromCart } from '../../../api/cart/remove-from-cart';
+import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
+import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/status-message';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSessionExpiry } from '../../../lib/use-session-expiry';
-import { useRemoveFromCart } from '../api/change-cart';
-import { useCart } from '../api/get-cart';
-import { useDeliveryFees } from '../api/get-delivery-fees';
 import { cartFigures } from '../cart-figures';
 import { CartCheckoutPanel } from '../components/cart-checkout-panel';
 import { CartLine } from '../components/cart-line';
@@ -29,21 +29,20 @@ export default function CartPage() {
 }
 
 function CartContents() {
-  const cart = useCart();
-  const fees = useDeliveryFees();
+  // A 401 on either ends the session with the spec's cart text (the session policy says it).
+  const sessionMeta = { loginMessage: CART_MESSAGES.loginToViewCart };
+  // Fresh on show: the cart may have changed in another tab.
+  const cart = useCart({ staleTime: 0, meta: sessionMeta });
+  const fees = useDeliveryFees(sessionMeta);
   const remove = useRemoveFromCart();
-  const handleExpiry = useSessionExpiry();
   const oneAtATime = useOneAtATime();
   const [city, setCity] = useState(rememberedCity);
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
 
   useEffect(() => {
-    if (cart.error) handleExpiry(cart.error, CART_MESSAGES.loginToViewCart);
-  }, [cart.error, handleExpiry]);
-  useEffect(() => {
-    if (fees.isError)
+    if (fees.error && !isSessionExpired(fees.error))
       toast.error(CART_MESSAGES.deliveryFeesFailed, { toastId: CART_MESSAGES.deliveryFeesFailed });
-  }, [fees.isError]);
+  }, [fees.error]);
 
   // A remembered city that the shop no longer delivers to counts as no city.
   const fee = fees.data?.find((candidate) => candidate.city === city);
@@ -59,7 +58,7 @@ function CartContents() {
       remove.mutate(toRemove.product._id, {
         onSuccess: () => toast.success(CART_MESSAGES.removed),
         onError: (error) => {
-          if (!handleExpiry(error, CART_MESSAGES.loginToViewCart)) toast.error(CART_MESSAGES.removeFailed);
+          if (!isSessionExpired(error)) toast.error(CART_MESSAGES.removeFailed);
         },
         onSettled: () => {
           done();

@@ -2,12 +2,14 @@ import { CART_MESSAGES, CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@shop/shared'
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCart } from '../../../api/cart/get-cart';
+import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
+import { usePaymentConfig } from '../../../api/payments/get-payment-config';
+import { isSessionExpired } from '../../../api/session-expiry';
 import { ErrorMessage } from '../../../components/status-message';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSessionExpiry } from '../../../lib/use-session-expiry';
-import { useCheckoutCart, useCheckoutDeliveryFees, usePaymentConfig } from '../api/get-checkout-data';
 import { DeliveryFormFields } from '../components/delivery-form-fields';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
@@ -29,26 +31,25 @@ export default function OrderPage() {
 function Checkout() {
   const [searchParams] = useSearchParams();
   const [details, setDetails] = useState(() => emptyDeliveryDetails(searchParams.get('city') ?? ''));
-  const cart = useCheckoutCart(true);
-  const fees = useCheckoutDeliveryFees();
-  const config = usePaymentConfig();
+  // A 401 on any of these ends the session with the spec's checkout text (the session policy says it).
+  const sessionMeta = { loginMessage: CHECKOUT_MESSAGES.loginToOrder };
+  // The summary must show what the server will charge, never a minute-old copy.
+  const cart = useCart({ staleTime: 0, meta: sessionMeta });
+  const fees = useDeliveryFees(sessionMeta);
+  const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
-  const handleExpiry = useSessionExpiry();
   const navigate = useNavigate();
   const isEmpty = cart.data?.cartItems.length === 0;
 
-  useEffect(() => {
-    if (cart.error) handleExpiry(cart.error, CHECKOUT_MESSAGES.loginToOrder);
-  }, [cart.error, handleExpiry]);
   useEffect(() => {
     if (!isEmpty || checkout.finished.current) return;
     toast.error(CHECKOUT_MESSAGES.noItems, { toastId: CHECKOUT_MESSAGES.noItems });
     navigate(paths.cart, { replace: true });
   }, [isEmpty, checkout.finished, navigate]);
   useEffect(() => {
-    if (fees.isError)
+    if (fees.error && !isSessionExpired(fees.error))
       toast.error(CART_MESSAGES.deliveryFeesFailed, { toastId: CART_MESSAGES.deliveryFeesFailed });
-  }, [fees.isError]);
+  }, [fees.error]);
   useEffect(() => {
     // Loaded ahead of the click; a failure is reported when the shopper pays.
     if (config.data?.provider === 'paystack') loadPaystackScript().catch(() => undefined);

@@ -1,10 +1,10 @@
 import { CONTACT_MESSAGES, CONTACT_PAGE_TEXT, FORM_LABELS } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useSendContactMessage } from '../../../api/contact/send-contact-message';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { getAuthToken } from '../../../lib/auth-token';
 import { useAuthToken } from '../../../lib/use-auth-token';
-import { useSendContactMessage } from '../api/send-contact-message';
 
 /**
  * The contact form: a login, a name and a message are needed, else the spec's

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES, type Hero } from '@shop/shared';
+import { useHeroes } from '../../../api/heroes/get-heroes';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
-import { useHeroes } from '../api/get-heroes';
 import { HeroCarousel } from './hero-carousel';
 import { HeroStrip } from './hero-strip';
 

@@ -1,8 +1,8 @@
 import { FORM_LABELS, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../../../api/newsletter/subscribe-newsletter';
 import { isValidEmail } from '../is-valid-email';
 
 /** The newsletter box of the home page and the footer (DESIGN.md 9.5). */

@@ -1,16 +1,18 @@
 import { ORDER_LABELS, ORDER_MESSAGES, type Order } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useConfirmDelivery } from '../../../api/orders/confirm-delivery';
+import { useDeleteOrder } from '../../../api/orders/delete-order';
+import { useOrders } from '../../../api/orders/get-orders';
+import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/status-message';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSessionExpiry } from '../../../lib/use-session-expiry';
-import { useConfirmDelivery, useDeleteOrder, useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
 
 export default function TrackOrderPage() {
@@ -28,25 +30,25 @@ const failureText = (error: unknown, refused: string, broken: string) =>
   error instanceof ApiError ? refused : broken;
 
 function OrderList() {
-  const orders = useOrders(true);
+  // A 401 ends the session with the spec's "You are not logged in." (the session policy says it).
+  const orders = useOrders({ loginMessage: ORDER_MESSAGES.notLoggedIn });
   const confirmDelivery = useConfirmDelivery();
   const deleteOrder = useDeleteOrder();
-  const handleExpiry = useSessionExpiry();
   const oneAtATime = useOneAtATime();
   const [toDelete, setToDelete] = useState<Order | null>(null);
 
   useEffect(() => {
-    if (orders.error && !handleExpiry(orders.error, ORDER_MESSAGES.notLoggedIn)) {
+    if (orders.error && !isSessionExpired(orders.error)) {
       toast.error(ORDER_MESSAGES.fetchFailed, { toastId: ORDER_MESSAGES.fetchFailed });
     }
-  }, [orders.error, handleExpiry]);
+  }, [orders.error]);
 
   const onConfirmDelivery = (order: Order) =>
     oneAtATime((done) =>
       confirmDelivery.mutate(order._id, {
         onSuccess: () => toast.success(ORDER_MESSAGES.deliveryConfirmed),
         onError: (error) => {
-          if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
+          if (isSessionExpired(error)) return;
           toast.error(failureText(error, ORDER_MESSAGES.confirmFailed, ORDER_MESSAGES.confirmError));
         },
         onSettled: done,
@@ -59,7 +61,7 @@ function OrderList() {
       deleteOrder.mutate(toDelete._id, {
         onSuccess: () => toast.success(ORDER_MESSAGES.deleted),
         onError: (error) => {
-          if (handleExpiry(error, ORDER_MESSAGES.notLoggedIn)) return;
+          if (isSessionExpired(error)) return;
           toast.error(failureText(error, ORDER_MESSAGES.deleteFailed, ORDER_MESSAGES.genericError));
         },
         onSettled: () => {

@@ -1,9 +1,9 @@
 import { PRODUCT_LABELS, type Product } from '@shop/shared';
 import { ShoppingCart } from 'lucide-react';
-import { useAddToCart } from '../api/add-to-cart';
+import { useAddToCartAction } from '../use-add-to-cart-action';
 
 export function AddToCartButton({ product }: { product: Product }) {
-  const { add, isPending } = useAddToCart();
+  const { add, isPending } = useAddToCartAction();
   const soldOut = product.stock <= 0;
   return (
     <button

@@ -1,5 +1,5 @@
 import { HOME_HEADINGS } from '@shop/shared';
-import { usePhonesAndTablets } from '../api/get-phones-and-tablets';
+import { usePhonesAndTablets } from '../../../api/products/get-phones-and-tablets';
 import { ProductSection } from './product-section';
 
 export function PhonesAndTabletsStrip() {

@@ -1,6 +1,7 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
+import { useProductPages } from '../../../api/products/get-products';
+import type { ProductListParameters } from '../../../api/products/product-list-parameters';
 import { EmptyMessage, ErrorMessage, LoadingCards } from '../../../components/status-message';
-import { type ProductListParameters, useProductPages } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 
 interface ProductListingProps {

@@ -1,6 +1,7 @@
 import { HOME_HEADINGS } from '@shop/shared';
 import { Link } from 'react-router';
-import { type ProductListParameters, useProducts } from '../api/get-products';
+import { useProducts } from '../../../api/products/get-products';
+import type { ProductListParameters } from '../../../api/products/product-list-parameters';
 import { ProductSection } from './product-section';
 
 interface ProductStripProps {

@@ -1,5 +1,5 @@
 import { PRODUCT_LABELS, type Product, RELATED_PRODUCT_COUNT, TRUNCATE_SHORT } from '@shop/shared';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../api/products/get-products';
 import { ProductGrid } from './product-grid';
 
 /** Up to 5 products of the same category and subcategory, without the one on show. */

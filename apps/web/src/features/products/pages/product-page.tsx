@@ -7,13 +7,13 @@ import {
   type Product,
   truncate,
 } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
 import { Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useProduct } from '../../../api/products/get-product';
 import { ErrorMessage } from '../../../components/status-message';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useProduct } from '../api/get-product';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { ProductDescription } from '../components/product-description';
 import { ProductGallery } from '../components/product-gallery';

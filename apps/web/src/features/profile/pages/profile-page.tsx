@@ -1,18 +1,18 @@
 import { ACCOUNT_MESSAGES, PROFILE_LABELS } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
 import { LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api-client';
+import { useLogOut } from '../../../api/auth/log-out';
+import { useProfile } from '../../../api/profile/get-profile';
+import { isSessionExpired } from '../../../api/session-expiry';
 import { getAuthToken } from '../../../lib/auth-token';
 import { useFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSessionExpiry } from '../../../lib/use-session-expiry';
-import { useProfile } from '../api/get-profile';
-import { useLogOut } from '../api/log-out';
 import { ProfileAvatar } from '../components/profile-avatar';
 
 /** The spec's profile texts by failure: 404 a deleted account, other answers, no answer. */
@@ -34,18 +34,17 @@ export default function ProfilePage() {
 
 function ProfileDetails() {
   useFlashToast();
-  const profile = useProfile();
+  // A 401 ends the session with the spec's profile text (the session policy says it).
+  const profile = useProfile({ loginMessage: ACCOUNT_MESSAGES.profileFailed });
   const logOut = useLogOut();
   const navigate = useNavigate();
-  const handleExpiry = useSessionExpiry();
   const oneAtATime = useOneAtATime();
 
   useEffect(() => {
-    if (!profile.error) return;
-    if (handleExpiry(profile.error, ACCOUNT_MESSAGES.profileFailed)) return;
+    if (!profile.error || isSessionExpired(profile.error)) return;
     const text = profileErrorText(profile.error);
     toast.error(text, { toastId: text });
-  }, [profile.error, handleExpiry]);
+  }, [profile.error]);
 
   const onLogOut = () => oneAtATime((done) => logOut.mutate(undefined, { onSettled: done }));
 

@@ -2,8 +2,8 @@ import { formatGhs, SEARCH_DEBOUNCE_MS, SEARCH_LABELS, TRUNCATE_LONG, truncate }
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSearchProducts } from '../../../api/products/search-products';
 import { paths } from '../../../lib/paths';
-import { useSearchProducts } from '../api/search-products';
 import { HighlightMatch } from './highlight-match';
 import { useDebouncedValue } from './use-debounced-value';
 

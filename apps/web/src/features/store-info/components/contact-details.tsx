@@ -1,6 +1,6 @@
 import { CONTACT_PAGE_TEXT } from '@shop/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useStoreInfo } from '../api/get-store-info';
+import { useStoreInfo } from '../../../api/store-info/get-store-info';
 
 /** Phone, email and location from the store info (SPEC.md section 3). */
 export function ContactDetails() {

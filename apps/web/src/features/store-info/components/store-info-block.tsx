@@ -1,5 +1,5 @@
 import { HOME_HEADINGS } from '@shop/shared';
-import { useStoreInfo } from '../api/get-store-info';
+import { useStoreInfo } from '../../../api/store-info/get-store-info';
 
 /** The home's store info block: why choose us, what we offer, delivery and where to visit. */
 export function StoreInfoBlock() {

@@ -1,9 +1,9 @@
 import { CART_MESSAGES, FORM_LABELS, HOME_HEADINGS, PAGE_META } from '@shop/shared';
 import { Link } from 'react-router';
+import { useStoreInfo } from '../../../api/store-info/get-store-info';
 import { ErrorMessage } from '../../../components/status-message';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useStoreInfo } from '../api/get-store-info';
 
 export default function AboutPage() {
   usePageMeta(PAGE_META.about.title, PAGE_META.about.description);

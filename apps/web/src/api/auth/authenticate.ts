@@ -1,0 +1,21 @@
+import { authResponseSchema, type LoginBody, type RegisterBody } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type Answer, apiRequest } from '../client';
+
+export type AuthMode = 'login' | 'register';
+export type AuthInput = { mode: 'login'; body: LoginBody } | { mode: 'register'; body: RegisterBody };
+type AuthResponse = Answer<typeof authResponseSchema>;
+
+/** POST /api/user/login or /api/user/register; both answer {success, token, message}. */
+export function authenticate(input: AuthInput): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>(`/api/user/${input.mode}`, {
+    method: 'POST',
+    body: input.body,
+    schema: import.meta.env.DEV ? authResponseSchema : undefined,
+  });
+}
+
+/** A 401 here is a wrong password, not a dead session: the form says so, the session policy stays out. */
+export function useAuthenticate() {
+  return useMutation({ mutationFn: authenticate, meta: { sessionless: true } });
+}

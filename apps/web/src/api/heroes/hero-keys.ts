@@ -1,0 +1,4 @@
+/** The query key of the hero banners, written once. */
+export const heroKeys = {
+  all: ['heroes'] as const,
+};

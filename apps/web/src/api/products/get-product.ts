@@ -1,0 +1,20 @@
+import { type Product, type ProductDetailResponse, productDetailResponseSchema } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { productKeys } from './product-keys';
+
+/** GET /api/product/:id; an unknown id answers 404, which the page shows as not found. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  const answer = await apiRequest<ProductDetailResponse>(`/api/product/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV ? productDetailResponseSchema : undefined,
+    signal,
+  });
+  return answer.product;
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}

@@ -1,0 +1,42 @@
+import { CART_MESSAGES } from '@shop/shared';
+import { ApiError } from '@shop/shared/api-client';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAddToCart } from '../../api/cart/add-to-cart';
+import { isSessionExpired } from '../../api/session-expiry';
+import { getAuthToken } from '../../lib/auth-token';
+import { paths } from '../../lib/paths';
+
+/**
+ * Add To Cart (SPEC.md section 5): without a token, the spec's toast and a trip to /login;
+ * with one, the server cart grows and the header's count refreshes. A 401 (a token the server
+ * no longer takes) is the session policy's, with the same text.
+ */
+export function useAddToCartAction() {
+  const navigate = useNavigate();
+  const mutation = useAddToCart();
+
+  const add = (productId: string) => {
+    if (!getAuthToken()) {
+      toast.error(CART_MESSAGES.loginToAdd);
+      navigate(paths.login);
+      return;
+    }
+    mutation.mutate(
+      { productId, quantity: 1 },
+      {
+        onSuccess: () => toast.success(CART_MESSAGES.productAdded),
+        onError: (error) => {
+          if (isSessionExpired(error)) return;
+          toast.error(
+            // The server's own sentence (such as "... is out of stock.") says more than a status text.
+            error instanceof ApiError && error.message
+              ? CART_MESSAGES.addFailedWithStatus(error.message)
+              : CART_MESSAGES.addFailed,
+          );
+        },
+      },
+    );
+  };
+  return { add, isPending: mutation.isPending };
+}
