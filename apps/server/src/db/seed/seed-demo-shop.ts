@@ -1,14 +1,13 @@
 import { toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
-import { demoHeroImagePath, demoProductImagePath } from '../../modules/images/demo-images';
+import { demoHeroImagePath, demoProductImagePath } from '../../modules/images';
+import { saveStoreInfo } from '../../modules/info';
 import type { Db } from '../client';
-import { deliveryFees, heroes, products, storeInfo } from '../schema';
+import { deliveryFees, heroes, products } from '../schema';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
 import { demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
-
-const STORE_INFO_ROW_ID = 1;
 
 /** Tables the demo shop fills, emptied by a reset together with what refers to them. */
 const RESET_TABLES = [
@@ -66,10 +65,7 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       .insert(deliveryFees)
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
-    await transaction
-      .insert(storeInfo)
-      .values({ id: STORE_INFO_ROW_ID, data: demoStoreInfo })
-      .onConflictDoUpdate({ target: storeInfo.id, set: { data: demoStoreInfo, updatedAt: new Date() } });
+    await saveStoreInfo(transaction, demoStoreInfo);
   });
   return { products: demoProducts.length };
 }

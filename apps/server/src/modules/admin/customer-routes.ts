@@ -5,10 +5,8 @@ import {
   uuidParamsSchema,
 } from '@shop/shared';
 import { currentUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { setStaffFlag } from '../users';
-import { findCustomer, listCustomers } from './customer-service';
+import { changeStaffFlag, listCustomers } from './customer-service';
 
 export async function adminCustomerRoutes(admin: App) {
   const db = () => admin.database.db;
@@ -22,14 +20,8 @@ export async function adminCustomerRoutes(admin: App) {
     '/customers/:id',
     { schema: { params: uuidParamsSchema, body: customerStaffBodySchema } },
     async (request) => {
-      const { id } = request.params;
       const { isAdmin } = request.body;
-      // A shop must never lock itself out: staff cannot take away their own access.
-      // PostgreSQL reads a uuid in any letter case, so the comparison must too.
-      if (id.toLowerCase() === currentUser(request).id && !isAdmin)
-        throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
-      if (!(await setStaffFlag(db(), id, isAdmin))) throw notFound(ADMIN_MESSAGES.customerNotFound);
-      const customer = (await findCustomer(db(), id))!;
+      const customer = await changeStaffFlag(db(), currentUser(request).id, request.params.id, isAdmin);
       const message = isAdmin
         ? ADMIN_MESSAGES.madeStaff(customer.name)
         : ADMIN_MESSAGES.removedStaff(customer.name);

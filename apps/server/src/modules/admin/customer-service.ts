@@ -1,7 +1,8 @@
-import { type AdminCustomer, toCedis } from '@shop/shared';
+import { ADMIN_MESSAGES, type AdminCustomer, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
+import { conflict, notFound } from '../../plugins/errors';
 import { orderTotalsByCustomer } from '../orders';
-import { type CustomerRow, findCustomer as findCustomerRow, listCustomerPage } from '../users';
+import { type CustomerRow, findCustomer as findCustomerRow, listCustomerPage, setStaffFlag } from '../users';
 
 /** Accounts (users module) with their order count and spend (orders module). */
 async function withOrderTotals(db: Executor, rows: CustomerRow[]): Promise<AdminCustomer[]> {
@@ -23,4 +24,20 @@ export async function listCustomers(db: Executor, query: { page?: number; limit?
 export async function findCustomer(db: Executor, id: string): Promise<AdminCustomer | undefined> {
   const row = await findCustomerRow(db, id);
   return row ? (await withOrderTotals(db, [row]))[0] : undefined;
+}
+
+/**
+ * Gives or takes staff access and answers the customer as saved. A shop must never lock
+ * itself out: staff cannot take away their own access (409).
+ */
+export async function changeStaffFlag(
+  db: Executor,
+  actingUserId: string,
+  id: string,
+  isAdmin: boolean,
+): Promise<AdminCustomer> {
+  // PostgreSQL reads a uuid in any letter case, so the comparison must too.
+  if (id.toLowerCase() === actingUserId && !isAdmin) throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
+  if (!(await setStaffFlag(db, id, isAdmin))) throw notFound(ADMIN_MESSAGES.customerNotFound);
+  return (await findCustomer(db, id))!;
 }

@@ -6,6 +6,9 @@ import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { renderDemoImage } from './demo-images';
 
+// The demo seed names its pictures with these, so every path it stores is one this module draws.
+export { demoHeroImagePath, demoProductImagePath, HERO_THEMES } from './demo-images';
+
 const A_YEAR_IN_SECONDS = 31_536_000;
 
 /** Demo images are drawn on request from their path, so the shop needs no image files to start. */

@@ -3,9 +3,8 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { paymentProviderOf } from './choose-provider';
-import { knownTransaction, requireSuccessfulPayment } from './payment-checks';
-import { recordPayment } from './payment-repository';
 import { recordTestTransaction } from './test-provider';
+import { verifyPayment } from './verify-payment';
 
 export async function paymentRoutes(app: App) {
   const provider = paymentProviderOf(app);
@@ -41,18 +40,7 @@ export async function paymentRoutes(app: App) {
     { onRequest: requireUser, schema: { body: verifyPaymentBodySchema } },
     async (request) => {
       const { reference } = request.body;
-      const userId = currentUser(request).id;
-      // The provider is asked before anything is written: when it does not answer, nothing is.
-      const answer = await provider.verify(reference);
-      const transaction = knownTransaction(answer, reference);
-      const payment = await recordPayment(app.database.db, {
-        provider: provider.name,
-        transaction,
-        raw: answer,
-        userId,
-      });
-      if (payment.userId !== userId) throw conflict(API_MESSAGES.referenceUsed);
-      requireSuccessfulPayment(transaction);
+      const transaction = await verifyPayment(app.database.db, provider, currentUser(request).id, reference);
       return {
         success: true,
         reference,

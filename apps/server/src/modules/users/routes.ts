@@ -1,10 +1,8 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, loginBodySchema, registerBodySchema } from '@shop/shared';
-import { createSession, currentUser, requireUser, revokeSession } from '../../plugins/auth';
-import { conflict, unauthorized } from '../../plugins/errors';
+import { currentUser, requireUser, revokeSession } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { logIn, registerAccount } from './account-service';
 import { registerAuthRateLimits } from './auth-rate-limits';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { findUserByEmail, insertUser } from './user-repository';
 
 export async function userRoutes(app: App) {
   const limits = await registerAuthRateLimits(app);
@@ -14,18 +12,8 @@ export async function userRoutes(app: App) {
     '/api/user/register',
     { config: limits.perIp, schema: { body: registerBodySchema } },
     async (request) => {
-      const { name, email, password } = request.body;
-      await limits.checkEmail(email);
-      // A cheap look-up first spares a hash for the common case; the unique key decides races.
-      if (await findUserByEmail(db(), email)) throw conflict(API_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(password);
-      // The account and its session are written together: an account without a token would
-      // answer "email taken" to the shopper's retry.
-      const token = await db().transaction(async (transaction) => {
-        const user = await insertUser(transaction, { name, email, passwordHash });
-        if (!user) throw conflict(API_MESSAGES.emailTaken);
-        return createSession(transaction, user.id);
-      });
+      await limits.checkEmail(request.body.email);
+      const token = await registerAccount(db(), request.body);
       return { success: true, token, message: ACCOUNT_MESSAGES.registered };
     },
   );
@@ -36,14 +24,7 @@ export async function userRoutes(app: App) {
     async (request) => {
       const { email, password } = request.body;
       await limits.checkEmail(email);
-      const user = await findUserByEmail(db(), email);
-      if (!user) {
-        await verifyAgainstDummy(password);
-        throw unauthorized(API_MESSAGES.invalidCredentials);
-      }
-      if (!(await verifyPassword(user.passwordHash, password)))
-        throw unauthorized(API_MESSAGES.invalidCredentials);
-      const token = await createSession(db(), user.id);
+      const token = await logIn(db(), email, password);
       return { success: true, token, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
