@@ -8,14 +8,12 @@ import { removeShopperData } from './shopper-data';
 /** What a query or mutation tells the session policy below, as its `meta`. */
 export type SessionMeta = {
   /**
-   * The spec's text for the screen that asked ("You are not logged in." on /track_order),
-   * shown on the way to /login when a 401 ends the session. The header's own requests (cart
-   * count, Admin link) name none: a dead token there logs the shopper out quietly, without
-   * pulling them off the page they are reading.
+   * The spec's text for the screen that asked ("You are not logged in." on /track_order).
+   * A 401 on a request that names one ends the session with it. The header's background
+   * requests (cart count, Admin link) name none and leave the session alone, as a wrong
+   * password at login does: the screen that needs the login says so when it asks itself.
    */
   loginMessage?: string;
-  /** For a request whose 401 is an answer, not a dead session: a wrong password at login. */
-  sessionless?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -43,28 +41,29 @@ function loginMessageOf(query: Query<unknown, unknown, unknown>): string | undef
 
 /**
  * The storefront's one failure policy for a dead session, set on the QueryClient's caches so
- * that no screen repeats it: a 401 clears the token and the shopper's cached cart, profile and
- * orders; when the request came from a screen that needs a login, its message is toasted and
- * the shopper sent to /login (replacing the page, so Back does not return to a dead screen).
+ * that no screen repeats it: a 401 on a request of a screen that needs a login clears the
+ * token and the shopper's cached cart, profile and orders, toasts the screen's message and
+ * sends the shopper to /login (replacing the page, so Back does not return to a dead screen).
  * Screens keep their other failure toasts and skip them for a 401 (isSessionExpired).
  * `navigate` comes from the router, which is created after the query client.
  */
 export function createSessionCaches(navigate: NavigateTo) {
   const queryCache = new QueryCache({
     onError: (error, query) => {
-      if (isSessionExpired(error) && !query.meta?.sessionless) endSession(loginMessageOf(query));
+      const message = loginMessageOf(query);
+      if (message && isSessionExpired(error)) endSession(message);
     },
   });
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) => {
-      if (isSessionExpired(error) && !mutation.meta?.sessionless) endSession(mutation.meta?.loginMessage);
+      const message = mutation.meta?.loginMessage;
+      if (message && isSessionExpired(error)) endSession(message);
     },
   });
 
-  function endSession(message: string | undefined) {
+  function endSession(message: string) {
     clearAuthToken();
     removeShopperData(queryCache);
-    if (!message) return;
     // One toast however many requests fail together (the cart and the delivery fees).
     toast.error(message, { toastId: message });
     navigate(paths.login, { replace: true });

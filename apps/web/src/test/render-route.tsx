@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
 
 /** Shows the path the router ended on, so a test can see a redirect. */
 export function CurrentPath() {
@@ -32,6 +33,25 @@ export function renderRoute(
     ],
     { initialEntries: [at] },
   );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/**
+ * Renders the whole storefront (header, footer and every route) at `at`, as a shopper opens
+ * it: for behaviour that needs the app shell, such as the header reading the same cart.
+ */
+export function renderApp(at: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const queryClient = createQueryClient({
+    navigate: (to, options) => void router.navigate(to, options),
+    retry: false,
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -15,7 +15,7 @@ export function authenticate(input: AuthInput): Promise<AuthResponse> {
   });
 }
 
-/** A 401 here is a wrong password, not a dead session: the form says so, the session policy stays out. */
+/** A 401 here is a wrong password, not a dead session: no login message, the form says what failed. */
 export function useAuthenticate() {
-  return useMutation({ mutationFn: authenticate, meta: { sessionless: true } });
+  return useMutation({ mutationFn: authenticate });
 }

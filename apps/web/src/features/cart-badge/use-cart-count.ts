@@ -8,7 +8,7 @@ export const totalQuantity = (cart: CartResponse) =>
 
 /**
  * The cart's total quantity for the header; 0 when logged out or while it loads. It names no
- * message for a dead session: a 401 here logs the shopper out quietly, wherever they are.
+ * message for a dead session, so a 401 here does not pull the shopper off the page they read.
  */
 export function useCartCount(): number {
   const token = useAuthToken();
