@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
 import { adminDistFolder, webDistFolder } from '../../paths';
 import { notFound, type PageAnswer } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
@@ -48,7 +47,7 @@ export async function webModule(app: App) {
  * is no file gets its app's index.html (revalidated every time), and the app routes it.
  * A product page gets its title and tags filled in for crawlers.
  */
-export function pageAnswer(app: FastifyInstance): PageAnswer {
+export function pageAnswer(app: App): PageAnswer {
   const sites = builtSites();
   // Read once: a new build is served after a restart, like the hashed assets it names.
   const templates = new Map(
@@ -68,6 +67,6 @@ export function pageAnswer(app: FastifyInstance): PageAnswer {
     if (template === undefined) throw notFound(API_MESSAGES.siteNotBuilt);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (isAdmin) return template;
-    return renderStorefrontHtml(app as App, url, template, siteOrigin(request));
+    return renderStorefrontHtml(app, url, template, siteOrigin(request));
   };
 }
