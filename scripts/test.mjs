@@ -29,7 +29,7 @@ if (inCi && !process.env.TEST_DATABASE_URL) {
   process.exit(1);
 }
 
-run('lint (Biome)', 'npx', ['biome', 'check', '.']);
+run('lint (Biome and the layout rules)', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('unit, component and API tests', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
