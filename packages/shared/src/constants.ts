@@ -64,9 +64,17 @@ export const STAFF_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Delivered: [],
   Cancelled: [],
 };
-export const PAYMENT_STATUSES = ['Paid', 'Unpaid', 'Refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const SHOP_NAME = 'Kwik Tech Ghana';
 export const DEFAULT_HERO_CTA = 'Learn More';
 export const DEFAULT_ADMIN_SITE_URL = '/admin';
+
+/**
+ * An order's payment: Pending until a charge settles it (stock held meanwhile), Paid, Expired
+ * when the hold ran out unpaid (hidden from the shopper), Refund pending while the provider
+ * is asked to refund, Refunded.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Expired', 'Refund pending', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How long a pending order holds its stock before the sweeper releases it (CHECKOUT_HOLD_MINUTES). */
+export const CHECKOUT_HOLD_MINUTES_DEFAULT = 15;

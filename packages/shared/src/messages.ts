@@ -38,6 +38,8 @@ export const CHECKOUT_MESSAGES = {
   windowClosed: 'Payment window closed. Please try again.',
   scriptNotLoaded: 'The payment service (Paystack) is not loaded. Please refresh the page and try again.',
   fillRequired: 'Please fill in all required fields.',
+  paymentConfirming:
+    'Your payment is being confirmed. Your order will show as soon as it is; there is no need to pay again.',
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -145,6 +147,14 @@ export const API_MESSAGES = {
   webhookDisabled: 'Paystack is not configured on this shop, so it takes no webhooks.',
   cancelReasonRequired: 'Give a reason for cancelling the order.',
   orderStatusChanged: (status: string) => `Order status changed to ${status}.`,
+  checkoutNotFound: 'We could not find a checkout for this payment.',
+  paymentBeingConfirmed:
+    'A payment for your order is already being confirmed. Please wait a moment instead of paying again.',
+  refundReasonSoldOut: 'The products sold out before your payment arrived, so it was refunded in full.',
+  refundReasonWrongAmount: 'The amount paid did not match the order total, so it was refunded in full.',
+  refundReasonWrongCurrency: 'The payment was not made in GHS, so it was refunded in full.',
+  refunded: 'Refunded',
+  refundPending: 'Refund pending',
 } as const;
 
 export const ADMIN_MESSAGES = {
