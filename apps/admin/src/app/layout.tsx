@@ -15,8 +15,8 @@ import {
 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useSignOut } from '../api/auth/sign-out';
 import { Loading } from '../components/ui/query-state';
-import { useSignOut } from '../features/auth/api/sign-out';
 import { paths } from '../lib/paths';
 
 const links = [

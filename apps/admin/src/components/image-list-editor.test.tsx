@@ -1,9 +1,10 @@
 import { API_MESSAGES } from '@shop/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
 import { ImageListEditor } from './image-list-editor';
 
 function Harness({ upload }: { upload?: (file: File) => Promise<{ url: string }> }) {
@@ -18,7 +19,7 @@ function order(): string[] {
 describe('image list editor', () => {
   it('moves an image with the up and down buttons', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Move image 1 down' }));
     expect(order()).toEqual(['/uploads/b.webp', '/uploads/a.webp', '/uploads/c.webp']);
     await user.click(screen.getByRole('button', { name: 'Move image 3 up' }));
@@ -28,7 +29,7 @@ describe('image list editor', () => {
   });
 
   it('moves an image by dragging it onto another place', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const items = screen.getAllByTestId('image-item');
     fireEvent.dragStart(items[2]!);
     fireEvent.dragOver(items[0]!);
@@ -37,14 +38,14 @@ describe('image list editor', () => {
   });
 
   it('removes an image', async () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(order()).toEqual(['/uploads/a.webp', '/uploads/c.webp']);
   });
 
   it('uploads a chosen PNG and adds it at the end', async () => {
     const upload = vi.fn(async () => ({ url: '/uploads/new.webp' }));
-    render(<Harness upload={upload} />);
+    renderWithProviders(<Harness upload={upload} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText(/Upload images/), file);
     await waitFor(() => expect(order()).toHaveLength(4));
@@ -55,7 +56,7 @@ describe('image list editor', () => {
   it('refuses a file that is not JPEG, PNG or WebP before uploading', async () => {
     const error = vi.spyOn(toast, 'error');
     const upload = vi.fn(async () => ({ url: '/uploads/new.webp' }));
-    render(<Harness upload={upload} />);
+    renderWithProviders(<Harness upload={upload} />);
     const file = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
     await userEvent.upload(screen.getByLabelText(/Upload images/), file, { applyAccept: false });
     expect(error).toHaveBeenCalledWith(`cat.gif: ${API_MESSAGES.uploadWrongType}`);

@@ -2,8 +2,9 @@ import { ADMIN_MESSAGES, UPLOAD_MIME_TYPES } from '@shop/shared';
 import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useUploadImage } from '../api/uploads/upload-image';
 import { moveItem } from '../lib/move-item';
-import { uploadImage, uploadProblem } from '../lib/upload-image';
+import { uploadProblem } from '../lib/upload-problem';
 import { Button } from './ui/button';
 
 interface ImageListEditorProps {
@@ -16,14 +17,9 @@ interface ImageListEditorProps {
 }
 
 /** Uploads from the computer, previews, reorders (drag or arrow buttons) and removes images. */
-export function ImageListEditor({
-  label,
-  images,
-  onChange,
-  error,
-  upload = uploadImage,
-}: ImageListEditorProps) {
+export function ImageListEditor({ label, images, onChange, error, upload }: ImageListEditorProps) {
   const inputId = useId();
+  const uploadImage = useUploadImage();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -39,12 +35,12 @@ export function ImageListEditor({
           toast.error(`${file.name}: ${problem}`);
           continue;
         }
-        const { url } = await upload(file);
+        const { url } = await (upload ?? uploadImage.mutateAsync)(file);
         next = [...next, url];
         onChange(next);
       }
     } catch {
-      // The API client has already shown the server's message.
+      // The failure policy has already shown the server's message (api/failure-policy.ts).
     } finally {
       setUploading(false);
     }

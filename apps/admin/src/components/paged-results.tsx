@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { failureMessage } from '../lib/failure-message';
 import { Pager } from './ui/pager';
 import { Empty, LoadError, Loading } from './ui/query-state';
 
@@ -27,7 +28,7 @@ export function PagedResults<Data extends PagedData>({
   children,
 }: PagedResultsProps<Data>) {
   if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError message={query.error.message} />;
+  if (query.isError) return <LoadError message={failureMessage(query.error)} />;
   if (countOf(query.data) === 0) return <Empty message={emptyMessage} />;
   return (
     <>

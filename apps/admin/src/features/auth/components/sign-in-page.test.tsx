@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths';
 import { ADMIN_TOKEN_KEY } from '../../../lib/token';
 import { fakeFetch, renderWithProviders } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
@@ -28,7 +29,7 @@ describe('sign-in page', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onSignedIn = vi.fn();
-    renderWithProviders(<SignInPage onSignedIn={onSignedIn} />);
+    renderWithProviders(<SignInPage onSignedIn={onSignedIn} />, { path: paths.signIn });
 
     await signIn();
 
@@ -47,7 +48,7 @@ describe('sign-in page', () => {
       }),
     );
     const onSignedIn = vi.fn();
-    renderWithProviders(<SignInPage onSignedIn={onSignedIn} />);
+    renderWithProviders(<SignInPage onSignedIn={onSignedIn} />, { path: paths.signIn });
 
     await signIn();
 
@@ -65,7 +66,7 @@ describe('sign-in page', () => {
         },
       }),
     );
-    renderWithProviders(<SignInPage onSignedIn={vi.fn()} />);
+    renderWithProviders(<SignInPage onSignedIn={vi.fn()} />, { path: paths.signIn });
 
     await signIn();
 

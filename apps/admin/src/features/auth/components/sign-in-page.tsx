@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, SHOP_NAME } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { useSignIn } from '../../../api/auth/sign-in';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { useSignIn } from '../api/sign-in';
+import { failureMessage } from '../../../lib/failure-message';
 
 /** `onSignedIn` is given by the app, which knows where staff go next. */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
@@ -46,7 +47,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         />
         {signIn.error ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-            {signIn.error.message}
+            {failureMessage(signIn.error)}
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={signIn.isPending}>

@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useSignOut } from '../../../api/auth/sign-out';
+import { useProfile } from '../../../api/profile/get-profile';
 import { Button } from '../../../components/ui/button';
 import { LoadError, Loading } from '../../../components/ui/query-state';
+import { failureMessage } from '../../../lib/failure-message';
 import { readToken } from '../../../lib/token';
-import { useProfile } from '../api/get-profile';
-import { useSignOut } from '../api/sign-out';
 
 /**
  * Shows its children only to a signed-in staff account. The server checks isAdmin on every
@@ -22,7 +23,7 @@ export function StaffGate({ signInPath, children }: { signInPath: string; childr
   if (profile.isError)
     return (
       <div className="p-4">
-        <LoadError message={profile.error.message} />
+        <LoadError message={failureMessage(profile.error)} />
       </div>
     );
   if (!profile.data.isAdmin) {

@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES, type AdminCustomer, formatGhs } from '@shop/shared';
 import { useDeferredValue } from 'react';
 import { toast } from 'react-toastify';
+import { useCustomers } from '../../../api/customers/get-customers';
+import { useUpdateCustomerStaff } from '../../../api/customers/update-customer-staff';
 import { SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +10,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useCustomers } from '../api/get-customers';
-import { useUpdateCustomerStaff } from '../api/update-customer-staff';
 
 function StaffToggle({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomerStaff();

@@ -1,16 +1,17 @@
 import { ADMIN_MESSAGES, DASHBOARD_DAYS, formatGhs, ORDER_STATUSES } from '@shop/shared';
 import { lazy, Suspense } from 'react';
+import { useDashboard } from '../../../api/dashboard/get-dashboard';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
-import { useDashboard } from '../api/get-dashboard';
+import { failureMessage } from '../../../lib/failure-message';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <Loading />;
-  if (dashboard.isError) return <LoadError message={dashboard.error.message} />;
+  if (dashboard.isError) return <LoadError message={failureMessage(dashboard.error)} />;
   const { days, statusCounts, topProducts, lowStock } = dashboard.data;
   const totalRevenue = days.reduce((sum, day) => sum + day.revenue, 0);
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);

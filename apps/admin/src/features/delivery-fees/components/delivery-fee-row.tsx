@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES, type AdminDeliveryFee, DELIVERY_FEE_MAX, deliveryFeeBodySchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useDeleteDeliveryFee } from '../../../api/delivery-fees/delete-delivery-fee';
+import { useSaveDeliveryFee } from '../../../api/delivery-fees/save-delivery-fee';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { useDeleteDeliveryFee } from '../api/delete-delivery-fee';
-import { useSaveDeliveryFee } from '../api/save-delivery-fee';
 
 /** One city, edited in place; without `fee` it is the "add a city" row. */
 export function DeliveryFeeRow({ fee, onCreated }: { fee?: AdminDeliveryFee; onCreated?: () => void }) {

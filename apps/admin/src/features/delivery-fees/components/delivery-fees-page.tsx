@@ -1,16 +1,17 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { useState } from 'react';
+import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
-import { useDeliveryFees } from '../api/get-delivery-fees';
+import { failureMessage } from '../../../lib/failure-message';
 import { DeliveryFeeRow } from './delivery-fee-row';
 
 export default function DeliveryFeesPage() {
   const fees = useDeliveryFees();
   const [newRowKey, setNewRowKey] = useState(0);
   if (fees.isPending) return <Loading />;
-  if (fees.isError) return <LoadError message={fees.error.message} />;
+  if (fees.isError) return <LoadError message={failureMessage(fees.error)} />;
   const list = [...fees.data.deliveryFees].sort((a, b) => a.city.localeCompare(b.city));
   return (
     <div className="space-y-4">

@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, type AdminHero, DEFAULT_HERO_CTA, heroBodySchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useDeleteHero } from '../../../api/heroes/delete-hero';
+import { useSaveHero } from '../../../api/heroes/save-hero';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { useDeleteHero } from '../api/delete-hero';
-import { useSaveHero } from '../api/save-hero';
 
 type Errors = Partial<Record<'title' | 'link' | 'cta' | 'image' | 'position', string>>;
 

@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { useState } from 'react';
+import { useHeroes } from '../../../api/heroes/get-heroes';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
-import { useHeroes } from '../api/get-heroes';
+import { failureMessage } from '../../../lib/failure-message';
 import { HeroForm } from './hero-form';
 
 export default function HeroesPage() {
@@ -11,7 +12,7 @@ export default function HeroesPage() {
   // A new key after each creation empties the "new hero" form.
   const [newFormKey, setNewFormKey] = useState(0);
   if (heroes.isPending) return <Loading />;
-  if (heroes.isError) return <LoadError message={heroes.error.message} />;
+  if (heroes.isError) return <LoadError message={failureMessage(heroes.error)} />;
   const list = [...heroes.data.heroes].sort((a, b) => a.position - b.position);
   const nextPosition = list.reduce((max, hero) => Math.max(max, hero.position + 1), 0);
 

@@ -1,12 +1,12 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useDownloadContactMessages } from '../../../api/contact-messages/download-contact-messages';
+import { useContactMessages } from '../../../api/contact-messages/get-contact-messages';
 import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/dates';
-import { useDownloadContactMessages } from '../api/download-contact-messages';
-import { useContactMessages } from '../api/get-contact-messages';
 
 export default function MessagesPage() {
   const [page, setPage] = useState(1);

@@ -1,13 +1,14 @@
 import { ADMIN_MESSAGES, formatGhs, type OrderStatus } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useOrder } from '../../../api/orders/get-order';
+import { useUpdateOrderStatus } from '../../../api/orders/update-order-status';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/dates';
+import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
-import { useOrder } from '../api/get-order';
-import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderItemsTable } from './order-items-table';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -17,7 +18,7 @@ export default function OrderDetailPage() {
   const order = useOrder(orderId);
   const move = useUpdateOrderStatus();
   if (order.isPending) return <Loading />;
-  if (order.isError) return <LoadError message={order.error.message} />;
+  if (order.isError) return <LoadError message={failureMessage(order.error)} />;
   const detail = order.data.order;
 
   function moveTo(status: OrderStatus, reason?: string) {

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, formatGhs, ORDER_STATUSES } from '@shop/shared';
 import { EyeOff } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { useOrders } from '../../../api/orders/get-orders';
 import { FilterSelect, SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,7 +10,6 @@ import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useOrders } from '../api/get-orders';
 import { StatusBadge } from './status-badge';
 
 export default function OrdersPage() {

@@ -2,11 +2,12 @@ import { ADMIN_MESSAGES, type AdminProductBody } from '@shop/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useProduct } from '../../../api/products/get-product';
+import { useSaveProduct } from '../../../api/products/save-product';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
+import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
-import { useProduct } from '../api/get-product';
-import { useSaveProduct } from '../api/save-product';
 import { ProductForm } from './product-form';
 import {
   emptyProductValues,
@@ -28,7 +29,10 @@ function useSubmitProduct(id: number | undefined) {
           toast.success(answer.message ?? ADMIN_MESSAGES.saved);
           navigate(paths.products);
         },
-        onError: (error) => setServerErrors({ [fieldOfServerMessage(error.message)]: error.message }),
+        onError: (error) => {
+          const message = failureMessage(error);
+          setServerErrors({ [fieldOfServerMessage(message)]: message });
+        },
       },
     );
   }
@@ -39,7 +43,7 @@ function EditProduct({ id }: { id: number }) {
   const product = useProduct(id);
   const { submit, saving, serverErrors } = useSubmitProduct(id);
   if (product.isPending) return <Loading />;
-  if (product.isError) return <LoadError message={product.error.message} />;
+  if (product.isError) return <LoadError message={failureMessage(product.error)} />;
   return (
     <>
       <PageHeader

@@ -2,12 +2,12 @@ import { ADMIN_MESSAGES, type AdminProduct, formatGhs } from '@shop/shared';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useDeleteProduct } from '../../../api/products/delete-product';
+import { useRestoreProduct } from '../../../api/products/restore-product';
+import { useUpdateProductFlags } from '../../../api/products/update-product-flags';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cellClass } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import { useDeleteProduct } from '../api/delete-product';
-import { useRestoreProduct } from '../api/restore-product';
-import { useUpdateProductFlags } from '../api/update-product-flags';
 import { StockEditor } from './stock-editor';
 
 /** The switches staff flip right in the list. */

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, CATEGORIES } from '@shop/shared';
 import { Plus } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { useProducts } from '../../../api/products/get-products';
 import { FilterSelect, SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
 import { buttonClass } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { headCellClass, Table } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useListFilters } from '../../../lib/use-list-filters';
-import { useProducts } from '../api/get-products';
 import { ProductRow } from './product-row';
 
 export default function ProductsPage() {

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useUpdateProductStock } from '../../../api/products/update-product-stock';
 import { Button } from '../../../components/ui/button';
-import { useUpdateProductStock } from '../api/update-product-stock';
 
 /** Stock edited in the table row: type the new count, Enter or Save. */
 export function StockEditor({ id, name, stock }: { id: number; name: string; stock: number }) {

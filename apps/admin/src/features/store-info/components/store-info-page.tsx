@@ -1,14 +1,15 @@
 import { ADMIN_MESSAGES, type StoreInfo, storeInfoSchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useStoreInfo } from '../../../api/store-info/get-store-info';
+import { useUpdateStoreInfo } from '../../../api/store-info/update-store-info';
 import { StringListEditor } from '../../../components/string-list-editor';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
+import { failureMessage } from '../../../lib/failure-message';
 import { fieldBinder } from '../../../lib/field-binder';
-import { useStoreInfo } from '../api/get-store-info';
-import { useUpdateStoreInfo } from '../api/update-store-info';
 import { ReasonsEditor } from './reasons-editor';
 
 const blankInfo: StoreInfo = {
@@ -88,7 +89,7 @@ function StoreInfoForm({ initial }: { initial: StoreInfo }) {
 export default function StoreInfoPage() {
   const info = useStoreInfo();
   if (info.isPending) return <Loading />;
-  if (info.isError) return <LoadError message={info.error.message} />;
+  if (info.isError) return <LoadError message={failureMessage(info.error)} />;
   return (
     <div>
       <PageHeader title="Store info" />

@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES } from '@shop/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useDownloadSubscribers } from '../../../api/newsletter-subscribers/download-subscribers';
+import { useSubscribers } from '../../../api/newsletter-subscribers/get-subscribers';
 import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
-import { useDownloadSubscribers } from '../api/download-subscribers';
-import { useSubscribers } from '../api/get-subscribers';
 
 export default function SubscribersPage() {
   const [page, setPage] = useState(1);

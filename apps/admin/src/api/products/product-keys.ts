@@ -1,0 +1,13 @@
+/** What a page of the product list is asked with; part of its query key. */
+export interface ProductListParams {
+  page: number;
+  q: string;
+  category: string;
+}
+
+/** The products' query keys, written once: lists and details start with `all`, so one invalidation refreshes both. */
+export const productKeys = {
+  all: ['admin', 'products'] as const,
+  list: (params: ProductListParams) => [...productKeys.all, 'list', params] as const,
+  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
+};

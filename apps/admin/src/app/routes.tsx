@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { Loading } from '../components/ui/query-state';
+import { StaffGate } from '../features/auth/components/staff-gate';
+import { paths } from '../lib/paths';
+import { AdminLayout } from './layout';
+
+// Each screen is its own chunk: the sign-in page does not pay for recharts or the product form.
+const SignInRoute = lazy(() => import('./routes/sign-in-route'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const ProductsPage = lazy(() => import('../features/products/components/products-page'));
+const ProductFormPage = lazy(() => import('../features/products/components/product-form-page'));
+const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'));
+const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
+const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
+const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
+const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page'));
+const CustomersPage = lazy(() => import('../features/customers/components/customers-page'));
+const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
+const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+
+/** Every route of the admin site, relative to the router's basename (lib/paths.ts). */
+export const routes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <SignInRoute />
+      </Suspense>
+    ),
+  },
+  {
+    element: (
+      <StaffGate signInPath={paths.signIn}>
+        <AdminLayout />
+      </StaffGate>
+    ),
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: paths.products, element: <ProductsPage /> },
+      { path: paths.newProduct, element: <ProductFormPage /> },
+      { path: '/products/:productId', element: <ProductFormPage /> },
+      { path: paths.heroes, element: <HeroesPage /> },
+      { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
+      { path: paths.storeInfo, element: <StoreInfoPage /> },
+      { path: paths.orders, element: <OrdersPage /> },
+      { path: '/orders/:orderId', element: <OrderDetailPage /> },
+      { path: paths.customers, element: <CustomersPage /> },
+      { path: paths.messages, element: <MessagesPage /> },
+      { path: paths.subscribers, element: <SubscribersPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
