@@ -1,3 +1,4 @@
+export * from './admin-texts';
 export * from './constants';
 export * from './countries';
 export * from './faqs';

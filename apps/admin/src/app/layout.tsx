@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@shop/shared';
+import { ADMIN_TEXTS, SHOP_NAME } from '@shop/shared';
 import {
   Boxes,
   ClipboardList,
@@ -20,15 +20,15 @@ import { Loading } from '../components/ui/query-state';
 import { paths } from '../lib/paths';
 
 const links = [
-  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: paths.orders, label: 'Orders', icon: ClipboardList, end: false },
-  { to: paths.products, label: 'Products', icon: Boxes, end: false },
-  { to: paths.heroes, label: 'Heroes', icon: Image, end: false },
-  { to: paths.deliveryFees, label: 'Delivery fees', icon: Truck, end: false },
-  { to: paths.storeInfo, label: 'Store info', icon: Store, end: false },
-  { to: paths.customers, label: 'Customers', icon: Users, end: false },
-  { to: paths.messages, label: 'Messages', icon: Mail, end: false },
-  { to: paths.subscribers, label: 'Subscribers', icon: Newspaper, end: false },
+  { to: paths.dashboard, label: ADMIN_TEXTS.layout.dashboard, icon: LayoutDashboard, end: true },
+  { to: paths.orders, label: ADMIN_TEXTS.layout.orders, icon: ClipboardList, end: false },
+  { to: paths.products, label: ADMIN_TEXTS.layout.products, icon: Boxes, end: false },
+  { to: paths.heroes, label: ADMIN_TEXTS.layout.heroes, icon: Image, end: false },
+  { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
+  { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },
+  { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },
+  { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
+  { to: paths.subscribers, label: ADMIN_TEXTS.layout.subscribers, icon: Newspaper, end: false },
 ] as const;
 
 /** A sidebar on wide screens; on phones (down to 360 px) it folds behind a Menu button. */
@@ -43,10 +43,10 @@ export function AdminLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {ADMIN_TEXTS.layout.skipToContent}
       </a>
       <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white md:hidden">
-        <span className="font-semibold">{SHOP_NAME} admin</span>
+        <span className="font-semibold">{ADMIN_TEXTS.layout.siteName(SHOP_NAME)}</span>
         <button
           type="button"
           className="rounded p-1 hover:bg-slate-700"
@@ -55,15 +55,15 @@ export function AdminLayout() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{ADMIN_TEXTS.layout.menu}</span>
         </button>
       </header>
       <nav
         id="admin-navigation"
-        aria-label="Admin"
+        aria-label={ADMIN_TEXTS.layout.navigation}
         className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-100 md:sticky md:top-0 md:block md:h-screen md:w-56 md:shrink-0`}
       >
-        <p className="hidden px-4 py-4 font-semibold md:block">{SHOP_NAME} admin</p>
+        <p className="hidden px-4 py-4 font-semibold md:block">{ADMIN_TEXTS.layout.siteName(SHOP_NAME)}</p>
         <ul className="space-y-1 px-2 pb-3">
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -90,7 +90,7 @@ export function AdminLayout() {
               }
             >
               <LogOut aria-hidden className="size-4" />
-              Sign out
+              {ADMIN_TEXTS.common.signOut}
             </button>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, UPLOAD_MIME_TYPES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, UPLOAD_MIME_TYPES } from '@shop/shared';
 import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -32,7 +32,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
       for (const file of files) {
         const problem = uploadProblem(file);
         if (problem) {
-          toast.error(`${file.name}: ${problem}`);
+          toast.error(ADMIN_TEXTS.images.fileProblem(file.name, problem));
           continue;
         }
         const { url } = await (upload ?? uploadImage.mutateAsync)(file);
@@ -51,7 +51,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <ol
         className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-        aria-label={`${label}, in display order`}
+        aria-label={ADMIN_TEXTS.images.inOrder(label)}
       >
         {images.map((url, index) => (
           <li
@@ -70,7 +70,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
             <div className="relative">
               <img
                 src={url}
-                alt={`${label} ${index + 1} of ${images.length}`}
+                alt={ADMIN_TEXTS.images.preview(label, index + 1, images.length)}
                 className="aspect-square w-full rounded object-cover"
               />
               <GripVertical
@@ -82,7 +82,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Move image ${index + 1} up`}
+                aria-label={ADMIN_TEXTS.images.moveUp(index + 1)}
                 disabled={index === 0}
                 onClick={() => onChange(moveItem(images, index, index - 1))}
               >
@@ -91,7 +91,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Move image ${index + 1} down`}
+                aria-label={ADMIN_TEXTS.images.moveDown(index + 1)}
                 disabled={index === images.length - 1}
                 onClick={() => onChange(moveItem(images, index, index + 1))}
               >
@@ -100,7 +100,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={ADMIN_TEXTS.images.remove(index + 1)}
                 onClick={() => onChange(images.filter((_, position) => position !== index))}
               >
                 <Trash2 aria-hidden className="size-4 text-red-600" />
@@ -114,7 +114,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
         className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm focus-within:outline-2 focus-within:outline-blue-600"
       >
         <Upload aria-hidden className="size-4" />
-        {uploading ? ADMIN_MESSAGES.imageUploading : 'Upload images (JPEG, PNG or WebP, at most 5 MB)'}
+        {uploading ? ADMIN_MESSAGES.imageUploading : ADMIN_TEXTS.images.upload}
         <input
           id={inputId}
           type="file"

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from '@shop/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from './ui/button';
 import { inputClass } from './ui/field';
@@ -19,7 +20,7 @@ export function StringListEditor({ label, itemLabel, items, onChange, error }: S
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; text changes as staff type
         <div key={index} className="flex gap-2">
           <input
-            aria-label={`${itemLabel} ${index + 1}`}
+            aria-label={ADMIN_TEXTS.lists.item(itemLabel, index + 1)}
             className={inputClass}
             value={item}
             onChange={(event) =>
@@ -28,7 +29,7 @@ export function StringListEditor({ label, itemLabel, items, onChange, error }: S
           />
           <Button
             variant="ghost"
-            aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            aria-label={ADMIN_TEXTS.lists.removeItem(itemLabel, index + 1)}
             onClick={() => onChange(items.filter((_, position) => position !== index))}
           >
             <Trash2 aria-hidden className="size-4 text-red-600" />
@@ -36,7 +37,7 @@ export function StringListEditor({ label, itemLabel, items, onChange, error }: S
         </div>
       ))}
       <Button variant="secondary" size="sm" onClick={() => onChange([...items, ''])}>
-        <Plus aria-hidden className="size-4" /> Add {itemLabel.toLowerCase()}
+        <Plus aria-hidden className="size-4" /> {ADMIN_TEXTS.lists.addItem(itemLabel)}
       </Button>
       {error ? <p className="text-sm text-red-600">{error}</p> : null}
     </fieldset>

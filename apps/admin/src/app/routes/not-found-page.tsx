@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">{ADMIN_MESSAGES.notFoundPage}</h1>
       <Link to={paths.dashboard} className={buttonClass('secondary')}>
-        Go to the dashboard
+        {ADMIN_TEXTS.notFound.toDashboard}
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from '@shop/shared';
 import { Button } from './button';
 
 interface PagerProps {
@@ -10,16 +11,17 @@ interface PagerProps {
 export function Pager({ page, limit, total, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
-    <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
-      <span className="text-slate-600">
-        Page {page} of {pages} ({total} in all)
-      </span>
+    <nav
+      aria-label={ADMIN_TEXTS.pager.label}
+      className="mt-3 flex items-center justify-between gap-2 text-sm"
+    >
+      <span className="text-slate-600">{ADMIN_TEXTS.pager.pageOf(page, pages, total)}</span>
       <span className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {ADMIN_TEXTS.pager.previous}
         </Button>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {ADMIN_TEXTS.pager.next}
         </Button>
       </span>
     </nav>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SHOP_NAME } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, SHOP_NAME } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useSignIn } from '../../../api/auth/sign-in';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +28,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           <p className="mt-1 text-sm text-slate-600">{ADMIN_MESSAGES.signInIntro}</p>
         </div>
         <TextField
-          label="Email"
+          label={ADMIN_TEXTS.signIn.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -37,7 +37,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={ADMIN_TEXTS.signIn.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -51,7 +51,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? ADMIN_MESSAGES.loading : 'Sign in'}
+          {signIn.isPending ? ADMIN_MESSAGES.loading : ADMIN_TEXTS.signIn.submit}
         </Button>
       </form>
     </main>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSignOut } from '../../../api/auth/sign-out';
@@ -38,7 +38,7 @@ export function StaffGate({ signInPath, children }: { signInPath: string; childr
             signOut.mutate(undefined, { onSettled: () => navigate(signInPath, { replace: true }) })
           }
         >
-          Sign out
+          {ADMIN_TEXTS.common.signOut}
         </Button>
       </main>
     );

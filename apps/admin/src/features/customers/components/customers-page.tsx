@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminCustomer, formatGhs } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, formatGhs } from '@shop/shared';
 import { useDeferredValue } from 'react';
 import { toast } from 'react-toastify';
 import { useCustomers } from '../../../api/customers/get-customers';
@@ -30,7 +30,7 @@ function StaffToggle({ customer }: { customer: AdminCustomer }) {
       disabled={update.isPending}
       onClick={toggle}
     >
-      {customer.isAdmin ? 'Remove staff' : 'Make staff'}
+      {customer.isAdmin ? ADMIN_TEXTS.customers.removeStaff : ADMIN_TEXTS.customers.makeStaff}
     </Button>
   );
 }
@@ -41,10 +41,10 @@ export default function CustomersPage() {
   const customers = useCustomers({ page, q });
   return (
     <div>
-      <PageHeader title="Customers" />
+      <PageHeader title={ADMIN_TEXTS.customers.title} />
       <SearchBox
-        label="Search customers by name or email"
-        placeholder="Name or email"
+        label={ADMIN_TEXTS.customers.search}
+        placeholder={ADMIN_TEXTS.customers.searchPlaceholder}
         className="mb-3"
         value={filters.search}
         onChange={setFilter('search')}
@@ -57,14 +57,14 @@ export default function CustomersPage() {
       >
         {(data) => (
           <Table
-            caption="Customers"
+            caption={ADMIN_TEXTS.customers.caption}
             head={
               <tr>
-                <th className={headCellClass}>Name</th>
-                <th className={headCellClass}>Joined</th>
-                <th className={headCellClass}>Orders</th>
-                <th className={headCellClass}>Spent</th>
-                <th className={headCellClass}>Staff</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.customers.name}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.customers.joined}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.customers.orders}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.customers.spent}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.customers.staff}</th>
               </tr>
             }
           >
@@ -79,7 +79,9 @@ export default function CustomersPage() {
                 <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(customer.totalSpent)}</td>
                 <td className={cellClass}>
                   {customer.isAdmin ? (
-                    <span className="mr-2 rounded bg-slate-800 px-1.5 text-xs text-white">Staff</span>
+                    <span className="mr-2 rounded bg-slate-800 px-1.5 text-xs text-white">
+                      {ADMIN_TEXTS.customers.staffBadge}
+                    </span>
                   ) : null}
                   <StaffToggle customer={customer} />
                 </td>

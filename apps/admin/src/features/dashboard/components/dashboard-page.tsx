@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, DASHBOARD_DAYS, formatGhs, ORDER_STATUSES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, DASHBOARD_DAYS, formatGhs, ORDER_STATUSES } from '@shop/shared';
 import { lazy, Suspense } from 'react';
 import { useDashboard } from '../../../api/dashboard/get-dashboard';
 import { Card } from '../../../components/ui/card';
@@ -18,8 +18,8 @@ export default function DashboardPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Dashboard" />
-      <ul aria-label="Orders by status" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <PageHeader title={ADMIN_TEXTS.dashboard.title} />
+      <ul aria-label={ADMIN_TEXTS.dashboard.ordersByStatus} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {ORDER_STATUSES.map((status) => (
           <li
             key={status}
@@ -31,9 +31,7 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      <Card
-        title={`Last ${DASHBOARD_DAYS} days: ${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'}, ${formatGhs(totalRevenue)}`}
-      >
+      <Card title={ADMIN_TEXTS.dashboard.lastDays(DASHBOARD_DAYS, totalOrders, formatGhs(totalRevenue))}>
         {totalOrders === 0 ? <Empty message={ADMIN_MESSAGES.noSales} /> : null}
         {/* The chart's box is sized before recharts arrives, so the page does not jump. */}
         <Suspense
@@ -47,7 +45,7 @@ export default function DashboardPage() {
         </Suspense>
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Top 5 products by units sold">
+        <Card title={ADMIN_TEXTS.dashboard.topProducts}>
           {topProducts.length === 0 ? (
             <Empty message={ADMIN_MESSAGES.noTopProducts} />
           ) : (
@@ -56,14 +54,14 @@ export default function DashboardPage() {
                 <li key={`${product.productId}-${product.name}`} className="flex justify-between gap-3 py-2">
                   <span className="min-w-0 truncate">{product.name}</span>
                   <span className="shrink-0 text-slate-600">
-                    {product.unitsSold} sold, {formatGhs(product.revenue)}
+                    {ADMIN_TEXTS.dashboard.unitsSold(product.unitsSold, formatGhs(product.revenue))}
                   </span>
                 </li>
               ))}
             </ol>
           )}
         </Card>
-        <Card title="Low on stock">
+        <Card title={ADMIN_TEXTS.dashboard.lowStock}>
           {lowStock.length === 0 ? (
             <Empty message={ADMIN_MESSAGES.noLowStock} />
           ) : (
@@ -72,7 +70,7 @@ export default function DashboardPage() {
                 <li key={product.id} className="flex justify-between gap-3 py-2">
                   <span className="min-w-0 truncate">{product.name}</span>
                   <span className={product.stock === 0 ? 'font-semibold text-red-600' : 'text-amber-700'}>
-                    {product.stock} left
+                    {ADMIN_TEXTS.dashboard.stockLeft(product.stock)}
                   </span>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { formatGhs } from '@shop/shared';
+import { ADMIN_TEXTS, formatGhs } from '@shop/shared';
 import {
   Bar,
   CartesianGrid,
@@ -30,14 +30,16 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
           <YAxis yAxisId="revenue" orientation="right" fontSize={12} width={64} />
           <Tooltip
             labelFormatter={(label) => formatShortDay(String(label))}
-            formatter={(value, name) => (name === 'Revenue' ? formatGhs(Number(value)) : value)}
+            formatter={(value, name) =>
+              name === ADMIN_TEXTS.dashboard.chartRevenue ? formatGhs(Number(value)) : value
+            }
           />
           <Legend />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#94a3b8" />
+          <Bar yAxisId="orders" dataKey="orders" name={ADMIN_TEXTS.dashboard.chartOrders} fill="#94a3b8" />
           <Line
             yAxisId="revenue"
             dataKey="revenue"
-            name="Revenue"
+            name={ADMIN_TEXTS.dashboard.chartRevenue}
             stroke="#0f766e"
             strokeWidth={2}
             dot={false}

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, type AdminDeliveryFee, DELIVERY_FEE_MAX, deliveryFeeBodySchema } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXTS,
+  type AdminDeliveryFee,
+  DELIVERY_FEE_MAX,
+  deliveryFeeBodySchema,
+} from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDeleteDeliveryFee } from '../../../api/delivery-fees/delete-delivery-fee';
@@ -47,31 +53,31 @@ export function DeliveryFeeRow({ fee, onCreated }: { fee?: AdminDeliveryFee; onC
     remove.mutate(fee.id, { onSuccess: (answer) => toast.success(answer.message) });
   }
 
-  const label = fee ? fee.city : 'new city';
+  const label = fee ? fee.city : ADMIN_TEXTS.deliveryFees.newCity;
   return (
     <li>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-2 py-2">
         <input
-          aria-label={`City of ${label}`}
-          placeholder="City"
+          aria-label={ADMIN_TEXTS.deliveryFees.cityOf(label)}
+          placeholder={ADMIN_TEXTS.deliveryFees.cityPlaceholder}
           className={`${inputClass} flex-1 sm:max-w-xs`}
           value={city}
           onChange={(event) => setCity(event.target.value)}
         />
         <input
-          aria-label={`Fee in GHS for ${label}`}
-          placeholder="Fee (GHS)"
+          aria-label={ADMIN_TEXTS.deliveryFees.feeOf(label)}
+          placeholder={ADMIN_TEXTS.deliveryFees.feePlaceholder}
           inputMode="decimal"
           className={`${inputClass} w-32`}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={!changed || save.isPending}>
-          {fee ? 'Save' : 'Add city'}
+          {fee ? ADMIN_TEXTS.common.save : ADMIN_TEXTS.deliveryFees.add}
         </Button>
         {fee ? (
           <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={confirmAndDelete}>
-            Delete
+            {ADMIN_TEXTS.common.delete}
           </Button>
         ) : null}
         {error ? (

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { useState } from 'react';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { Card } from '../../../components/ui/card';
@@ -15,7 +15,7 @@ export default function DeliveryFeesPage() {
   const list = [...fees.data.deliveryFees].sort((a, b) => a.city.localeCompare(b.city));
   return (
     <div className="space-y-4">
-      <PageHeader title="Delivery fees" />
+      <PageHeader title={ADMIN_TEXTS.deliveryFees.title} />
       <Card>
         {list.length === 0 ? <Empty message={ADMIN_MESSAGES.noDeliveryFees} /> : null}
         <ul className="divide-y divide-slate-100">
@@ -24,7 +24,7 @@ export default function DeliveryFeesPage() {
           ))}
         </ul>
       </Card>
-      <Card title="Add a city">
+      <Card title={ADMIN_TEXTS.deliveryFees.addTitle}>
         <ul>
           <DeliveryFeeRow key={newRowKey} onCreated={() => setNewRowKey((key) => key + 1)} />
         </ul>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminHero, DEFAULT_HERO_CTA, heroBodySchema } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminHero, DEFAULT_HERO_CTA, heroBodySchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDeleteHero } from '../../../api/heroes/delete-hero';
@@ -64,31 +64,31 @@ export function HeroForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={hero ? `Hero ${hero.title}` : 'New hero'}
+      aria-label={hero ? ADMIN_TEXTS.heroes.form(hero.title) : ADMIN_TEXTS.heroes.newForm}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Title"
+          label={ADMIN_TEXTS.heroes.heroTitle}
           value={title}
           error={errors.title}
           onChange={(event) => setTitle(event.target.value)}
         />
         <TextField
-          label="Link"
+          label={ADMIN_TEXTS.heroes.link}
           value={link}
           error={errors.link}
-          hint="A shop path like /products or an http(s) URL"
+          hint={ADMIN_TEXTS.heroes.linkHint}
           onChange={(event) => setLink(event.target.value)}
         />
         <TextField
-          label="Button text (cta)"
+          label={ADMIN_TEXTS.heroes.cta}
           value={cta}
           error={errors.cta}
           onChange={(event) => setCta(event.target.value)}
         />
         <TextField
-          label="Order (smallest first)"
+          label={ADMIN_TEXTS.heroes.position}
           type="number"
           min={0}
           value={position}
@@ -96,14 +96,19 @@ export function HeroForm({
           onChange={(event) => setPosition(event.target.value)}
         />
       </div>
-      <ImageListEditor label="Hero images" images={image} error={errors.image} onChange={setImage} />
+      <ImageListEditor
+        label={ADMIN_TEXTS.heroes.images}
+        images={image}
+        error={errors.image}
+        onChange={setImage}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {hero ? 'Save hero' : 'Add hero'}
+          {hero ? ADMIN_TEXTS.heroes.save : ADMIN_TEXTS.heroes.add}
         </Button>
         {hero ? (
           <Button variant="danger" disabled={remove.isPending} onClick={confirmAndDelete}>
-            Delete
+            {ADMIN_TEXTS.common.delete}
           </Button>
         ) : null}
       </div>

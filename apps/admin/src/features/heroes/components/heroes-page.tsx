@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { useState } from 'react';
 import { useHeroes } from '../../../api/heroes/get-heroes';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +18,7 @@ export default function HeroesPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Heroes" />
+      <PageHeader title={ADMIN_TEXTS.heroes.title} />
       {list.length === 0 ? <Empty message={ADMIN_MESSAGES.noHeroes} /> : null}
       {list.map((hero) => (
         <HeroForm
@@ -27,7 +27,7 @@ export default function HeroesPage() {
           nextPosition={nextPosition}
         />
       ))}
-      <Card title="Add a hero">
+      <Card title={ADMIN_TEXTS.heroes.addTitle}>
         <HeroForm
           key={newFormKey}
           nextPosition={nextPosition}

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useDownloadContactMessages } from '../../../api/contact-messages/download-contact-messages';
@@ -15,10 +15,10 @@ export default function MessagesPage() {
   return (
     <div>
       <PageHeader
-        title="Contact messages"
+        title={ADMIN_TEXTS.messages.title}
         actions={
           <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-            <Download aria-hidden className="size-4" /> Download CSV
+            <Download aria-hidden className="size-4" /> {ADMIN_TEXTS.common.downloadCsv}
           </Button>
         }
       />

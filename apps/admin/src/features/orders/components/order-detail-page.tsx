@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatGhs, type OrderStatus } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, type OrderStatus } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useOrder } from '../../../api/orders/get-order';
@@ -31,24 +31,28 @@ export default function OrderDetailPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title={`Order of ${detail.firstName} ${detail.lastName}`}
+        title={ADMIN_TEXTS.orderDetail.title(detail.firstName, detail.lastName)}
         actions={
           <Link to={paths.orders} className="text-sm underline">
-            Back to orders
+            {ADMIN_TEXTS.orderDetail.backToOrders}
           </Link>
         }
       />
-      <Card title="Status">
+      <Card title={ADMIN_TEXTS.orderDetail.status}>
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           <span data-testid="order-status">
             <StatusBadge status={detail.orderStatus} />
           </span>
-          <span className="text-slate-600">since {formatDateTime(detail.statusChangedAt)}</span>
+          <span className="text-slate-600">
+            {ADMIN_TEXTS.orderDetail.since(formatDateTime(detail.statusChangedAt))}
+          </span>
           {detail.hiddenByCustomer ? (
             <span className="rounded bg-slate-200 px-1.5 text-xs">{ADMIN_MESSAGES.hiddenByCustomer}</span>
           ) : null}
         </p>
-        {detail.cancelReason ? <p className="mb-3 text-sm">Reason: {detail.cancelReason}</p> : null}
+        {detail.cancelReason ? (
+          <p className="mb-3 text-sm">{ADMIN_TEXTS.orderDetail.reason(detail.cancelReason)}</p>
+        ) : null}
         <StatusActions
           key={detail.orderStatus}
           status={detail.orderStatus}
@@ -57,60 +61,66 @@ export default function OrderDetailPage() {
         />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Customer and delivery">
+        <Card title={ADMIN_TEXTS.orderDetail.customerAndDelivery}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Placed</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.placed}</dt>
             <dd>{formatDateTime(detail.createdAt)}</dd>
-            <dt className="text-slate-500">Name</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.name}</dt>
             <dd>
               {detail.firstName} {detail.lastName}
             </dd>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.email}</dt>
             <dd className="break-all">{detail.email}</dd>
-            <dt className="text-slate-500">Phone</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.phone}</dt>
             <dd>{detail.phoneNumber}</dd>
-            <dt className="text-slate-500">Address</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.address}</dt>
             <dd>
               {[detail.street, detail.city, detail.state, detail.zipCode, detail.country]
                 .filter(Boolean)
                 .join(', ')}
             </dd>
-            <dt className="text-slate-500">Account</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.account}</dt>
             <dd>
-              {detail.customer ? `${detail.customer.name} (${detail.customer.email})` : 'Account removed'}
+              {detail.customer
+                ? ADMIN_TEXTS.orderDetail.accountOf(detail.customer.name, detail.customer.email)
+                : ADMIN_TEXTS.orderDetail.accountRemoved}
             </dd>
           </dl>
         </Card>
-        <Card title="Payment">
+        <Card title={ADMIN_TEXTS.orderDetail.payment}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Status</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.paymentStatus}</dt>
             <dd>{detail.paymentStatus}</dd>
-            <dt className="text-slate-500">Method</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.method}</dt>
             <dd>{detail.paymentMethod}</dd>
-            <dt className="text-slate-500">Reference</dt>
+            <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.reference}</dt>
             <dd className="break-all font-mono">{detail.paymentReference}</dd>
             {detail.payment ? (
               <>
-                <dt className="text-slate-500">Provider</dt>
+                <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.provider}</dt>
                 <dd>
-                  {detail.payment.provider} ({detail.payment.status})
+                  {ADMIN_TEXTS.orderDetail.providerWithStatus(detail.payment.provider, detail.payment.status)}
                 </dd>
-                <dt className="text-slate-500">Amount</dt>
+                <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.amount}</dt>
                 <dd>
                   {detail.payment.currency === 'GHS'
                     ? formatGhs(detail.payment.amount)
-                    : `${detail.payment.amount} ${detail.payment.currency}`}
+                    : ADMIN_TEXTS.orderDetail.amountIn(detail.payment.amount, detail.payment.currency)}
                 </dd>
-                <dt className="text-slate-500">Channel</dt>
-                <dd>{detail.payment.channel ?? '-'}</dd>
-                <dt className="text-slate-500">Paid at</dt>
-                <dd>{detail.payment.paidAt ? formatDateTime(detail.payment.paidAt) : '-'}</dd>
+                <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.channel}</dt>
+                <dd>{detail.payment.channel ?? ADMIN_TEXTS.common.none}</dd>
+                <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.paidAt}</dt>
+                <dd>
+                  {detail.payment.paidAt ? formatDateTime(detail.payment.paidAt) : ADMIN_TEXTS.common.none}
+                </dd>
               </>
             ) : null}
           </dl>
           {detail.payment ? (
             <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-medium">Provider answer</summary>
+              <summary className="cursor-pointer font-medium">
+                {ADMIN_TEXTS.orderDetail.providerAnswer}
+              </summary>
               <pre className="mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
                 {JSON.stringify(detail.payment.raw, null, 2)}
               </pre>
@@ -118,7 +128,7 @@ export default function OrderDetailPage() {
           ) : null}
         </Card>
       </div>
-      <Card title="Items">
+      <Card title={ADMIN_TEXTS.orderDetail.items}>
         <OrderItemsTable
           items={detail.items}
           subtotal={detail.subtotal}

@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, formatGhs } from '@shop/shared';
+import { ADMIN_TEXTS, type AdminOrderDetail, formatGhs } from '@shop/shared';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 
 interface OrderItemsTableProps {
@@ -13,16 +13,16 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
   return (
     <>
       <Table
-        caption="Items of the order"
+        caption={ADMIN_TEXTS.orderDetail.itemsCaption}
         head={
           <tr>
             <th className={headCellClass}>
-              <span className="sr-only">Image</span>
+              <span className="sr-only">{ADMIN_TEXTS.common.image}</span>
             </th>
-            <th className={headCellClass}>Product</th>
-            <th className={headCellClass}>Price</th>
-            <th className={headCellClass}>Qty</th>
-            <th className={headCellClass}>Line total</th>
+            <th className={headCellClass}>{ADMIN_TEXTS.orderDetail.product}</th>
+            <th className={headCellClass}>{ADMIN_TEXTS.orderDetail.price}</th>
+            <th className={headCellClass}>{ADMIN_TEXTS.orderDetail.quantity}</th>
+            <th className={headCellClass}>{ADMIN_TEXTS.orderDetail.lineTotal}</th>
           </tr>
         }
       >
@@ -36,7 +36,9 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
             <td className={cellClass}>
               {item.name}
               {item.productId !== null ? (
-                <span className="block text-xs text-slate-500">Product #{item.productId}</span>
+                <span className="block text-xs text-slate-500">
+                  {ADMIN_TEXTS.orderDetail.productNumber(item.productId)}
+                </span>
               ) : null}
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(item.price)}</td>
@@ -46,11 +48,11 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
         ))}
       </Table>
       <dl className="ml-auto mt-3 grid max-w-xs grid-cols-2 gap-1 text-sm">
-        <dt className="text-slate-500">Subtotal</dt>
+        <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.subtotal}</dt>
         <dd className="text-right">{formatGhs(subtotal)}</dd>
-        <dt className="text-slate-500">Delivery</dt>
+        <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.delivery}</dt>
         <dd className="text-right">{formatGhs(shippingFee)}</dd>
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{ADMIN_TEXTS.orderDetail.total}</dt>
         <dd className="text-right font-semibold">{formatGhs(total)}</dd>
       </dl>
     </>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatGhs, ORDER_STATUSES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, ORDER_STATUSES } from '@shop/shared';
 import { EyeOff } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -19,17 +19,17 @@ export default function OrdersPage() {
 
   return (
     <div>
-      <PageHeader title="Orders" />
+      <PageHeader title={ADMIN_TEXTS.orders.title} />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row">
         <SearchBox
-          label="Search orders by customer name, email or payment reference"
-          placeholder="Customer name, email or payment reference"
+          label={ADMIN_TEXTS.orders.search}
+          placeholder={ADMIN_TEXTS.orders.searchPlaceholder}
           value={filters.search}
           onChange={setFilter('search')}
         />
         <FilterSelect
-          label="Filter by status"
-          allLabel="All statuses"
+          label={ADMIN_TEXTS.orders.statusFilter}
+          allLabel={ADMIN_TEXTS.orders.allStatuses}
           options={ORDER_STATUSES}
           className="sm:w-48"
           value={filters.status}
@@ -44,15 +44,15 @@ export default function OrdersPage() {
       >
         {(data) => (
           <Table
-            caption="Orders, newest first"
+            caption={ADMIN_TEXTS.orders.caption}
             head={
               <tr>
-                <th className={headCellClass}>Placed</th>
-                <th className={headCellClass}>Customer</th>
-                <th className={headCellClass}>Items</th>
-                <th className={headCellClass}>Total</th>
-                <th className={headCellClass}>Status</th>
-                <th className={headCellClass}>Payment</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.placed}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.customer}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.items}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.total}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.status}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.payment}</th>
               </tr>
             }
           >

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type OrderStatus, STAFF_STATUS_MOVES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type OrderStatus, STAFF_STATUS_MOVES } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
@@ -32,11 +32,11 @@ export function StatusActions({ status, busy, onMove }: StatusActionsProps) {
         {moves.map((next) =>
           next === 'Cancelled' ? (
             <Button key={next} variant="danger" disabled={busy} onClick={() => setAskingReason(true)}>
-              Cancel order
+              {ADMIN_TEXTS.orderDetail.cancel}
             </Button>
           ) : (
             <Button key={next} disabled={busy} onClick={() => onMove(next)}>
-              Move to {next}
+              {ADMIN_TEXTS.orderDetail.moveTo(next)}
             </Button>
           ),
         )}
@@ -60,10 +60,10 @@ export function StatusActions({ status, busy, onMove }: StatusActionsProps) {
           />
           <div className="flex gap-2">
             <Button type="submit" variant="danger" disabled={busy}>
-              Confirm cancellation
+              {ADMIN_TEXTS.orderDetail.confirmCancel}
             </Button>
             <Button variant="secondary" onClick={() => setAskingReason(false)}>
-              Keep the order
+              {ADMIN_TEXTS.orderDetail.keepOrder}
             </Button>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminProductBody } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProductBody } from '@shop/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -47,16 +47,16 @@ function EditProduct({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={`Edit ${product.data.product.name}`}
+        title={ADMIN_TEXTS.productForm.editTitle(product.data.product.name)}
         actions={
           <Link to={paths.products} className="text-sm underline">
-            Back to products
+            {ADMIN_TEXTS.productForm.backToProducts}
           </Link>
         }
       />
       <ProductForm
         initialValues={valuesFromProduct(product.data.product)}
-        submitLabel="Save product"
+        submitLabel={ADMIN_TEXTS.productForm.save}
         saving={saving}
         serverErrors={serverErrors}
         onSubmit={submit}
@@ -70,16 +70,16 @@ function NewProduct() {
   return (
     <>
       <PageHeader
-        title="New product"
+        title={ADMIN_TEXTS.productForm.newTitle}
         actions={
           <Link to={paths.products} className="text-sm underline">
-            Back to products
+            {ADMIN_TEXTS.productForm.backToProducts}
           </Link>
         }
       />
       <ProductForm
         initialValues={emptyProductValues}
-        submitLabel="Create product"
+        submitLabel={ADMIN_TEXTS.productForm.create}
         saving={saving}
         serverErrors={serverErrors}
         onSubmit={submit}

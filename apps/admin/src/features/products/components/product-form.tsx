@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  ADMIN_TEXTS,
   type AdminProductBody,
   BRANDS,
   CATEGORIES,
@@ -26,8 +27,8 @@ interface ProductFormProps {
 }
 
 const FLAGS = [
-  { flag: 'TopSellingProduct', label: 'Top selling' },
-  { flag: 'collection', label: 'In the collection' },
+  { flag: 'TopSellingProduct', label: ADMIN_TEXTS.productForm.topSelling },
+  { flag: 'collection', label: ADMIN_TEXTS.productForm.collection },
 ] as const;
 
 /** Every field of the Product entity, checked with the server's own schema before sending. */
@@ -69,34 +70,45 @@ export function ProductForm({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" {...field('name')} />
-        <TextField label="Price (GHS)" inputMode="decimal" {...field('price')} />
+        <TextField label={ADMIN_TEXTS.productForm.name} {...field('name')} />
+        <TextField label={ADMIN_TEXTS.productForm.price} inputMode="decimal" {...field('price')} />
         <SelectField
-          label="Category"
+          label={ADMIN_TEXTS.productForm.category}
           options={CATEGORIES}
-          placeholder="Choose a category"
+          placeholder={ADMIN_TEXTS.productForm.chooseCategory}
           {...field('category')}
         />
         <SelectField
-          label="Subcategory"
+          label={ADMIN_TEXTS.productForm.subcategory}
           options={SUBCATEGORIES}
-          placeholder="Choose a subcategory"
+          placeholder={ADMIN_TEXTS.productForm.chooseSubcategory}
           {...field('subcategory')}
         />
-        <SelectField label="Brand" options={BRANDS} placeholder="Choose a brand" {...field('brand')} />
         <SelectField
-          label="Sound system"
+          label={ADMIN_TEXTS.productForm.brand}
+          options={BRANDS}
+          placeholder={ADMIN_TEXTS.productForm.chooseBrand}
+          {...field('brand')}
+        />
+        <SelectField
+          label={ADMIN_TEXTS.productForm.soundSystem}
           options={SOUND_SYSTEM_OPTIONS}
-          placeholder="None"
+          placeholder={ADMIN_TEXTS.productForm.noSoundSystem}
           {...field('soundSystem')}
         />
-        <TextField label="Stock" type="number" min={0} step={1} {...field('stock')} />
-        <TextField label="Reviews (count)" type="number" min={0} step={1} {...field('reviews')} />
+        <TextField label={ADMIN_TEXTS.productForm.stock} type="number" min={0} step={1} {...field('stock')} />
+        <TextField
+          label={ADMIN_TEXTS.productForm.reviews}
+          type="number"
+          min={0}
+          step={1}
+          {...field('reviews')}
+        />
       </div>
-      <TextAreaField label="Description" {...field('description')} />
+      <TextAreaField label={ADMIN_TEXTS.productForm.description} {...field('description')} />
       <StringListEditor
-        label="Info lines"
-        itemLabel="Info line"
+        label={ADMIN_TEXTS.productForm.infoLines}
+        itemLabel={ADMIN_TEXTS.productForm.infoLine}
         items={values.info}
         error={errors.info}
         onChange={(info) => set('info', info)}
@@ -114,7 +126,7 @@ export function ProductForm({
         ))}
       </div>
       <ImageListEditor
-        label="Images"
+        label={ADMIN_TEXTS.productForm.images}
         images={values.image}
         error={errors.image}
         upload={upload}

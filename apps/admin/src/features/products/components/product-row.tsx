@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminProduct, formatGhs } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProduct, formatGhs } from '@shop/shared';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,8 +12,8 @@ import { StockEditor } from './stock-editor';
 
 /** The switches staff flip right in the list. */
 const FLAGS = [
-  { flag: 'TopSellingProduct', label: 'Top selling' },
-  { flag: 'collection', label: 'Collection' },
+  { flag: 'TopSellingProduct', label: ADMIN_TEXTS.products.topSelling },
+  { flag: 'collection', label: ADMIN_TEXTS.products.collection },
 ] as const;
 
 export function ProductRow({ product }: { product: AdminProduct }) {
@@ -40,9 +40,11 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         <Link to={paths.editProduct(product.id)} className="font-medium hover:underline">
           {product.name}
         </Link>
-        {product.archived ? <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">Archived</span> : null}
+        {product.archived ? (
+          <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">{ADMIN_TEXTS.products.archived}</span>
+        ) : null}
         <span className="block text-xs text-slate-500">
-          #{product.id} · {product.brand}
+          {ADMIN_TEXTS.products.idAndBrand(product.id, product.brand)}
         </span>
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(product.price)}</td>
@@ -70,7 +72,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         <Link
           to={paths.editProduct(product.id)}
           className={buttonClass('ghost', 'sm')}
-          aria-label={`Edit ${product.name}`}
+          aria-label={ADMIN_TEXTS.products.edit(product.name)}
         >
           <Pencil aria-hidden className="size-4" />
         </Link>
@@ -78,7 +80,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Restore ${product.name}`}
+            aria-label={ADMIN_TEXTS.products.restore(product.name)}
             disabled={restore.isPending}
             onClick={() =>
               restore.mutate(product.id, {
@@ -92,7 +94,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Delete ${product.name}`}
+            aria-label={ADMIN_TEXTS.products.delete(product.name)}
             disabled={remove.isPending}
             onClick={confirmAndDelete}
           >

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, CATEGORIES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, CATEGORIES } from '@shop/shared';
 import { Plus } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -21,23 +21,23 @@ export default function ProductsPage() {
   return (
     <div>
       <PageHeader
-        title="Products"
+        title={ADMIN_TEXTS.products.title}
         actions={
           <Link to={paths.newProduct} className={buttonClass()}>
-            <Plus aria-hidden className="size-4" /> New product
+            <Plus aria-hidden className="size-4" /> {ADMIN_TEXTS.products.newProduct}
           </Link>
         }
       />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row">
         <SearchBox
-          label="Search products by name"
-          placeholder="Search by name"
+          label={ADMIN_TEXTS.products.search}
+          placeholder={ADMIN_TEXTS.products.searchPlaceholder}
           value={filters.search}
           onChange={setFilter('search')}
         />
         <FilterSelect
-          label="Filter by category"
-          allLabel="All categories"
+          label={ADMIN_TEXTS.products.categoryFilter}
+          allLabel={ADMIN_TEXTS.products.allCategories}
           options={CATEGORIES}
           className="sm:w-56"
           value={filters.category}
@@ -52,19 +52,19 @@ export default function ProductsPage() {
       >
         {(data) => (
           <Table
-            caption="Products"
+            caption={ADMIN_TEXTS.products.caption}
             head={
               <tr>
                 <th className={headCellClass}>
-                  <span className="sr-only">Image</span>
+                  <span className="sr-only">{ADMIN_TEXTS.common.image}</span>
                 </th>
-                <th className={headCellClass}>Name</th>
-                <th className={headCellClass}>Price</th>
-                <th className={headCellClass}>Category</th>
-                <th className={headCellClass}>Stock</th>
-                <th className={headCellClass}>Flags</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.products.name}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.products.price}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.products.category}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.products.stock}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.products.flags}</th>
                 <th className={headCellClass}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{ADMIN_TEXTS.common.actions}</span>
                 </th>
               </tr>
             }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useUpdateProductStock } from '../../../api/products/update-product-stock';
@@ -29,14 +29,14 @@ export function StockEditor({ id, name, stock }: { id: number; name: string; sto
         type="number"
         min={0}
         step={1}
-        aria-label={`Stock of ${name}`}
+        aria-label={ADMIN_TEXTS.products.stockOf(name)}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className={`w-20 rounded border px-2 py-1 text-sm ${stock === 0 ? 'border-red-400' : 'border-slate-300'}`}
       />
       {changed ? (
         <Button type="submit" size="sm" disabled={update.isPending}>
-          Save
+          {ADMIN_TEXTS.common.save}
         </Button>
       ) : null}
     </form>

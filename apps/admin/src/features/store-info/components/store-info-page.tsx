@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type StoreInfo, storeInfoSchema } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type StoreInfo, storeInfoSchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useStoreInfo } from '../../../api/store-info/get-store-info';
@@ -57,30 +57,30 @@ function StoreInfoForm({ initial }: { initial: StoreInfo }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <TextAreaField label="About" {...field('about')} />
+      <TextAreaField label={ADMIN_TEXTS.storeInfo.about} {...field('about')} />
       <ReasonsEditor
         reasons={info.whyChooseUs}
         error={errors.whyChooseUs}
         onChange={(reasons) => set('whyChooseUs', reasons)}
       />
       <StringListEditor
-        label="What we offer"
-        itemLabel="Offer"
+        label={ADMIN_TEXTS.storeInfo.whatWeOffer}
+        itemLabel={ADMIN_TEXTS.storeInfo.offer}
         items={info.whatWeOffer}
         error={errors.whatWeOffer}
         onChange={(offers) => set('whatWeOffer', offers)}
       />
-      <TextAreaField label="Visit us at" rows={2} {...field('visitUsAt')} />
-      <TextAreaField label="Delivery information" {...field('deliveryInfo')} />
-      <TextAreaField label="Deep information" {...field('deepInfo')} />
+      <TextAreaField label={ADMIN_TEXTS.storeInfo.visitUsAt} rows={2} {...field('visitUsAt')} />
+      <TextAreaField label={ADMIN_TEXTS.storeInfo.deliveryInfo} {...field('deliveryInfo')} />
+      <TextAreaField label={ADMIN_TEXTS.storeInfo.deepInfo} {...field('deepInfo')} />
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-medium text-slate-700">Contact</legend>
-        <TextField label="Phone" type="tel" {...contactField('phone')} />
-        <TextField label="Email" type="email" {...contactField('email')} />
-        <TextField label="Location" {...contactField('location')} />
+        <legend className="mb-2 text-sm font-medium text-slate-700">{ADMIN_TEXTS.storeInfo.contact}</legend>
+        <TextField label={ADMIN_TEXTS.storeInfo.phone} type="tel" {...contactField('phone')} />
+        <TextField label={ADMIN_TEXTS.storeInfo.email} type="email" {...contactField('email')} />
+        <TextField label={ADMIN_TEXTS.storeInfo.location} {...contactField('location')} />
       </fieldset>
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? ADMIN_MESSAGES.saving : 'Save store info'}
+        {update.isPending ? ADMIN_MESSAGES.saving : ADMIN_TEXTS.storeInfo.save}
       </Button>
     </form>
   );
@@ -92,7 +92,7 @@ export default function StoreInfoPage() {
   if (info.isError) return <LoadError message={failureMessage(info.error)} />;
   return (
     <div>
-      <PageHeader title="Store info" />
+      <PageHeader title={ADMIN_TEXTS.storeInfo.title} />
       <StoreInfoForm initial={info.data.info ?? blankInfo} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useDownloadSubscribers } from '../../../api/newsletter-subscribers/download-subscribers';
@@ -16,10 +16,10 @@ export default function SubscribersPage() {
   return (
     <div>
       <PageHeader
-        title="Newsletter subscribers"
+        title={ADMIN_TEXTS.subscribers.title}
         actions={
           <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-            <Download aria-hidden className="size-4" /> Download CSV
+            <Download aria-hidden className="size-4" /> {ADMIN_TEXTS.common.downloadCsv}
           </Button>
         }
       />
@@ -31,11 +31,11 @@ export default function SubscribersPage() {
       >
         {(data) => (
           <Table
-            caption="Newsletter subscribers"
+            caption={ADMIN_TEXTS.subscribers.caption}
             head={
               <tr>
-                <th className={headCellClass}>Email</th>
-                <th className={headCellClass}>Subscribed</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.subscribers.email}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.subscribers.subscribed}</th>
               </tr>
             }
           >
