@@ -70,7 +70,8 @@ export interface RecordedRequest {
 /**
  * A fetch stand-in answering by "METHOD path" with JSON, recording every request so a test
  * can check what was sent; `{network: true}` fails as fetch does offline. Unknown calls
- * answer 404 with the call's name.
+ * answer 404 with the call's name. The returned `answers` is the table read at each call, so a
+ * test may change an answer half-way (a server that recovers).
  */
 export type FakeAnswer = { status?: number; body: unknown } | { network: true };
 
@@ -90,7 +91,7 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
     return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock };
+  return { requests, fetchMock, answers };
 }
 
 export const sampleProduct = (overrides: Record<string, unknown> = {}) => ({

@@ -6,6 +6,7 @@ import {
   type CreateOrderBody,
   normalizePhoneNumber,
   PAYMENT_METHOD,
+  type StartCheckoutBody,
   toCedis,
   toPesewas,
 } from '@shop/shared';
@@ -65,14 +66,16 @@ export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
   return { ok: true, phoneNumber };
 }
 
-/** The order entity on creation (SPEC.md section 3), as POST /api/orders/create takes it. */
-export function orderBody(
+/**
+ * What "Pay" sends to POST /api/orders/start: the order entity on creation (SPEC.md section 3)
+ * without the payment, which the server starts itself; the figures are the ones the shopper saw.
+ */
+export function checkoutBody(
   details: DeliveryDetails,
   phoneNumber: string,
   items: readonly CartItem[],
   figures: OrderFigures,
-  paymentReference: string,
-): CreateOrderBody {
+): StartCheckoutBody {
   return {
     firstName: details.firstName.trim(),
     lastName: details.lastName.trim(),
@@ -88,6 +91,13 @@ export function orderBody(
     subtotal: figures.subtotal,
     shippingFee: figures.shippingFee,
     total: figures.total,
+  };
+}
+
+/** The order entity on creation, as POST /api/orders/create takes it, for the server's reference. */
+export function orderBody(checkout: StartCheckoutBody, paymentReference: string): CreateOrderBody {
+  return {
+    ...checkout,
     // The server sets Paid itself after verifying; this is the spec's field, sent as it says.
     paymentStatus: 'Paid',
     paymentReference,

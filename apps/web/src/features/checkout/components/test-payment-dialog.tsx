@@ -1,10 +1,13 @@
 import { CHECKOUT_LABELS, formatGhs } from '@shop/shared';
 import { ModalDialog } from '../../../components/modal-dialog';
 
+/** The transaction the server started: the dialog shows its amount and pays it by access code. */
 export interface TestPaymentRequest {
+  accessCode: string;
   reference: string;
   email: string;
-  total: number;
+  /** Cedis, the server's. */
+  amount: number;
 }
 
 interface TestPaymentDialogProps {
@@ -36,7 +39,7 @@ export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymen
           <p className="text-sm text-slate-600">{CHECKOUT_LABELS.testPaymentIntro}</p>
           <p className="flex justify-between text-lg">
             <span>{CHECKOUT_LABELS.amount}</span>
-            <strong data-testid="test-payment-amount">{formatGhs(request.total)}</strong>
+            <strong data-testid="test-payment-amount">{formatGhs(request.amount)}</strong>
           </p>
           <p className="break-all text-xs text-slate-500">{request.email}</p>
           <div className="flex justify-end gap-2">
@@ -54,7 +57,7 @@ export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymen
               disabled={busy}
               className="min-h-11 rounded-md bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
             >
-              {CHECKOUT_LABELS.testPay(formatGhs(request.total))}
+              {CHECKOUT_LABELS.testPay(formatGhs(request.amount))}
             </button>
           </div>
         </div>

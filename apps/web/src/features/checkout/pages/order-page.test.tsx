@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
 import OrderPage from './order-page';
 
 // Typing a whole delivery form takes a while when the suite runs files in parallel.
@@ -11,7 +11,24 @@ const userEvent = userEventDefault.setup({ delay: null });
 
 const cart = { success: true, cartItems: [{ product: sampleProduct({ price: 100 }), quantity: 2 }] };
 
-function checkoutApi() {
+/** The server's answer to "Pay": a pending order and the transaction it started. */
+const started = (amount = 230) => ({
+  success: true,
+  state: 'awaiting-payment',
+  orderId: 'order-1',
+  holdExpiresAt: '2026-01-01T10:15:00.000Z',
+  payment: {
+    provider: 'test',
+    reference: 'KTG-SERVER-REF-1',
+    accessCode: 'test_access_123456',
+    publicKey: null,
+    amount,
+    currency: 'GHS',
+    email: 'ama@example.com',
+  },
+});
+
+function checkoutApi(answers: Record<string, FakeAnswer> = {}) {
   window.localStorage.setItem('token', 'shopper-token');
   return fakeApi({
     'GET /api/cart': { body: cart },
@@ -30,7 +47,9 @@ function checkoutApi() {
     'POST /api/payments/verify': {
       body: { success: true, reference: 'x', amount: 230, currency: 'GHS', status: 'success' },
     },
+    'POST /api/orders/start': { body: started() },
     'POST /api/orders/create': { status: 409, body: { success: false, message: 'The total has changed.' } },
+    ...answers,
   });
 }
 
@@ -74,8 +93,8 @@ describe('the order form', () => {
     // The server refused the figures: the spec's text, with the server's reason under it.
     expect(await screen.findByText(CHECKOUT_MESSAGES.orderFailed)).toBeInTheDocument();
     expect(screen.getByText('The total has changed.')).toBeInTheDocument();
-    const create = requests.find((request) => request.path === '/api/orders/create');
-    expect(create?.body).toMatchObject({
+    const start = requests.find((request) => request.path === '/api/orders/start');
+    expect(start?.body).toMatchObject({
       phoneNumber: sent,
       city: 'Accra',
       paymentMethod: 'paystack',
@@ -83,9 +102,34 @@ describe('the order form', () => {
       shippingFee: 30,
       total: 230,
     });
+    // The browser names no reference and no payment status when it starts the checkout.
+    expect(start?.body).not.toHaveProperty('paymentReference');
+    expect(start?.body).not.toHaveProperty('paymentStatus');
+    const create = requests.find((request) => request.path === '/api/orders/create');
+    expect(create?.body).toMatchObject({
+      phoneNumber: sent,
+      city: 'Accra',
+      subtotal: 200,
+      shippingFee: 30,
+      total: 230,
+      paymentReference: 'KTG-SERVER-REF-1',
+    });
+  });
+
+  it("the test popup shows the server's amount and pays the server's transaction by its access code", async () => {
+    const { requests } = checkoutApi({ 'POST /api/orders/start': { body: started(231.5) } });
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
+    await fillForm('0241234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order and Pay' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('test-payment-amount')).toHaveTextContent('GHS 231.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay GHS 231.50' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.orderFailed)).toBeInTheDocument();
     const charge = requests.find((request) => request.path === '/api/payments/test/charge');
-    expect(charge?.body).toMatchObject({ amount: 23000, outcome: 'success' });
-    expect(create?.body).toMatchObject({ paymentReference: expect.stringMatching(/^[A-Za-z0-9-]+$/) });
+    expect(charge?.body).toEqual({ accessCode: 'test_access_123456', outcome: 'success' });
+    expect(requests.find((request) => request.path === '/api/payments/verify')?.body).toEqual({
+      reference: 'KTG-SERVER-REF-1',
+    });
   });
 
   it('cancelling the test popup says the window closed and places nothing', async () => {

@@ -14,7 +14,13 @@ import { DeliveryFormFields } from '../components/delivery-form-fields';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { TestPaymentDialog } from '../components/test-payment-dialog';
-import { checkDeliveryDetails, emptyDeliveryDetails, orderBody, orderFigures } from '../delivery-details';
+import {
+  checkDeliveryDetails,
+  checkoutBody,
+  emptyDeliveryDetails,
+  orderBody,
+  orderFigures,
+} from '../delivery-details';
 import { loadPaystackScript } from '../payment/paystack-popup';
 import { useCheckout } from '../use-checkout';
 
@@ -81,9 +87,8 @@ function Checkout() {
       toast.error(message, { toastId: message });
       return;
     }
-    checkout.pay(details.email.trim(), figures.total, (reference) =>
-      orderBody(details, check.phoneNumber, items, figures, reference),
-    );
+    const body = checkoutBody(details, check.phoneNumber, items, figures);
+    checkout.pay(body, (reference) => orderBody(body, reference));
   };
 
   return (
@@ -108,6 +113,11 @@ function Checkout() {
         >
           {checkout.busy ? CHECKOUT_LABELS.paying : CHECKOUT_LABELS.pay}
         </button>
+        {checkout.confirming && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {CHECKOUT_MESSAGES.paymentConfirming}
+          </p>
+        )}
       </aside>
       <TestPaymentDialog
         request={checkout.testPayment}

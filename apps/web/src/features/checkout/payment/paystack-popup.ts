@@ -1,12 +1,8 @@
-/** Paystack's inline script, loaded only on /order so no other page pays for it. */
+/** Paystack's inline script (InlineJS v2), loaded only on /order so no other page pays for it. */
 export const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
 
-export interface PaystackTransactionOptions {
-  key: string;
-  email: string;
-  amount: number;
-  currency: 'GHS';
-  reference: string;
+/** What the popup reports on the transaction the server initialised. */
+export interface PaystackCallbacks {
   onSuccess: (transaction: { reference: string }) => void;
   onCancel: () => void;
   onError: (error: { message?: string }) => void;
@@ -14,7 +10,7 @@ export interface PaystackTransactionOptions {
 
 declare global {
   interface Window {
-    PaystackPop?: new () => { newTransaction(options: PaystackTransactionOptions): void };
+    PaystackPop?: new () => { resumeTransaction(accessCode: string, callbacks: PaystackCallbacks): void };
   }
 }
 
@@ -38,10 +34,16 @@ export function loadPaystackScript(): Promise<void> {
   return loading;
 }
 
-/** Opens Paystack's popup; false when its script is missing (blocked, offline, failed). */
-export function openPaystackPopup(options: PaystackTransactionOptions): boolean {
+/** Whether the popup can open (the script may be blocked, offline or still failing). */
+export const isPaystackLoaded = (): boolean => Boolean(window.PaystackPop);
+
+/**
+ * Opens Paystack's popup on the transaction the server initialised (its access code): the
+ * amount, currency, email and reference are the server's. False when the script is missing.
+ */
+export function resumePaystackTransaction(accessCode: string, callbacks: PaystackCallbacks): boolean {
   const PaystackPop = window.PaystackPop;
   if (!PaystackPop) return false;
-  new PaystackPop().newTransaction(options);
+  new PaystackPop().resumeTransaction(accessCode, callbacks);
   return true;
 }

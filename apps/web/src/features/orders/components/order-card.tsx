@@ -1,4 +1,4 @@
-import { formatGhs, ORDER_LABELS, type Order } from '@shop/shared';
+import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -12,9 +12,19 @@ interface OrderCardProps {
   onDelete: (order: Order) => void;
 }
 
+/** The shopper's words for a refunded payment; null when the payment was not refunded. */
+function refundText(paymentStatus: string): string | null {
+  if (paymentStatus === 'Refunded') return API_MESSAGES.refunded;
+  if (paymentStatus === 'Refund pending') return API_MESSAGES.refundPending;
+  return null;
+}
+
 /** One order: date, lines with image, name and quantity, figures, status and its actions. */
 export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDelete }: OrderCardProps) {
   const busy = confirming || deleting;
+  // A refunded order is cancelled, whatever status the shop had moved it to (issue 11, item 4).
+  const refund = refundText(order.paymentStatus);
+  const status = refund ? 'Cancelled' : order.orderStatus;
   return (
     <li
       data-testid="order-card"
@@ -26,7 +36,17 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
           {ORDER_LABELS.orderedOn}{' '}
           <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
         </p>
-        <OrderStatusBadge status={order.orderStatus} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={status} />
+          {refund && (
+            <span
+              data-testid="order-refund"
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700"
+            >
+              {refund}
+            </span>
+          )}
+        </div>
       </div>
       {order.cancelReason && (
         <p className="text-sm text-red-800">{ORDER_LABELS.cancelReason(order.cancelReason)}</p>
@@ -57,10 +77,10 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
           {formatGhs(order.total)}
         </dd>
         <dt className="text-slate-600">{ORDER_LABELS.payment}</dt>
-        <dd data-testid="order-payment">{order.paymentStatus}</dd>
+        <dd data-testid="order-payment">{refund ?? order.paymentStatus}</dd>
       </dl>
       <div className="flex flex-wrap justify-end gap-2">
-        {order.orderStatus === 'In Transit' && (
+        {status === 'In Transit' && (
           <button
             type="button"
             onClick={() => onConfirmDelivery(order)}

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -132,6 +132,38 @@ describe('/track_order', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getAllByTestId('order-card')).toHaveLength(3);
+  });
+
+  it('a refunded order shows Cancelled, Refunded and the reason', async () => {
+    const reason = API_MESSAGES.refundReasonSoldOut;
+    renderOrders({
+      'GET /api/orders/order': {
+        body: {
+          success: true,
+          orders: [
+            {
+              ...order('refunded', '2026-03-01T10:00:00.000Z', 'Cancelled'),
+              paymentStatus: 'Refunded',
+              cancelReason: reason,
+            },
+            // The refund is still being asked of the provider: cancelled already, whatever the status said.
+            {
+              ...order('pending', '2026-02-01T10:00:00.000Z', 'In Transit'),
+              paymentStatus: 'Refund pending',
+              cancelReason: reason,
+            },
+          ],
+        },
+      },
+    });
+    const [refunded, pending] = await screen.findAllByTestId('order-card');
+    expect(within(refunded!).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(refunded!).getByTestId('order-refund')).toHaveTextContent(API_MESSAGES.refunded);
+    expect(within(refunded!).getByText(new RegExp(reason))).toBeInTheDocument();
+    expect(within(pending!).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(pending!).getByTestId('order-refund')).toHaveTextContent(API_MESSAGES.refundPending);
+    expect(within(pending!).getByText(new RegExp(reason))).toBeInTheDocument();
+    expect(within(pending!).queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
   });
 
   it('says so when the orders cannot be loaded', async () => {
