@@ -74,34 +74,38 @@ async function buyAsCustomer(request: APIRequestContext, product: { _id: string;
   const delivery = fees[0]!;
   const subtotal = product.price;
   const total = Math.round((subtotal + delivery.fee) * 100) / 100;
-  const reference = `e2e-admin-${Date.now().toString(36)}`;
+  const details = {
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    email: customer.email,
+    street: '12 Oxford Street',
+    city: delivery.city,
+    state: 'Greater Accra',
+    zipCode: '',
+    country: 'Ghana',
+    phoneNumber: '0241234567',
+    paymentMethod: 'paystack',
+    items: [{ productId: product._id, quantity: 1 }],
+    subtotal,
+    shippingFee: delivery.fee,
+    total,
+  };
+
+  // The server starts the checkout (holds the unit, initialises the payment); the test dialog pays it.
+  const started = await request.post('/api/orders/start', { headers, data: details });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const { payment } = (await started.json()) as { payment: { reference: string; accessCode: string } };
+  const reference = payment.reference;
 
   const charged = await request.post('/api/payments/test/charge', {
     headers,
-    data: { reference, email: customer.email, amount: Math.round(total * 100), outcome: 'success' },
+    data: { accessCode: payment.accessCode, outcome: 'success' },
   });
   expect(charged.ok(), await charged.text()).toBeTruthy();
 
   const created = await request.post('/api/orders/create', {
     headers,
-    data: {
-      firstName: 'Kofi',
-      lastName: 'Boateng',
-      email: customer.email,
-      street: '12 Oxford Street',
-      city: delivery.city,
-      state: 'Greater Accra',
-      zipCode: '',
-      country: 'Ghana',
-      phoneNumber: '0241234567',
-      paymentMethod: 'paystack',
-      items: [{ productId: product._id, quantity: 1 }],
-      subtotal,
-      shippingFee: delivery.fee,
-      total,
-      paymentStatus: 'Paid',
-      paymentReference: reference,
-    },
+    data: { ...details, paymentStatus: 'Paid', paymentReference: reference },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const { order } = await created.json();

@@ -11,7 +11,7 @@ import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
 import { newsletterModule } from './modules/newsletter';
-import { ordersModule } from './modules/orders';
+import { decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
@@ -63,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerNotFoundHandling(app, pageAnswer(app));
   decoratePaymentProvider(app);
+  // Checkout needs the provider; verify and the webhook (payments) settle through it.
+  const checkout = decorateCheckout(app);
+  startCheckoutSweeper(app);
 
   await app.register(healthModule);
   await app.register(catalogModule);
@@ -72,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesModule);
   await app.register(usersModule);
   await app.register(cartModule);
-  await app.register(paymentsModule);
+  await app.register(paymentsModule, { checkout: checkout.settler });
   await app.register(ordersModule);
   await app.register(adminModule);
   await app.register(newsletterModule);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +72,24 @@ const environmentSchema = z
       fallback: 0,
       meaning: 'the number of proxies in front of the server (0 when none)',
     }),
+    CHECKOUT_HOLD_MINUTES: wholeNumber({
+      min: 1,
+      max: 24 * 60,
+      fallback: CHECKOUT_HOLD_MINUTES_DEFAULT,
+      meaning: 'a whole number of minutes',
+    }),
+    CHECKOUT_SWEEP_INTERVAL_S: wholeNumber({
+      min: 0,
+      max: 24 * 60 * 60,
+      fallback: 30,
+      meaning: 'a whole number of seconds (0 turns the sweeper off)',
+    }),
+    CHECKOUT_CONFIRM_AFTER_S: wholeNumber({
+      min: 0,
+      max: 24 * 60 * 60,
+      fallback: 120,
+      meaning: 'a whole number of seconds',
+    }),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -121,6 +140,12 @@ export interface Config {
    * client cannot dodge the per-IP rate limit by sending the header itself.
    */
   trustProxyHops: number;
+  /** How long a pending checkout holds its stock (CHECKOUT_HOLD_MINUTES, 15). */
+  checkoutHoldMinutes: number;
+  /** How often the checkout sweeper runs, in seconds; 0 turns it off (tests run it by hand). */
+  checkoutSweepIntervalS: number;
+  /** After how long the sweeper asks the provider about a pending checkout, and retries a refund, in seconds. */
+  checkoutConfirmAfterS: number;
 }
 
 export class ConfigError extends Error {
@@ -155,5 +180,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminSiteUrl: value.ADMIN_SITE_URL,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,
+    checkoutSweepIntervalS: value.CHECKOUT_SWEEP_INTERVAL_S,
+    checkoutConfirmAfterS: value.CHECKOUT_CONFIRM_AFTER_S,
   };
 }

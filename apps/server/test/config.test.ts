@@ -17,6 +17,18 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
     expect(config.paystack).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    expect(config).toMatchObject({
+      checkoutHoldMinutes: 15,
+      checkoutSweepIntervalS: 30,
+      checkoutConfirmAfterS: 120,
+    });
+    expect(
+      loadConfig({
+        CHECKOUT_HOLD_MINUTES: '5',
+        CHECKOUT_SWEEP_INTERVAL_S: '0',
+        CHECKOUT_CONFIRM_AFTER_S: '60',
+      }),
+    ).toMatchObject({ checkoutHoldMinutes: 5, checkoutSweepIntervalS: 0, checkoutConfirmAfterS: 60 });
   });
 
   it('names the variable and the problem on one line', () => {
@@ -28,6 +40,10 @@ describe('configuration', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
       [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
       [{ PAYSTACK_PUBLIC_KEY: 'pk_test_abc' }, 'PAYSTACK_SECRET_KEY'],
+      [{ CHECKOUT_HOLD_MINUTES: '0' }, 'CHECKOUT_HOLD_MINUTES'],
+      [{ CHECKOUT_HOLD_MINUTES: 'ten' }, 'CHECKOUT_HOLD_MINUTES'],
+      [{ CHECKOUT_SWEEP_INTERVAL_S: '-1' }, 'CHECKOUT_SWEEP_INTERVAL_S'],
+      [{ CHECKOUT_CONFIRM_AFTER_S: '2m' }, 'CHECKOUT_CONFIRM_AFTER_S'],
       [{ PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'PAYSTACK_PUBLIC_KEY'],
       [{ PAYSTACK_PUBLIC_KEY: 'abc', PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'PAYSTACK_PUBLIC_KEY'],
       [{ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }, 'PAYSTACK_SECRET_KEY'],

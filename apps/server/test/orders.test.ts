@@ -5,8 +5,9 @@ import {
   messageResponseSchema,
   orderListResponseSchema,
   type Product,
+  type StartCheckoutBody,
 } from '@shop/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, payments, products } from '../src/db/schema';
 import { call } from './helpers/api';
@@ -17,7 +18,11 @@ import {
   firstDeliveryCity,
   newReference,
   orderBody,
+  orderRow,
   productsInStock,
+  startBody,
+  startCart,
+  startCheckout,
   stockOf,
   testCharge,
 } from './helpers/checkout';
@@ -32,6 +37,13 @@ describeEachDatabase('orders', { seed: true }, (context) => {
       .select({ total: count() })
       .from(orders)
       .where(eq(orders.paymentReference, reference));
+    return row!.total;
+  };
+  const pendingOrdersOf = async (shopper: Shopper) => {
+    const [row] = await context.database.db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(eq(orders.email, shopper.email), eq(orders.paymentStatus, 'Pending')));
     return row!.total;
   };
   const moveTo = (orderId: string, status: string, reason?: string) =>
@@ -53,7 +65,8 @@ describeEachDatabase('orders', { seed: true }, (context) => {
       [first, 2],
       [second, 1],
     ]);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Verify settled it already; create answers the settled order.
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { order } = createOrderResponseSchema.parse(created.body);
     expect(order).toMatchObject({
       orderStatus: 'Pending',
@@ -156,14 +169,14 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     expect(await ordersWithReference(body.paymentReference)).toBe(1);
   });
 
-  it('makes exactly one order when two creates with one reference race', async () => {
+  it('makes exactly one order when three creates with one reference race', async () => {
     const shopper = await registerShopper(context.app);
     await addToCart(context.app, shopper.token, stocked[7]!, 2);
-    const city = await firstDeliveryCity(context.app);
-    const figures = await cartFigures(context.app, shopper.token, city);
-    const reference = await testCharge(context.app, shopper, figures.totalPesewas);
-    const body = orderBody(shopper, figures, city.city, reference);
     const stockBefore = await stockOf(context, stocked[7]!.id);
+    const { started, figures, city, reference } = await startCart(context.app, shopper);
+    expect(await stockOf(context, stocked[7]!.id)).toBe(stockBefore - 2);
+    await testCharge(context.app, shopper, started.payment.accessCode);
+    const body = orderBody(shopper, figures, city.city, reference);
     const answers = await Promise.all(
       [1, 2, 3].map(() => call(context.app, 'POST', '/api/orders/create', { token: shopper.token, body })),
     );
@@ -173,30 +186,23 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     expect(await stockOf(context, stocked[7]!.id)).toBe(stockBefore - 2);
   });
 
-  it('sells the last unit once when two shoppers race for it', async () => {
+  it('holds the last unit for one of two shoppers racing for it; the other is told before paying', async () => {
     const product = stocked[8]!;
     const shoppers = [await registerShopper(context.app), await registerShopper(context.app)];
     const city = await firstDeliveryCity(context.app);
-    const bodies: ReturnType<typeof orderBody>[] = [];
+    const bodies: StartCheckoutBody[] = [];
     for (const shopper of shoppers) {
       await addToCart(context.app, shopper.token, product, 1);
-      const figures = await cartFigures(context.app, shopper.token, city);
-      bodies.push(
-        orderBody(shopper, figures, city.city, await testCharge(context.app, shopper, figures.totalPesewas)),
-      );
+      bodies.push(startBody(shopper, await cartFigures(context.app, shopper.token, city), city.city));
     }
     await context.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
     const answers = await Promise.all(
-      shoppers.map((shopper, index) =>
-        call(context.app, 'POST', '/api/orders/create', { token: shopper.token, body: bodies[index] }),
-      ),
+      shoppers.map((shopper, index) => startCheckout(context.app, shopper, bodies[index]!)),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
     expect(refused.body).toEqual({ success: false, message: API_MESSAGES.outOfStock(product.name) });
     expect(await stockOf(context, product.id)).toBe(0);
-    const made = await Promise.all(bodies.map((body) => ordersWithReference(body.paymentReference)));
-    expect(made.sort()).toEqual([0, 1]);
   });
 
   it('keeps a product added to the cart while the checkout runs', async () => {
@@ -207,22 +213,22 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     await addToCart(context.app, shopper.token, ordered, 1);
     const city = await firstDeliveryCity(context.app);
     const figures = await cartFigures(context.app, shopper.token, city);
-    const body = orderBody(
-      shopper,
-      figures,
-      city.city,
-      await testCharge(context.app, shopper, figures.totalPesewas),
-    );
-    let creating: ReturnType<typeof call> | undefined;
+    let starting: ReturnType<typeof call> | undefined;
     await context.database.db.transaction(async (staffEdit) => {
-      // Holding the product's row makes the checkout wait inside its transaction, cart already read.
+      // Holding the product's row makes the start wait inside its transaction, cart already read.
       await staffEdit.select().from(products).where(eq(products.id, ordered.id)).for('update');
-      creating = call(context.app, 'POST', '/api/orders/create', { token: shopper.token, body });
+      starting = startCheckout(context.app, shopper, startBody(shopper, figures, city.city));
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Another tab adds a product meanwhile.
       await addToCart(context.app, shopper.token, addedMeanwhile, 1);
     });
-    const created = await creating!;
+    const started = await starting!;
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    await testCharge(context.app, shopper, started.body.payment.accessCode);
+    const created = await call(context.app, 'POST', '/api/orders/create', {
+      token: shopper.token,
+      body: orderBody(shopper, figures, city.city, started.body.payment.reference),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.order.items.map((item: { productId: { id: number } }) => item.productId.id)).toEqual([
       ordered.id,
@@ -233,17 +239,29 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     ]);
   });
 
-  it('refuses tampered figures with 409 naming the field and the right figure', async () => {
+  it('refuses tampered figures with 409 naming the field and the right figure, at start and at create', async () => {
     const shopper = await registerShopper(context.app);
     await addToCart(context.app, shopper.token, stocked[9]!, 1);
     const city = await firstDeliveryCity(context.app);
     const figures = await cartFigures(context.app, shopper.token, city);
-    const reference = await testCharge(context.app, shopper, figures.totalPesewas);
     const cases: [string, Partial<typeof figures>, number][] = [
       ['subtotal', { subtotal: figures.subtotal - 1 }, figures.subtotal],
       ['shippingFee', { shippingFee: 0 }, city.fee],
       ['total', { total: figures.total - 0.01 }, figures.total],
     ];
+    const stockBefore = await stockOf(context, stocked[9]!.id);
+    for (const [field, change, right] of cases) {
+      const body = startBody(shopper, { ...figures, ...change }, city.city);
+      expect(await startCheckout(context.app, shopper, body), field).toMatchObject({
+        status: 409,
+        body: { success: false, message: API_MESSAGES.figureMismatch(field, formatGhs(right)) },
+      });
+    }
+    expect(await stockOf(context, stocked[9]!.id)).toBe(stockBefore);
+    expect(await pendingOrdersOf(shopper)).toBe(0);
+
+    const { started, reference } = await startCart(context.app, shopper);
+    await testCharge(context.app, shopper, started.payment.accessCode);
     for (const [field, change, right] of cases) {
       const body = orderBody(shopper, { ...figures, ...change }, city.city, reference);
       const response = await call(context.app, 'POST', '/api/orders/create', { token: shopper.token, body });
@@ -252,64 +270,73 @@ describeEachDatabase('orders', { seed: true }, (context) => {
         body: { success: false, message: API_MESSAGES.figureMismatch(field, formatGhs(right)) },
       });
     }
-    expect(await ordersWithReference(reference)).toBe(0);
+    expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
     expect(
       (await call(context.app, 'GET', '/api/cart', { token: shopper.token })).body.cartItems,
     ).toHaveLength(1);
   });
 
-  it('refuses payments that do not pay for this order', async () => {
+  it('refuses bad details before holding anything, and payments that did not pay', async () => {
     const shopper = await registerShopper(context.app);
     await addToCart(context.app, shopper.token, stocked[10]!, 1);
     const city = await firstDeliveryCity(context.app);
     const figures = await cartFigures(context.app, shopper.token, city);
-    const create = (reference: string, overrides = {}) =>
-      call(context.app, 'POST', '/api/orders/create', {
-        token: shopper.token,
-        body: orderBody(shopper, figures, city.city, reference, overrides),
-      });
+    const start = (overrides: Partial<StartCheckoutBody> = {}) =>
+      startCheckout(context.app, shopper, startBody(shopper, figures, city.city, overrides));
+    const stockBefore = await stockOf(context, stocked[10]!.id);
 
-    const short = await testCharge(context.app, shopper, figures.totalPesewas - 100);
-    expect(await create(short)).toMatchObject({
-      status: 409,
-      body: { message: API_MESSAGES.paymentWrongAmount },
-    });
-    const cancelled = await testCharge(context.app, shopper, figures.totalPesewas, 'cancel');
-    expect(await create(cancelled)).toMatchObject({
-      status: 402,
-      body: { message: API_MESSAGES.paymentCancelled },
-    });
-    const unverified = newReference('unpaid');
-    expect(await create(unverified)).toMatchObject({
-      status: 400,
-      body: { message: API_MESSAGES.paymentNotFound },
-    });
-    const paid = await testCharge(context.app, shopper, figures.totalPesewas);
-    expect(await create(paid, { city: 'Atlantis' })).toMatchObject({
+    expect(await start({ city: 'Atlantis' })).toMatchObject({
       status: 400,
       body: { message: API_MESSAGES.unknownCity('Atlantis') },
     });
-    expect(await create(paid, { phoneNumber: 'call me' })).toMatchObject({
+    expect(await start({ phoneNumber: 'call me' })).toMatchObject({
       status: 400,
       body: { message: API_MESSAGES.invalidPhone },
     });
-    expect((await create(paid, { country: 'France' })).status).toBe(400);
-    expect((await create(paid, { paymentMethod: 'cash' })).status).toBe(400);
-    for (const reference of [short, cancelled, unverified, paid])
-      expect(await ordersWithReference(reference)).toBe(0);
+    expect((await start({ country: 'France' })).status).toBe(400);
+    expect((await start({ paymentMethod: 'cash' as 'paystack' })).status).toBe(400);
+    expect(await stockOf(context, stocked[10]!.id)).toBe(stockBefore);
+    expect(await pendingOrdersOf(shopper)).toBe(0);
 
     const emptyCartShopper = await registerShopper(context.app);
-    const emptyPaid = await testCharge(context.app, emptyCartShopper, figures.totalPesewas);
-    const empty = await call(context.app, 'POST', '/api/orders/create', {
-      token: emptyCartShopper.token,
-      body: orderBody(emptyCartShopper, figures, city.city, emptyPaid),
-    });
+    const empty = await startCheckout(
+      context.app,
+      emptyCartShopper,
+      startBody(emptyCartShopper, figures, city.city),
+    );
     expect(empty).toMatchObject({ status: 400, body: { success: false, message: API_MESSAGES.cartEmpty } });
 
-    // The right payment still goes through after all the refusals.
-    const created = await create(paid, { city: city.city.toUpperCase() });
+    const unknown = newReference('unpaid');
+    expect(
+      await call(context.app, 'POST', '/api/orders/create', {
+        token: shopper.token,
+        body: orderBody(shopper, figures, city.city, unknown),
+      }),
+    ).toMatchObject({ status: 404, body: { message: API_MESSAGES.checkoutNotFound } });
+
+    // Started, then cancelled in the dialog: verify and create say so, and nothing is settled.
+    const started = await start({ city: city.city.toUpperCase() });
+    expect(started.status).toBe(200);
+    const { reference, accessCode } = started.body.payment;
+    await testCharge(context.app, shopper, accessCode, 'cancel');
+    const create = () =>
+      call(context.app, 'POST', '/api/orders/create', {
+        token: shopper.token,
+        body: orderBody(shopper, figures, city.city, reference),
+      });
+    expect(
+      await call(context.app, 'POST', '/api/payments/verify', { token: shopper.token, body: { reference } }),
+    ).toMatchObject({ status: 402, body: { message: API_MESSAGES.paymentCancelled } });
+    expect(await create()).toMatchObject({ status: 402, body: { message: API_MESSAGES.paymentCancelled } });
+    expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
+
+    // The dialog may try again on the same transaction; then the order is made.
+    await testCharge(context.app, shopper, accessCode);
+    const created = await create();
     expect(created.status).toBe(201);
     expect(created.body.order.city).toBe(city.city);
+    expect(created.body.order.paymentStatus).toBe('Paid');
+    expect(await stockOf(context, stocked[10]!.id)).toBe(stockBefore - 1);
   });
 
   it('lets only the owner confirm delivery, and only from In Transit', async () => {
@@ -409,6 +436,7 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     expect(cancelled.body.order).toMatchObject({
       orderStatus: 'Cancelled',
       cancelReason: 'The customer asked by phone',
+      paymentStatus: 'Refunded',
     });
     expect(await stockOf(context, product.id)).toBe(stockAfterSale + 2);
     expect((await moveTo(order._id, 'In Truck')).status).toBe(409);

@@ -6,19 +6,33 @@ import {
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { payments } from '../src/db/schema';
+import { payments, testPaymentTransactions } from '../src/db/schema';
 import { call } from './helpers/api';
-import { newReference, testCharge } from './helpers/checkout';
+import {
+  addToCart,
+  newReference,
+  orderRow,
+  productsInStock,
+  startCart,
+  testCharge,
+} from './helpers/checkout';
 import { describeEachDatabase } from './helpers/test-app';
 import { registerShopper, type Shopper } from './helpers/users';
 
-describeEachDatabase('payments with the built-in test provider', {}, (context) => {
+describeEachDatabase('payments with the built-in test provider', { seed: true }, (context) => {
   let shopper: Shopper;
   beforeAll(async () => {
     shopper = await registerShopper(context.app);
   });
   const paymentRows = (reference: string) =>
     context.database.db.select().from(payments).where(eq(payments.reference, reference));
+  /** A new shopper with one product in the cart and the checkout started. */
+  const startedCheckout = async (index = 0) => {
+    const buyer = await registerShopper(context.app);
+    const product = (await productsInStock(context.app, 10))[index]!;
+    await addToCart(context.app, buyer.token, product, 1);
+    return { buyer, ...(await startCart(context.app, buyer)) };
+  };
 
   it('tells anyone which provider is in use, without a token', async () => {
     const { status, body } = await call(context.app, 'GET', '/api/payments/config');
@@ -31,11 +45,33 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
     });
   });
 
-  it('records a test charge and verifies it in the exact shape, storing one payment row', async () => {
-    const reference = newReference();
+  it('initialises the server’s amount at start, charges it by access code and verifies it in the exact shape', async () => {
+    const { buyer, started, figures, reference } = await startedCheckout();
+    expect(started).toMatchObject({
+      state: 'awaiting-payment',
+      payment: {
+        provider: 'test',
+        publicKey: null,
+        currency: 'GHS',
+        amount: figures.total,
+        email: buyer.email,
+      },
+    });
+    expect(reference).toMatch(/^[A-Za-z0-9.=-]+$/);
+    const [transaction] = await context.database.db
+      .select()
+      .from(testPaymentTransactions)
+      .where(eq(testPaymentTransactions.reference, reference));
+    expect(transaction).toMatchObject({
+      accessCode: started.payment.accessCode,
+      amountPesewas: figures.totalPesewas,
+      email: buyer.email,
+      status: 'initialized',
+    });
+
     const charge = await call(context.app, 'POST', '/api/payments/test/charge', {
-      token: shopper.token,
-      body: { reference, email: shopper.email, amount: 123_456, outcome: 'success' },
+      token: buyer.token,
+      body: { accessCode: started.payment.accessCode, outcome: 'success' },
     });
     expect(charge.status).toBe(200);
     expect(testChargeResponseSchema.parse(charge.body)).toEqual({
@@ -47,14 +83,14 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const verify = await call(context.app, 'POST', '/api/payments/verify', {
-        token: shopper.token,
+        token: buyer.token,
         body: { reference },
       });
       expect(verify.status).toBe(200);
       expect(verifyPaymentResponseSchema.parse(verify.body)).toEqual({
         success: true,
         reference,
-        amount: 1234.56,
+        amount: figures.total,
         currency: 'GHS',
         status: 'success',
       });
@@ -66,24 +102,24 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
         'success',
       ]);
     }
+    const order = await orderRow(context, reference);
+    expect(order).toMatchObject({ paymentStatus: 'Paid' });
     const rows = await paymentRows(reference);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       provider: 'test',
-      amountPesewas: 123_456,
+      amountPesewas: figures.totalPesewas,
       currency: 'GHS',
       status: 'success',
-      orderId: null,
+      orderId: order!.id,
     });
     expect(rows[0]!.paidAt).toBeInstanceOf(Date);
     expect(rows[0]!.raw).toMatchObject({ status: true, data: { reference } });
-  });
 
-  it('refuses a reused charge reference', async () => {
-    const reference = await testCharge(context.app, shopper, 5000);
+    // Paid once: the dialog cannot pay it again.
     const again = await call(context.app, 'POST', '/api/payments/test/charge', {
-      token: shopper.token,
-      body: { reference, email: shopper.email, amount: 5000, outcome: 'success' },
+      token: buyer.token,
+      body: { accessCode: started.payment.accessCode, outcome: 'success' },
     });
     expect(again).toMatchObject({
       status: 409,
@@ -91,36 +127,58 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
     });
   });
 
-  it('answers 402 for a cancelled payment and 400 for an unknown reference', async () => {
-    const cancelled = await testCharge(context.app, shopper, 5000, 'cancel');
+  it('charges only the calling account’s transaction', async () => {
+    const { started, reference } = await startedCheckout(1);
+    const other = await registerShopper(context.app);
+    const stolen = await call(context.app, 'POST', '/api/payments/test/charge', {
+      token: other.token,
+      body: { accessCode: started.payment.accessCode, outcome: 'success' },
+    });
+    expect(stolen).toMatchObject({
+      status: 404,
+      body: { success: false, message: API_MESSAGES.checkoutNotFound },
+    });
+    const unknown = await call(context.app, 'POST', '/api/payments/test/charge', {
+      token: other.token,
+      body: { accessCode: 'test_nothing_here', outcome: 'success' },
+    });
+    expect(unknown.status).toBe(404);
+    const [transaction] = await context.database.db
+      .select()
+      .from(testPaymentTransactions)
+      .where(eq(testPaymentTransactions.reference, reference));
+    expect(transaction!.status).toBe('initialized');
+  });
+
+  it('answers 402 for a cancelled payment and 404 for a reference no checkout started', async () => {
+    const { buyer, started, reference } = await startedCheckout(2);
+    await testCharge(context.app, buyer, started.payment.accessCode, 'cancel');
     const refused = await call(context.app, 'POST', '/api/payments/verify', {
-      token: shopper.token,
-      body: { reference: cancelled },
+      token: buyer.token,
+      body: { reference },
     });
     expect(refused).toMatchObject({
       status: 402,
       body: { success: false, message: API_MESSAGES.paymentCancelled },
     });
-    expect((await paymentRows(cancelled))[0]).toMatchObject({ status: 'abandoned', paidAt: null });
+    expect((await paymentRows(reference))[0]).toMatchObject({ status: 'abandoned', paidAt: null });
+    expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
 
     const unknown = newReference('never-paid');
     const missing = await call(context.app, 'POST', '/api/payments/verify', {
-      token: shopper.token,
+      token: buyer.token,
       body: { reference: unknown },
     });
     expect(missing).toMatchObject({
-      status: 400,
-      body: { success: false, message: API_MESSAGES.paymentNotFound },
+      status: 404,
+      body: { success: false, message: API_MESSAGES.checkoutNotFound },
     });
     expect(await paymentRows(unknown)).toHaveLength(0);
   });
 
   it("refuses to verify another shopper's payment", async () => {
-    const reference = await testCharge(context.app, shopper, 7000);
-    expect(
-      (await call(context.app, 'POST', '/api/payments/verify', { token: shopper.token, body: { reference } }))
-        .status,
-    ).toBe(200);
+    const { buyer, started, reference } = await startedCheckout(3);
+    await testCharge(context.app, buyer, started.payment.accessCode);
     const thief = await registerShopper(context.app);
     const stolen = await call(context.app, 'POST', '/api/payments/verify', {
       token: thief.token,
@@ -130,17 +188,8 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
       status: 409,
       body: { success: false, message: API_MESSAGES.referenceUsed },
     });
-    expect((await paymentRows(reference))[0]!.userId).not.toBeNull();
-  });
-
-  it('refuses a test charge too large for the amount column with 400, not 500', async () => {
-    const response = await call(context.app, 'POST', '/api/payments/test/charge', {
-      token: shopper.token,
-      body: { reference: newReference(), email: shopper.email, amount: 3_000_000_000, outcome: 'success' },
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(400);
-    expect(response.body).toMatchObject({ success: false });
-    expect(response.body.message.toLowerCase()).toContain('amount');
+    expect(await paymentRows(reference)).toHaveLength(0);
+    expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
   });
 
   it('needs a token for charge and verify, and refuses a malformed reference', async () => {
@@ -154,6 +203,11 @@ describeEachDatabase('payments with the built-in test provider', {}, (context) =
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message.toLowerCase()).toContain('reference');
+    const oldBody = await call(context.app, 'POST', '/api/payments/test/charge', {
+      token: shopper.token,
+      body: { reference: newReference(), email: shopper.email, amount: 100, outcome: 'success' },
+    });
+    expect(oldBody.status).toBe(400);
   });
 
   it('takes no webhooks when Paystack is not configured', async () => {

@@ -14,11 +14,14 @@ import {
   cartFigures,
   firstDeliveryCity,
   newReference,
-  orderBody,
+  orderRow,
   productsInStock,
+  startBody,
+  startCart,
+  startCheckout,
   stockOf,
 } from './helpers/checkout';
-import { paystackTransaction, startFakePaystack, verifyAnswer } from './helpers/fake-paystack';
+import { type FakeAnswer, paystackTransaction, startFakePaystack } from './helpers/fake-paystack';
 import { describeEachDatabase } from './helpers/test-app';
 import { registerShopper, type Shopper } from './helpers/users';
 
@@ -46,8 +49,15 @@ describeEachDatabase(
       shopper = await registerShopper(context.app);
       product = (await productsInStock(context.app, 10))[0]!;
     });
-    const verify = (reference: string) =>
-      call(context.app, 'POST', '/api/payments/verify', { token: shopper.token, body: { reference } });
+    const verifyAs = (buyer: Shopper, reference: string) =>
+      call(context.app, 'POST', '/api/payments/verify', { token: buyer.token, body: { reference } });
+    /** A new shopper with one product in the cart and the checkout started (Paystack initialised it). */
+    const startedCheckout = async (index = 0) => {
+      const buyer = await registerShopper(context.app);
+      const chosen = (await productsInStock(context.app, 10))[index + 1]!;
+      await addToCart(context.app, buyer.token, chosen, 1);
+      return { buyer, ...(await startCart(context.app, buyer)) };
+    };
     const paymentRows = (reference: string) =>
       context.database.db.select().from(payments).where(eq(payments.reference, reference));
     const orderCount = async () =>
@@ -76,7 +86,7 @@ describeEachDatabase(
     it('turns the test provider off', async () => {
       const response = await call(context.app, 'POST', '/api/payments/test/charge', {
         token: shopper.token,
-        body: { reference: newReference(), email: shopper.email, amount: 100, outcome: 'success' },
+        body: { accessCode: 'test_anything', outcome: 'success' },
       });
       expect(response).toMatchObject({
         status: 404,
@@ -84,18 +94,31 @@ describeEachDatabase(
       });
     });
 
-    it('verifies with the secret key and records the payment', async () => {
-      const reference = newReference('ps');
-      fake.answers.set(
+    it('initialises the server’s amount and reference, verifies with the secret key and records the payment', async () => {
+      const { buyer, started, figures, reference } = await startedCheckout();
+      const initialised = fake.initializations.find((body) => body.reference === reference);
+      expect(initialised).toEqual({
+        email: buyer.email,
+        amount: figures.totalPesewas,
+        currency: 'GHS',
         reference,
-        verifyAnswer(paystackTransaction(reference, 250_050, { email: shopper.email })),
-      );
-      const response = await verify(reference);
+        metadata: { orderId: started.orderId },
+      });
+      expect(started.payment).toMatchObject({
+        provider: 'paystack',
+        publicKey: 'pk_test_x',
+        accessCode: fake.transactions.get(reference)!.accessCode,
+      });
+      const init = fake.requests.find((request) => request.path === '/transaction/initialize');
+      expect(init?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+
+      fake.pay(reference);
+      const response = await verifyAs(buyer, reference);
       expect(response.status).toBe(200);
       expect(verifyPaymentResponseSchema.parse(response.body)).toEqual({
         success: true,
         reference,
-        amount: 2500.5,
+        amount: figures.total,
         currency: 'GHS',
         status: 'success',
       });
@@ -106,101 +129,85 @@ describeEachDatabase(
       const [row] = await paymentRows(reference);
       expect(row).toMatchObject({
         provider: 'paystack',
-        amountPesewas: 250_050,
+        amountPesewas: figures.totalPesewas,
         channel: 'mobile_money',
         status: 'success',
+        orderId: started.orderId,
       });
-      expect(row!.customerEmail).toBe(shopper.email);
+      expect(row!.customerEmail).toBe(buyer.email);
     });
 
-    it('refuses failed, foreign-currency and unknown payments', async () => {
-      const failed = newReference('ps');
-      fake.answers.set(failed, verifyAnswer(paystackTransaction(failed, 1000, { status: 'failed' })));
-      expect(await verify(failed)).toMatchObject({
+    it('refuses failed and unpaid payments, and references no checkout started', async () => {
+      const { buyer, reference } = await startedCheckout(1);
+      expect(await verifyAs(buyer, reference)).toMatchObject({
+        status: 402,
+        body: { message: API_MESSAGES.paymentCancelled },
+      });
+      fake.pay(reference, { status: 'failed' });
+      expect(await verifyAs(buyer, reference)).toMatchObject({
         status: 402,
         body: { message: API_MESSAGES.paymentNotSuccessful },
       });
-      const naira = newReference('ps');
-      fake.answers.set(naira, verifyAnswer(paystackTransaction(naira, 1000, { currency: 'NGN' })));
-      expect(await verify(naira)).toMatchObject({
-        status: 402,
-        body: { message: API_MESSAGES.paymentWrongCurrency },
-      });
-      expect(await verify(newReference('unknown'))).toMatchObject({
-        status: 400,
-        body: { success: false, message: API_MESSAGES.paymentNotFound },
+      expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
+      expect(await verifyAs(buyer, newReference('unknown'))).toMatchObject({
+        status: 404,
+        body: { success: false, message: API_MESSAGES.checkoutNotFound },
       });
     });
 
-    it('answers a clear 502 and writes nothing when Paystack is slow or failing', async () => {
-      const slow = newReference('slow');
-      fake.answers.set(slow, {
-        kind: 'slow',
-        delayMs: 3000,
-        body: { status: true, data: paystackTransaction(slow, 1000) },
-      });
-      const started = Date.now();
-      const slowAnswer = await verify(slow);
-      expect(Date.now() - started).toBeLessThan(2500);
-      expect(slowAnswer).toMatchObject({
-        status: 502,
-        body: { success: false, message: API_MESSAGES.paymentUnreachable },
-      });
-      const failing = newReference('fail');
-      fake.answers.set(failing, { kind: 'fail' });
-      expect(await verify(failing)).toMatchObject({
-        status: 502,
-        body: { message: API_MESSAGES.paymentUnreachable },
-      });
-      const garbled = newReference('garbled');
-      fake.answers.set(garbled, { kind: 'json', status: 200, body: { unexpected: 'shape' } });
-      expect((await verify(garbled)).status).toBe(502);
-      for (const reference of [slow, failing, garbled]) expect(await paymentRows(reference)).toHaveLength(0);
-    });
-
-    it('leaves no half-written order when Paystack does not answer at checkout', async () => {
-      await addToCart(context.app, shopper.token, product, 1);
-      const city = await firstDeliveryCity(context.app);
-      const figures = await cartFigures(context.app, shopper.token, city);
-      const stockBefore = await stockOf(context, product.id);
-      const ordersBefore = await orderCount();
-      for (const answer of [{ kind: 'slow', delayMs: 3000, body: {} }, { kind: 'fail' }] as const) {
-        const reference = newReference('checkout');
+    it('answers a clear 502 and writes nothing when Paystack is slow or failing at verify', async () => {
+      const { buyer, reference, figures } = await startedCheckout(2);
+      const answers: FakeAnswer[] = [
+        {
+          kind: 'slow',
+          delayMs: 3000,
+          body: { status: true, data: paystackTransaction(reference, figures.totalPesewas) },
+        },
+        { kind: 'fail' },
+        { kind: 'json', status: 200, body: { unexpected: 'shape' } },
+      ];
+      for (const answer of answers) {
         fake.answers.set(reference, answer);
-        const response = await call(context.app, 'POST', '/api/orders/create', {
-          token: shopper.token,
-          body: orderBody(shopper, figures, city.city, reference),
-        });
+        const started = Date.now();
+        const response = await verifyAs(buyer, reference);
+        expect(Date.now() - started).toBeLessThan(2500);
         expect(response).toMatchObject({
           status: 502,
           body: { success: false, message: API_MESSAGES.paymentUnreachable },
         });
-        expect(await paymentRows(reference)).toHaveLength(0);
       }
-      expect(await orderCount()).toBe(ordersBefore);
-      expect(await stockOf(context, product.id)).toBe(stockBefore);
-      expect(
-        (await call(context.app, 'GET', '/api/cart', { token: shopper.token })).body.cartItems,
-      ).toHaveLength(1);
+      fake.answers.delete(reference);
+      expect(await paymentRows(reference)).toHaveLength(0);
+      expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
+    });
 
-      // A foreign-currency payment is refused; then a right one makes the order.
-      const naira = newReference('checkout');
-      fake.answers.set(
-        naira,
-        verifyAnswer(paystackTransaction(naira, figures.totalPesewas, { currency: 'NGN' })),
-      );
-      const refused = await call(context.app, 'POST', '/api/orders/create', {
-        token: shopper.token,
-        body: orderBody(shopper, figures, city.city, naira),
-      });
-      expect(refused).toMatchObject({ status: 402, body: { message: API_MESSAGES.paymentWrongCurrency } });
-      const good = newReference('checkout');
-      fake.answers.set(good, verifyAnswer(paystackTransaction(good, figures.totalPesewas)));
-      const created = await call(context.app, 'POST', '/api/orders/create', {
-        token: shopper.token,
-        body: orderBody(shopper, figures, city.city, good),
-      });
-      expect(created.status).toBe(201);
+    it('releases the hold at once and answers 502 when Paystack does not initialise', async () => {
+      const buyer = await registerShopper(context.app);
+      await addToCart(context.app, buyer.token, product, 1);
+      const city = await firstDeliveryCity(context.app);
+      const figures = await cartFigures(context.app, buyer.token, city);
+      const stockBefore = await stockOf(context, product.id);
+      const ordersBefore = await orderCount();
+      fake.failInitialize = true;
+      try {
+        const response = await startCheckout(context.app, buyer, startBody(buyer, figures, city.city));
+        expect(response).toMatchObject({
+          status: 502,
+          body: { success: false, message: API_MESSAGES.paymentUnreachable },
+        });
+      } finally {
+        fake.failInitialize = false;
+      }
+      expect(await stockOf(context, product.id)).toBe(stockBefore);
+      const [released] = await context.database.db.select().from(orders).where(eq(orders.email, buyer.email));
+      expect(released).toMatchObject({ paymentStatus: 'Expired' });
+      expect(await orderCount()).toBe(ordersBefore + 1);
+      expect(
+        (await call(context.app, 'GET', '/api/cart', { token: buyer.token })).body.cartItems,
+      ).toHaveLength(1);
+      // Paystack answers again: the next Pay holds the stock anew.
+      const again = await startCheckout(context.app, buyer, startBody(buyer, figures, city.city));
+      expect(again.status).toBe(200);
       expect(await stockOf(context, product.id)).toBe(stockBefore - 1);
     });
 
@@ -221,9 +228,10 @@ describeEachDatabase(
       expect(await paymentRows(reference)).toHaveLength(0);
     });
 
-    it('records a signed charge.success once, however often Paystack sends it', async () => {
-      const reference = newReference('hook');
-      const body = JSON.stringify({ event: 'charge.success', data: paystackTransaction(reference, 7500) });
+    it('settles on a signed charge.success once, however often Paystack sends it', async () => {
+      const { buyer, reference, figures, started } = await startedCheckout(3);
+      fake.pay(reference);
+      const { payload: body } = fake.chargeSuccessWebhook(reference, SECRET_KEY);
       for (let delivery = 0; delivery < 2; delivery += 1) {
         const response = await webhook(body, sign(body));
         expect(response.statusCode).toBe(200);
@@ -234,10 +242,21 @@ describeEachDatabase(
       expect(rows[0]).toMatchObject({
         provider: 'paystack',
         status: 'success',
-        amountPesewas: 7500,
-        userId: null,
+        amountPesewas: figures.totalPesewas,
+        orderId: started.orderId,
       });
       expect(rows[0]!.paidAt).toBeInstanceOf(Date);
+      expect(rows[0]!.userId).not.toBeNull();
+      expect((await orderRow(context, reference))!.paymentStatus).toBe('Paid');
+      expect((await call(context.app, 'GET', '/api/cart', { token: buyer.token })).body.cartItems).toEqual(
+        [],
+      );
+
+      // A reference no checkout started is acknowledged (Paystack stops resending) and writes nothing.
+      const stranger = newReference('hook');
+      const unknown = JSON.stringify({ event: 'charge.success', data: paystackTransaction(stranger, 7500) });
+      expect((await webhook(unknown, sign(unknown))).statusCode).toBe(200);
+      expect(await paymentRows(stranger)).toHaveLength(0);
 
       // Other events are acknowledged and change nothing; a signed body that is not JSON is a 400.
       const other = JSON.stringify({ event: 'transfer.success', data: { reference: newReference('t') } });

@@ -28,6 +28,7 @@ for (const kind of databaseKinds) {
         'add second product',
         'update quantity',
         'remove second product',
+        'start checkout',
         'test charge',
         'verify payment',
         'create order',

@@ -155,6 +155,7 @@ export const API_MESSAGES = {
   refundReasonWrongCurrency: 'The payment was not made in GHS, so it was refunded in full.',
   refunded: 'Refunded',
   refundPending: 'Refund pending',
+  orderNotPaid: 'This order is not paid yet. An unpaid checkout ends by itself when its hold runs out.',
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -1,6 +1,6 @@
 // `npm run smoke`: plays one shopper against a running shop over real HTTP (BASE_URL,
-// default http://localhost:3000): register, add two products, update, remove, pay with the
-// test provider, verify, create the order, list it, delete it. Exits non-zero on the first
+// default http://localhost:3000): register, add two products, update, remove, start the
+// checkout, pay with the test provider, verify, create the order, list it, delete it. Exits non-zero on the first
 // step that does not answer as the contract says.
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import {
   orderListResponseSchema,
   paymentConfigResponseSchema,
   productListResponseSchema,
+  startCheckoutResponseSchema,
   testChargeResponseSchema,
   toCedis,
   toPesewas,
@@ -110,11 +111,32 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
   );
   const total = subtotal + toPesewas(city.fee);
 
-  const reference = `smoke-${randomUUID()}`;
-  await step('test charge', 'POST', '/api/payments/test/charge', testChargeResponseSchema, {
-    reference,
+  const details = {
+    firstName: 'Smoke',
+    lastName: 'Shopper',
     email,
-    amount: total,
+    street: '1 Independence Avenue',
+    city: city.city,
+    state: '',
+    zipCode: '',
+    country: 'Ghana',
+    phoneNumber: '0241234567',
+    paymentMethod: 'paystack',
+    items: cart.cartItems.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    subtotal: toCedis(subtotal),
+    shippingFee: city.fee,
+    total: toCedis(total),
+  };
+  const started = await step(
+    'start checkout',
+    'POST',
+    '/api/orders/start',
+    startCheckoutResponseSchema,
+    details,
+  );
+  const { reference, accessCode } = started.payment;
+  await step('test charge', 'POST', '/api/payments/test/charge', testChargeResponseSchema, {
+    accessCode,
     outcome: 'success',
   });
   await step('verify payment', 'POST', '/api/payments/verify', verifyPaymentResponseSchema, { reference });
@@ -124,25 +146,8 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
     'POST',
     '/api/orders/create',
     createOrderResponseSchema,
-    {
-      firstName: 'Smoke',
-      lastName: 'Shopper',
-      email,
-      street: '1 Independence Avenue',
-      city: city.city,
-      state: '',
-      zipCode: '',
-      country: 'Ghana',
-      phoneNumber: '0241234567',
-      paymentMethod: 'paystack',
-      items: cart.cartItems.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
-      subtotal: toCedis(subtotal),
-      shippingFee: city.fee,
-      total: toCedis(total),
-      paymentStatus: 'Paid',
-      paymentReference: reference,
-    },
-    201,
+    { ...details, paymentStatus: 'Paid', paymentReference: reference },
+    200,
   );
 
   const listed = await step('list orders', 'GET', '/api/orders/order', orderListResponseSchema);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '@shop/shared';
+import type { OrderStatus, PaymentStatus } from '@shop/shared';
 import type { Executor } from '../../src/db/client';
 import { orderItems, orders, payments, products, users } from '../../src/db/schema';
 import { createSession } from '../../src/plugins/auth';
@@ -67,7 +67,7 @@ export async function insertTestOrder(
     firstName?: string;
     lastName?: string;
     status?: OrderStatus;
-    paymentStatus?: string;
+    paymentStatus?: PaymentStatus;
     createdAt?: Date;
     hidden?: boolean;
     shippingFeePesewas?: number;

@@ -5,17 +5,21 @@ import {
   deliveryFeeListSchema,
   type Product,
   productListResponseSchema,
+  type StartCheckoutBody,
+  type StartCheckoutResponse,
+  startCheckoutResponseSchema,
   toCedis,
   toPesewas,
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { products } from '../../src/db/schema';
+import { orders, products } from '../../src/db/schema';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { call } from './api';
 import type { TestContext } from './test-app';
 import type { Shopper } from './users';
 
+/** A reference no checkout started. */
 export function newReference(prefix = 'ref'): string {
   return `${prefix}-${randomUUID()}`;
 }
@@ -72,20 +76,62 @@ export async function cartFigures(app: App, token: string, city: { fee: number }
   };
 }
 
-/** Records a payment with the built-in test provider; answers the reference. */
+/** The test dialog pays (or cancels) the transaction the server started; answers the reference. */
 export async function testCharge(
   app: App,
   shopper: Shopper,
-  amountPesewas: number,
+  accessCode: string,
   outcome: 'success' | 'cancel' = 'success',
-  reference = newReference(),
-) {
+): Promise<string> {
   const response = await call(app, 'POST', '/api/payments/test/charge', {
     token: shopper.token,
-    body: { reference, email: shopper.email, amount: amountPesewas, outcome },
+    body: { accessCode, outcome },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return reference;
+  return response.body.reference;
+}
+
+/** "Pay": the delivery details and the figures the shopper saw, without a reference. */
+export function startBody(
+  shopper: Shopper,
+  figures: { subtotal: number; shippingFee: number; total: number; items?: CreateOrderBody['items'] },
+  city: string,
+  overrides: Partial<StartCheckoutBody> = {},
+): StartCheckoutBody {
+  const {
+    paymentReference: _reference,
+    paymentStatus: _status,
+    ...body
+  } = orderBody(shopper, figures, city, 'unused-reference');
+  return { ...body, ...overrides };
+}
+
+/** POST /api/orders/start; answers the raw response. */
+export function startCheckout(app: App, shopper: Shopper, body: StartCheckoutBody) {
+  return call(app, 'POST', '/api/orders/start', { token: shopper.token, body });
+}
+
+/** Starts the checkout of the shopper's cart and expects it to succeed; answers the start answer and figures. */
+export async function startCart(app: App, shopper: Shopper) {
+  const city = await firstDeliveryCity(app);
+  const figures = await cartFigures(app, shopper.token, city);
+  const response = await startCheckout(app, shopper, startBody(shopper, figures, city.city));
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const started: StartCheckoutResponse = startCheckoutResponseSchema.parse(response.body);
+  return { started, figures, city, reference: started.payment.reference };
+}
+
+/** Moves a pending order's hold into the past, as if its time had run out. */
+export async function expireHold(context: TestContext, orderId: string) {
+  await context.database.db
+    .update(orders)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId));
+}
+
+export async function orderRow(context: TestContext, reference: string) {
+  const [row] = await context.database.db.select().from(orders).where(eq(orders.paymentReference, reference));
+  return row;
 }
 
 export function orderBody(
@@ -116,12 +162,11 @@ export function orderBody(
   };
 }
 
-/** The whole storefront checkout with the test provider: cart, charge, verify, create. */
+/** The whole storefront checkout with the test provider: cart, start, charge, verify, create. */
 export async function checkout(app: App, shopper: Shopper, lines: [Product, number][]) {
   for (const [product, quantity] of lines) await addToCart(app, shopper.token, product, quantity);
-  const city = await firstDeliveryCity(app);
-  const figures = await cartFigures(app, shopper.token, city);
-  const reference = await testCharge(app, shopper, figures.totalPesewas);
+  const { started, figures, city, reference } = await startCart(app, shopper);
+  await testCharge(app, shopper, started.payment.accessCode);
   const verified = await call(app, 'POST', '/api/payments/verify', {
     token: shopper.token,
     body: { reference },
@@ -129,5 +174,5 @@ export async function checkout(app: App, shopper: Shopper, lines: [Product, numb
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   const body = orderBody(shopper, figures, city.city, reference);
   const created = await call(app, 'POST', '/api/orders/create', { token: shopper.token, body });
-  return { created, reference, body, figures, city };
+  return { created, reference, body, figures, city, started };
 }

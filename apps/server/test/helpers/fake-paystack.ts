@@ -1,16 +1,56 @@
-import { createServer, type Server } from 'node:http';
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake answers one reference. */
+/** How the fake answers Verify Transaction for one reference, instead of from its transactions. */
 export type FakeAnswer =
   | { kind: 'json'; status: number; body: unknown }
   | { kind: 'slow'; delayMs: number; body: unknown }
   | { kind: 'fail' };
 
+/** A transaction the fake initialised, as the shopper's popup leaves it. */
+export interface FakeTransaction {
+  reference: string;
+  accessCode: string;
+  email: string;
+  amount: number;
+  currency: string;
+  /** abandoned until paid (Paystack's word for a transaction nobody has paid), then success, then reversed. */
+  status: string;
+  metadata: unknown;
+}
+
 export interface FakePaystack {
   url: string;
   answers: Map<string, FakeAnswer>;
-  requests: { path: string; authorization: string | undefined }[];
+  transactions: Map<string, FakeTransaction>;
+  requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
+  /** The bodies of POST /transaction/initialize it accepted. */
+  initializations: {
+    email: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    metadata: unknown;
+  }[];
+  /** References of POST /refund it accepted. */
+  refunds: string[];
+  /** References whose next verify answers 500 (once). */
+  failVerifyOnce: Set<string>;
+  /** While true, initialize answers 500. */
+  failInitialize: boolean;
+  /** While true, refund answers 500. */
+  failRefund: boolean;
+  /** The shopper pays in the popup: the transaction is a success (optionally of another amount or currency). */
+  pay(
+    reference: string,
+    overrides?: { amount?: number; currency?: string; status?: string },
+  ): FakeTransaction;
+  /** A charge.success event for the transaction, signed with the key, as Paystack posts it. */
+  chargeSuccessWebhook(
+    reference: string,
+    secretKey: string,
+  ): { payload: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -59,22 +99,115 @@ export function verifyAnswer(transaction: ReturnType<typeof paystackTransaction>
   };
 }
 
-/** A stand-in for api.paystack.co on 127.0.0.1, started by the test. Unknown references get Paystack's 400. */
+function describe(transaction: FakeTransaction) {
+  return paystackTransaction(transaction.reference, transaction.amount, {
+    status: transaction.status,
+    currency: transaction.currency,
+    email: transaction.email,
+  });
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A stand-in for api.paystack.co on 127.0.0.1, started by the test: Initialize Transaction,
+ * Verify Transaction and Create Refund in the shapes of Paystack's public docs, and signed
+ * charge.success webhooks. Unknown references get Paystack's 400.
+ */
 export async function startFakePaystack(): Promise<FakePaystack> {
   const answers = new Map<string, FakeAnswer>();
+  const transactions = new Map<string, FakeTransaction>();
   const requests: FakePaystack['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const server: Server = createServer((request, response) => {
+  const fake = {
+    initializations: [] as FakePaystack['initializations'],
+    refunds: [] as string[],
+    failVerifyOnce: new Set<string>(),
+    failInitialize: false,
+    failRefund: false,
+  };
+
+  const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
-    requests.push({ path, authorization: request.headers.authorization });
-    const match = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
-    const answer = match ? answers.get(decodeURIComponent(match[1]!)) : undefined;
-    const send = (status: number, body: unknown) => {
+    const method = request.method ?? 'GET';
+    const body = method === 'POST' ? await readJson(request) : undefined;
+    requests.push({ method, path, authorization: request.headers.authorization, body });
+    const send = (status: number, answer: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      response.end(JSON.stringify(answer));
     };
+    const fail = () => send(500, { status: false, message: 'An error occurred' });
+
+    if (method === 'POST' && path === '/transaction/initialize') {
+      if (fake.failInitialize) return fail();
+      const input = body as FakePaystack['initializations'][number];
+      if (!input?.reference || transactions.has(input.reference)) {
+        return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      fake.initializations.push(input);
+      const accessCode = randomBytes(8).toString('hex');
+      transactions.set(input.reference, {
+        reference: input.reference,
+        accessCode,
+        email: input.email,
+        amount: input.amount,
+        currency: input.currency ?? 'GHS',
+        status: 'abandoned',
+        metadata: input.metadata,
+      });
+      return send(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference: input.reference,
+        },
+      });
+    }
+
+    if (method === 'POST' && path === '/refund') {
+      if (fake.failRefund) return fail();
+      const reference = (body as { transaction?: string })?.transaction ?? '';
+      const transaction = transactions.get(reference);
+      if (!transaction && !answers.has(reference)) {
+        return send(400, { status: false, message: 'Transaction not found' });
+      }
+      if (transaction?.status === 'reversed') {
+        return send(400, { status: false, message: 'Transaction has been fully reversed' });
+      }
+      if (transaction) transaction.status = 'reversed';
+      fake.refunds.push(reference);
+      return send(200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { reference, amount: transaction?.amount ?? 0 },
+          amount: transaction?.amount ?? 0,
+          currency: transaction?.currency ?? 'GHS',
+          status: 'pending',
+        },
+      });
+    }
+
+    const match = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
+    if (method !== 'GET' || !match) return send(404, { status: false, message: 'Not found' });
+    const reference = decodeURIComponent(match[1]!);
+    if (fake.failVerifyOnce.delete(reference)) return fail();
+    const known = transactions.get(reference);
+    const answer = answers.get(reference) ?? (known ? verifyAnswer(describe(known)) : undefined);
     if (!answer) return send(400, { status: false, message: 'Transaction reference not found' });
-    if (answer.kind === 'fail') return send(500, { status: false, message: 'An error occurred' });
+    if (answer.kind === 'fail') return fail();
     if (answer.kind === 'json') return send(answer.status, answer.body);
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -84,10 +217,49 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+
   return {
     url: `http://127.0.0.1:${port}`,
     answers,
+    transactions,
     requests,
+    get initializations() {
+      return fake.initializations;
+    },
+    get refunds() {
+      return fake.refunds;
+    },
+    get failVerifyOnce() {
+      return fake.failVerifyOnce;
+    },
+    get failInitialize() {
+      return fake.failInitialize;
+    },
+    set failInitialize(value: boolean) {
+      fake.failInitialize = value;
+    },
+    get failRefund() {
+      return fake.failRefund;
+    },
+    set failRefund(value: boolean) {
+      fake.failRefund = value;
+    },
+    pay(reference, overrides = {}) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`The fake Paystack never initialised ${reference}`);
+      Object.assign(transaction, { status: 'success', ...overrides });
+      return transaction;
+    },
+    chargeSuccessWebhook(reference, secretKey) {
+      const transaction = transactions.get(reference);
+      const data = transaction ? describe(transaction) : paystackTransaction(reference, 1000);
+      const payload = JSON.stringify({ event: 'charge.success', data });
+      const signature = createHmac('sha512', secretKey).update(payload).digest('hex');
+      return {
+        payload,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      };
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

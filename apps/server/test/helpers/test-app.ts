@@ -8,7 +8,10 @@ import { seedDemoShop } from '../../src/db/seed/seed-demo-shop';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 
-/** The production defaults (an empty environment), on a fresh data directory, quiet and local. */
+/**
+ * The production defaults (an empty environment), on a fresh data directory, quiet and
+ * local. The checkout sweeper's timer is off: tests run sweepCheckouts() when they mean to.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
@@ -16,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-test-')),
     logLevel: 'silent',
+    checkoutSweepIntervalS: 0,
     ...overrides,
   };
 }

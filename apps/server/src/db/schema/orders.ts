@@ -1,5 +1,17 @@
-import { ORDER_STATUSES } from '@shop/shared';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type PaymentStatus } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { timestamps } from './columns';
@@ -27,11 +39,18 @@ export const orders = pgTable(
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),
-    paymentStatus: text('payment_status').notNull(),
+    /** One of PAYMENT_STATUSES: Pending (stock held), Paid, Expired, Refund pending, Refunded. */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     orderStatus: orderStatusEnum('order_status').notNull().default('Pending'),
     /** One payment makes at most one order. */
     paymentReference: text('payment_reference').notNull().unique(),
     cancelReason: text('cancel_reason'),
+    /** Until when a pending order holds its stock; null once it is settled (and for orders made before holds). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's access code for the transaction the server initialised (the popup resumes it). */
+    accessCode: text('access_code'),
+    /** When the sweeper last claimed the order (asked the provider or retried a refund). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     /** Set when the customer deletes the order: hidden from them, kept for staff. */
     hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true, mode: 'date' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
@@ -43,6 +62,11 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.orderStatus),
+    index('orders_payment_status_idx').on(table.paymentStatus),
+    /** Never two live pending checkouts per account. */
+    uniqueIndex('orders_one_pending_per_user')
+      .on(table.userId)
+      .where(sql`${table.paymentStatus} = 'Pending'`),
   ],
 );
 
@@ -80,6 +104,8 @@ export const payments = pgTable('payments', {
   /** The provider's whole verification answer, for staff and disputes. */
   raw: jsonb('raw').$type<unknown>(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  /** When the provider accepted the refund of this payment. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 
@@ -89,6 +115,12 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
   reference: text('reference').notNull().unique(),
   email: text('email').notNull(),
   amountPesewas: integer('amount_pesewas').notNull(),
+  /** initialized, then success or abandoned (the dialog's outcome), reversed once refunded. */
   status: text('status').notNull(),
+  /** The code the dialog pays with; null for transactions recorded before the server started them. */
+  accessCode: text('access_code').unique(),
+  /** The account whose checkout started the transaction: only it may pay it. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

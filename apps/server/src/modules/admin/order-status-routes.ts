@@ -10,7 +10,7 @@ export async function adminOrderStatusRoutes(admin: App) {
     { schema: { params: z.object({ id: z.string().max(64) }), body: staffStatusBodySchema } },
     async (request) => {
       const { status, reason } = request.body;
-      const order = await changeOrderStatusByStaff(admin.database.db, request.params.id, status, reason);
+      const order = await changeOrderStatusByStaff(admin, request.params.id, status, reason);
       return { success: true, message: API_MESSAGES.orderStatusChanged(order.orderStatus), order };
     },
   );

@@ -1,8 +1,15 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { cartRoutes } from './routes';
 
-// Owns cart_items. Checkout and the product delete lock lines in their own transactions.
-export { type CartLine, clearCart, lockCartLines, lockCartLinesOfProduct } from './cart-repository';
+// Owns cart_items. Checkout and the product delete lock lines in their own transactions;
+// checkout also reads the cart to tell whether a pending order is what the shopper pays for again.
+export {
+  type CartLine,
+  clearCart,
+  listCartLines,
+  lockCartLines,
+  lockCartLinesOfProduct,
+} from './cart-repository';
 
 /** The shopper's cart, kept on the server per user. */
 export async function cartModule(app: App) {

@@ -3,9 +3,15 @@ import { orderRoutes } from './routes';
 
 /*
  * Owns orders and order_items. Staff screens and the dashboard read them through the
- * functions below; checkout writes them in create-order.ts.
+ * functions below; checkout (checkout.ts) writes them, and app.ts builds it once.
  */
 export { findOrderWithLines, listAdminOrders, toAdminOrderSummary } from './admin-order-repository';
+export {
+  type Checkout,
+  decorateCheckout,
+  startCheckoutSweeper,
+  sweepCheckouts,
+} from './checkout';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export {

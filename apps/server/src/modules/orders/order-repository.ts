@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -60,12 +61,21 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
   );
 }
 
-/** The customer's own orders, newest first, without those they deleted from their list. */
+/** Orders a payment made: Paid, and refunded ones (the shopper sees why). Pending and Expired checkouts are not. */
+export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['Paid', 'Refund pending', 'Refunded'];
+
+/** The customer's own placed orders, newest first, without those they deleted from their list. */
 export async function listCustomerOrders(db: Executor, userId: string) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNull(orders.hiddenByCustomerAt)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNull(orders.hiddenByCustomerAt),
+        inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows);
 }

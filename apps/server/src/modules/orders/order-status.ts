@@ -1,7 +1,9 @@
 import { API_MESSAGES, type Order, type OrderStatus, STAFF_STATUS_MOVES } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { returnStock } from '../catalog';
+import { setPaymentState } from './checkout-repository';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
   hideFromCustomer,
@@ -29,28 +31,36 @@ export async function hideOrder(db: Db, userId: string, orderId: string): Promis
 }
 
 /**
- * Staff moves an order along STAFF_STATUS_MOVES. Cancelling needs a reason and puts the
- * units back in stock in the same transaction, so stock and status never disagree.
+ * Staff moves an order along STAFF_STATUS_MOVES, only once it is paid (an unpaid checkout
+ * ends by itself when its hold runs out). Cancelling needs a reason and puts the units back
+ * in stock in the same transaction, so stock and status never disagree; a paid order is
+ * then refunded in full through the provider, after the transaction (decision 0007).
  */
 export async function changeOrderStatusByStaff(
-  db: Db,
+  app: FastifyInstance,
   orderId: string,
   status: OrderStatus,
   reason: string | undefined,
 ): Promise<Order> {
   if (!isOrderId(orderId)) throw notFound(API_MESSAGES.orderNotFound);
-  await db.transaction(async (transaction) => {
+  const db = app.database.db;
+  const toRefund = await db.transaction(async (transaction) => {
     const order = await lockOrder(transaction, orderId);
     if (!order) throw notFound(API_MESSAGES.orderNotFound);
     const from = order.orderStatus;
     if (!(STAFF_STATUS_MOVES[from] ?? []).includes(status)) {
       throw conflict(API_MESSAGES.statusMoveNotAllowed(from, status));
     }
+    if (order.paymentStatus !== 'Paid') throw conflict(API_MESSAGES.orderNotPaid);
     const cancelling = status === 'Cancelled';
     if (cancelling && !reason) throw badRequest(API_MESSAGES.cancelReasonRequired);
     await setOrderStatus(transaction, orderId, status, cancelling ? (reason ?? null) : order.cancelReason);
-    if (cancelling) await returnStock(transaction, await listUnitsToRestock(transaction, orderId));
+    if (!cancelling) return undefined;
+    await returnStock(transaction, await listUnitsToRestock(transaction, orderId));
+    await setPaymentState(transaction, orderId, { paymentStatus: 'Refund pending', checkedAt: new Date() });
+    return order;
   });
+  if (toRefund) await app.checkout.refundOrder(toRefund);
   const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
   return order!;
 }

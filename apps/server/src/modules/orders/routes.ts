@@ -1,8 +1,12 @@
-import { API_MESSAGES, confirmDeliveryBodySchema, createOrderBodySchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  confirmDeliveryBodySchema,
+  createOrderBodySchema,
+  startCheckoutBodySchema,
+} from '@shop/shared';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
-import { orderCreator } from './create-order';
 import { listCustomerOrders } from './order-repository';
 import { confirmDelivery, hideOrder } from './order-status';
 
@@ -10,12 +14,16 @@ const orderIdParams = z.object({ id: z.string().max(64) });
 
 export async function orderRoutes(app: App) {
   const db = () => app.database.db;
-  const createOrder = orderCreator(app);
   app.addHook('onRequest', requireUser);
 
+  // "Pay": a pending order holding its stock, and the payment the server initialised (decision 0007).
+  app.post('/api/orders/start', { schema: { body: startCheckoutBodySchema } }, async (request) => {
+    return app.checkout.start(currentUser(request).id, request.body);
+  });
+
   app.post('/api/orders/create', { schema: { body: createOrderBodySchema } }, async (request, reply) => {
-    const { order, created } = await createOrder(currentUser(request).id, request.body);
-    // A retry with the same reference gets the same order back, as 200 instead of 201.
+    const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
+    // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
     return reply.status(created ? 201 : 200).send({ success: true, order });
   });
 

@@ -2,6 +2,10 @@ import { DASHBOARD_DAYS, ORDER_STATUSES, type OrderStatus } from '@shop/shared';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { PLACED_PAYMENT_STATUSES } from './order-repository';
+
+/** Sales count orders a payment made; pending and expired checkouts are not sales. */
+const placed = () => inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +30,7 @@ export async function ordersPerDay(db: Executor, now: Date) {
         ),
     })
     .from(orders)
-    .where(and(gte(orders.createdAt, firstDay), ne(orders.orderStatus, 'Cancelled')))
+    .where(and(gte(orders.createdAt, firstDay), ne(orders.orderStatus, 'Cancelled'), placed()))
     .groupBy(day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   // Every day is present, quiet ones as zero, so the chart's axis is even.
@@ -42,6 +46,7 @@ export async function countOrdersByStatus(db: Executor): Promise<Record<OrderSta
   const rows = await db
     .select({ status: orders.orderStatus, total: count() })
     .from(orders)
+    .where(placed())
     .groupBy(orders.orderStatus);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -71,7 +76,7 @@ export async function topSellingLines(db: Executor, limit: number) {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(ne(orders.orderStatus, 'Cancelled'))
+    .where(and(ne(orders.orderStatus, 'Cancelled'), placed()))
     .groupBy(groupKey)
     .orderBy(desc(units), asc(groupKey))
     .limit(limit);
@@ -94,7 +99,7 @@ export async function orderTotalsByCustomer(
         ),
     })
     .from(orders)
-    .where(inArray(orders.userId, userIds))
+    .where(and(inArray(orders.userId, userIds), placed()))
     .groupBy(orders.userId);
   return new Map(rows.map(({ userId, ...totals }) => [userId, totals]));
 }

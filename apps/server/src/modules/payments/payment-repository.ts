@@ -67,3 +67,12 @@ export async function findPayment(db: Executor, reference: string): Promise<Paym
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
   return row;
 }
+
+/** Notes that the provider accepted the refund of the payment. */
+export async function markPaymentRefunded(db: Executor, reference: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(payments)
+    .set({ refundedAt: sql`coalesce(${payments.refundedAt}, now())`, updatedAt: now })
+    .where(eq(payments.reference, reference));
+}

@@ -1,5 +1,11 @@
+import { CURRENCY } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type PaymentProvider, PaymentUnreachableError, paystackVerifyAnswerSchema } from './provider';
+import {
+  type PaymentProvider,
+  PaymentUnreachableError,
+  paystackInitializeAnswerSchema,
+  paystackVerifyAnswerSchema,
+} from './provider';
 
 export const PAYSTACK_TIMEOUT_MS = 10_000;
 
@@ -9,38 +15,80 @@ export interface PaystackSettings {
   timeoutMs?: number;
 }
 
-/** Paystack's Verify Transaction: GET {apiBase}/transaction/verify/{reference} with the secret key. */
+/**
+ * Paystack's API with the secret key: Initialize Transaction (POST /transaction/initialize),
+ * Verify Transaction (GET /transaction/verify/{reference}) and Create Refund (POST /refund).
+ */
 export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLogger): PaymentProvider {
   const base = settings.apiBase.replace(/\/+$/, '');
   const timeoutMs = settings.timeoutMs ?? PAYSTACK_TIMEOUT_MS;
 
-  const unreachable = (reason: string, detail?: unknown) => {
-    log.warn({ err: detail, reason }, 'Paystack verify failed');
+  const unreachable = (call: string, reason: string, detail?: unknown) => {
+    log.warn({ err: detail, reason }, `Paystack ${call} failed`);
     return new PaymentUnreachableError(reason);
   };
 
-  return {
-    name: 'paystack',
-    async verify(reference) {
-      let response: Response;
-      let body: unknown;
-      try {
-        // The timeout covers the body too: a server that sends headers and then stalls is as slow.
-        response = await fetch(`${base}/transaction/verify/${encodeURIComponent(reference)}`, {
-          headers: { Authorization: `Bearer ${settings.secretKey}`, Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        body = await response.json().catch(() => undefined);
-      } catch (error) {
-        throw unreachable('no answer', error);
-      }
+  /** One call; answers the status and the JSON body (undefined when it is not JSON). */
+  async function send(call: string, path: string, body?: unknown) {
+    try {
+      // The timeout covers the body too: a server that sends headers and then stalls is as slow.
+      const response = await fetch(`${base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: `Bearer ${settings.secretKey}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const json: unknown = await response.json().catch(() => undefined);
       // 5xx is Paystack's trouble; 401/403 is our key's. Neither says anything about the payment.
       if (response.status >= 500 || response.status === 401 || response.status === 403) {
-        throw unreachable(`status ${response.status}`);
+        throw unreachable(call, `status ${response.status}`);
       }
-      const answer = paystackVerifyAnswerSchema.safeParse(body);
-      if (!answer.success) throw unreachable('unreadable answer', answer.error);
+      return { status: response.status, json };
+    } catch (error) {
+      if (error instanceof PaymentUnreachableError) throw error;
+      throw unreachable(call, 'no answer', error);
+    }
+  }
+
+  return {
+    name: 'paystack',
+
+    async initialize(payment) {
+      const { json } = await send('initialize', '/transaction/initialize', {
+        email: payment.email,
+        amount: payment.amountPesewas,
+        currency: CURRENCY,
+        reference: payment.reference,
+        metadata: { orderId: payment.orderId },
+      });
+      const answer = paystackInitializeAnswerSchema.safeParse(json);
+      if (!answer.success) throw unreachable('initialize', 'refused or unreadable answer', json);
+      return {
+        reference: answer.data.data.reference,
+        accessCode: answer.data.data.access_code,
+        authorizationUrl: answer.data.data.authorization_url,
+      };
+    },
+
+    async verify(reference) {
+      const { json } = await send('verify', `/transaction/verify/${encodeURIComponent(reference)}`);
+      const answer = paystackVerifyAnswerSchema.safeParse(json);
+      if (!answer.success) throw unreachable('verify', 'unreadable answer', answer.error);
       return answer.data;
+    },
+
+    async refund(reference) {
+      const { status, json } = await send('refund', '/refund', { transaction: reference });
+      const answer = json as { status?: unknown; message?: unknown } | undefined;
+      if (status < 300 && answer?.status === true) return;
+      // A retry after a refund that went through (we stopped before recording it) is done, not an error.
+      const message = typeof answer?.message === 'string' ? answer.message : '';
+      if (/fully reversed|already been reversed|already refunded/i.test(message)) return;
+      throw unreachable('refund', `status ${status}: ${message || 'unreadable answer'}`);
     },
   };
 }

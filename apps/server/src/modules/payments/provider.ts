@@ -22,13 +22,53 @@ export const paystackVerifyAnswerSchema = z.object({
 });
 export type PaystackVerifyAnswer = z.infer<typeof paystackVerifyAnswerSchema>;
 
+/** Paystack's Initialize Transaction answer. */
+export const paystackInitializeAnswerSchema = z.object({
+  status: z.literal(true),
+  message: z.string().optional().default(''),
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+});
+
+/** What the server asks the provider to charge: its own amount (pesewas) and reference. */
+export interface PaymentToInitialize {
+  reference: string;
+  email: string;
+  amountPesewas: number;
+  orderId: string;
+  userId: string;
+}
+
+export interface InitializedPayment {
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+}
+
+/** Paystack's statuses of a charge that has started and may still succeed. */
+export const CHARGE_UNDER_WAY_STATUSES: readonly string[] = ['ongoing', 'pending', 'processing', 'queued'];
+
 /**
- * Where payments are checked. Both providers answer in Paystack's verify shape, so one set
- * of checks serves both and the test provider exercises the same code path as Paystack.
+ * Where payments start, are checked and refunded. Both providers answer in Paystack's
+ * shapes, so one set of checks serves both and the test provider exercises the same code
+ * path as Paystack. Each call throws PaymentUnreachableError when the provider does not answer.
  */
 export interface PaymentProvider {
   name: PaymentProviderName;
+  initialize(payment: PaymentToInitialize): Promise<InitializedPayment>;
   verify(reference: string): Promise<PaystackVerifyAnswer>;
+  /** Refunds the whole transaction; a transaction already refunded counts as done. */
+  refund(reference: string): Promise<void>;
+}
+
+/**
+ * What the orders module does with a payment, for the payments routes: verify and the
+ * webhook settle the checkout that started the reference (decision 0007).
+ */
+export interface ChargeSettler {
+  /** POST /api/payments/verify for this account's checkout; answers the provider's transaction. */
+  verify(userId: string, reference: string): Promise<PaystackTransaction>;
+  /** A signed charge.success; answers false when no checkout has the reference. */
+  settleCharge(transaction: PaystackTransaction, raw: unknown): Promise<boolean>;
 }
 
 /**

@@ -1,12 +1,18 @@
-import { API_MESSAGES, CURRENCY, testChargeBodySchema, toCedis, verifyPaymentBodySchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  CURRENCY,
+  testChargeByAccessCodeBodySchema,
+  toCedis,
+  verifyPaymentBodySchema,
+} from '@shop/shared';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { paymentProviderOf } from './choose-provider';
-import { recordTestTransaction } from './test-provider';
-import { verifyPayment } from './verify-payment';
+import type { ChargeSettler } from './provider';
+import { chargeTestTransaction } from './test-provider';
 
-export async function paymentRoutes(app: App) {
+export async function paymentRoutes(app: App, checkout: ChargeSettler) {
   const provider = paymentProviderOf(app);
 
   // Public: the storefront asks which popup to open before the shopper has logged in.
@@ -17,21 +23,24 @@ export async function paymentRoutes(app: App) {
     currency: CURRENCY,
   }));
 
+  // The test dialog pays the transaction the server started, for the server's amount.
   app.post(
     '/api/payments/test/charge',
-    { onRequest: requireUser, schema: { body: testChargeBodySchema } },
+    { onRequest: requireUser, schema: { body: testChargeByAccessCodeBodySchema } },
     async (request) => {
       if (app.config.paystack) throw notFound(API_MESSAGES.testProviderDisabled);
-      const { reference, email, amount, outcome } = request.body;
-      const status = outcome === 'success' ? 'success' : 'abandoned';
-      const recorded = await recordTestTransaction(app.database.db, {
-        reference,
-        email,
-        amountPesewas: amount,
-        status,
+      const charged = await chargeTestTransaction(app.database.db, {
+        ...request.body,
+        userId: currentUser(request).id,
       });
-      if (!recorded) throw conflict(API_MESSAGES.referenceUsed);
-      return { success: true, message: API_MESSAGES.testChargeRecorded, reference, status };
+      if (charged.kind === 'not-found') throw notFound(API_MESSAGES.checkoutNotFound);
+      if (charged.kind === 'already-paid') throw conflict(API_MESSAGES.referenceUsed);
+      return {
+        success: true,
+        message: API_MESSAGES.testChargeRecorded,
+        reference: charged.reference,
+        status: charged.status,
+      };
     },
   );
 
@@ -40,7 +49,7 @@ export async function paymentRoutes(app: App) {
     { onRequest: requireUser, schema: { body: verifyPaymentBodySchema } },
     async (request) => {
       const { reference } = request.body;
-      const transaction = await verifyPayment(app.database.db, provider, currentUser(request).id, reference);
+      const transaction = await checkout.verify(currentUser(request).id, reference);
       return {
         success: true,
         reference,

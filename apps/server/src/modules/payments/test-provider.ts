@@ -1,15 +1,41 @@
+import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testPaymentTransactions } from '../../db/schema';
 import type { PaymentProvider, PaystackVerifyAnswer } from './provider';
 
 export const TEST_CHANNEL = 'test';
 
-/** The built-in provider: reads back what POST /api/payments/test/charge recorded, in Paystack's shape. */
+/** Paystack reports a transaction nobody has paid yet as abandoned; so does the test provider. */
+const UNPAID_STATUSES = ['initialized', 'abandoned'];
+
+/**
+ * The built-in provider: initialise records a transaction (reference, access code, email,
+ * amount, the account), the test dialog pays it (POST /api/payments/test/charge), verify
+ * reads it back in Paystack's shape, refund marks it reversed.
+ */
 export function testProvider(db: () => Executor): PaymentProvider {
   return {
     name: 'test',
+
+    async initialize(payment) {
+      const accessCode = `test_${randomBytes(12).toString('hex')}`;
+      await db().insert(testPaymentTransactions).values({
+        reference: payment.reference,
+        email: payment.email,
+        amountPesewas: payment.amountPesewas,
+        status: 'initialized',
+        accessCode,
+        userId: payment.userId,
+      });
+      return {
+        reference: payment.reference,
+        accessCode,
+        authorizationUrl: `/test-payment/${accessCode}`,
+      };
+    },
+
     async verify(reference): Promise<PaystackVerifyAnswer> {
       const [row] = await db()
         .select()
@@ -21,7 +47,7 @@ export function testProvider(db: () => Executor): PaymentProvider {
         status: true,
         message: 'Verification successful',
         data: {
-          status: row.status,
+          status: row.status === 'initialized' ? 'abandoned' : row.status,
           reference: row.reference,
           amount: row.amountPesewas,
           currency: CURRENCY,
@@ -31,18 +57,44 @@ export function testProvider(db: () => Executor): PaymentProvider {
         },
       };
     },
+
+    async refund(reference) {
+      await db()
+        .update(testPaymentTransactions)
+        .set({ status: 'reversed', refundedAt: new Date() })
+        .where(eq(testPaymentTransactions.reference, reference));
+    },
   };
 }
 
-/** Records a test transaction; answers false when the reference was used before (Paystack refuses those too). */
-export async function recordTestTransaction(
+export type TestChargeOutcome =
+  | { kind: 'charged'; reference: string; status: 'success' | 'abandoned' }
+  | { kind: 'not-found' }
+  | { kind: 'already-paid' };
+
+/**
+ * The test dialog's Pay or Cancel on the transaction the server initialised: only the
+ * account that started it, only while it is unpaid, for the amount the server set.
+ */
+export async function chargeTestTransaction(
   db: Executor,
-  values: { reference: string; email: string; amountPesewas: number; status: 'success' | 'abandoned' },
-): Promise<boolean> {
-  const rows = await db
-    .insert(testPaymentTransactions)
-    .values(values)
-    .onConflictDoNothing({ target: testPaymentTransactions.reference })
-    .returning({ id: testPaymentTransactions.id });
-  return rows.length > 0;
+  input: { accessCode: string; userId: string; outcome: 'success' | 'cancel' },
+): Promise<TestChargeOutcome> {
+  const status = input.outcome === 'success' ? 'success' : 'abandoned';
+  const mine = and(
+    eq(testPaymentTransactions.accessCode, input.accessCode),
+    eq(testPaymentTransactions.userId, input.userId),
+  );
+  const [charged] = await db
+    .update(testPaymentTransactions)
+    .set({ status })
+    .where(and(mine, inArray(testPaymentTransactions.status, UNPAID_STATUSES)))
+    .returning({ reference: testPaymentTransactions.reference });
+  if (charged) return { kind: 'charged', reference: charged.reference, status };
+  const [existing] = await db
+    .select({ id: testPaymentTransactions.id })
+    .from(testPaymentTransactions)
+    .where(mine)
+    .limit(1);
+  return existing ? { kind: 'already-paid' } : { kind: 'not-found' };
 }

@@ -3,8 +3,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { recordPayment } from './payment-repository';
-import { paystackTransactionSchema } from './provider';
+import { type ChargeSettler, paystackTransactionSchema } from './provider';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -21,10 +20,11 @@ export function signatureMatches(rawBody: Buffer, signature: string, secretKey: 
 /**
  * POST /api/payments/webhook. It lives in a scope of its own whose only body parser keeps
  * the raw bytes, because the signature is over the bytes as sent, not over re-serialised JSON.
- * A charge.success marks the payment paid even when the shopper's browser closed before
- * checkout finished; Paystack retries deliveries, so recording is idempotent on the reference.
+ * A charge.success settles the checkout that started the reference even when the shopper's
+ * browser closed before verify; Paystack retries deliveries, and settling is idempotent on
+ * the reference. A reference no checkout started is acknowledged and logged.
  */
-export async function webhookRoute(app: App) {
+export async function webhookRoute(app: App, checkout: ChargeSettler) {
   await app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -50,11 +50,10 @@ export async function webhookRoute(app: App) {
       // Other events (transfers, refunds...) are acknowledged so Paystack stops resending them.
       const charge = chargeSuccessSchema.safeParse(event);
       if (charge.success) {
-        await recordPayment(app.database.db, {
-          provider: 'paystack',
-          transaction: charge.data.data,
-          raw: event,
-        });
+        const known = await checkout.settleCharge(charge.data.data, event);
+        if (!known) {
+          request.log.warn({ reference: charge.data.data.reference }, 'charge.success for no checkout');
+        }
       }
       return { success: true, message: API_MESSAGES.webhookReceived };
     });

@@ -1,0 +1,124 @@
+import type { PaymentStatus } from '@shop/shared';
+import { and, asc, eq, inArray, isNull, lte, or, type sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { OrderRow } from './order-mapper';
+
+/** The account's pending checkout (at most one: a partial unique index). */
+export async function findPendingOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')))
+    .limit(1);
+  return row;
+}
+
+/** Inside a transaction: the account's pending checkout, locked. */
+export async function lockPendingOrderOfUser(
+  transaction: Executor,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await transaction
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')))
+    .for('update');
+  return row;
+}
+
+/** Inside a transaction: the order a payment reference belongs to, locked until the transaction ends. */
+export async function lockOrderByReference(
+  transaction: Executor,
+  reference: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await transaction
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentReference, reference))
+    .for('update');
+  return row;
+}
+
+export async function setAccessCode(db: Executor, orderId: string, accessCode: string): Promise<void> {
+  await db.update(orders).set({ accessCode, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Moves the order's payment (and maybe its status and reason) on; the caller holds the row lock. */
+export async function setPaymentState(
+  transaction: Executor,
+  orderId: string,
+  change: {
+    paymentStatus: PaymentStatus;
+    orderStatus?: 'Pending' | 'Cancelled';
+    cancelReason?: string | null;
+    holdExpiresAt?: Date | null;
+    checkedAt?: Date | null;
+  },
+): Promise<void> {
+  const now = new Date();
+  await transaction
+    .update(orders)
+    .set({
+      ...change,
+      ...(change.orderStatus ? { statusChangedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** Refund pending becomes Refunded, once (a concurrent retry finds nothing to do). */
+export async function markOrderRefunded(db: Executor, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Refund pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * The sweeper's claim, for one instance among several on one database: rows in `status`
+ * that match `due` and were not looked at within `quietMs`, locked with SKIP LOCKED (rows
+ * another instance is claiming are passed over) and stamped, so others leave them alone
+ * until `quietMs` has passed. Called inside a short transaction that only claims.
+ */
+export async function claimOrdersForSweep(
+  transaction: Executor,
+  options: { status: PaymentStatus; due: ReturnType<typeof sql> | undefined; quietMs: number; limit: number },
+): Promise<OrderRow[]> {
+  const now = new Date();
+  const quietSince = new Date(now.getTime() - options.quietMs);
+  const rows = await transaction
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, options.status),
+        options.due,
+        or(isNull(orders.checkedAt), lte(orders.checkedAt, quietSince)),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return [];
+  await transaction
+    .update(orders)
+    .set({ checkedAt: now })
+    .where(
+      inArray(
+        orders.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows;
+}
+
+/** Pending checkouts whose hold ran out, or that are older than `confirmAfter`. */
+export function pendingDue(now: Date, confirmAfterMs: number) {
+  return or(
+    lte(orders.holdExpiresAt, now),
+    lte(orders.createdAt, new Date(now.getTime() - confirmAfterMs)),
+  ) as ReturnType<typeof sql>;
+}
