@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './support/environment';
+import {
+  E2E_BASE_URL,
+  E2E_CONFIRM_AFTER_S,
+  E2E_FAKE_PAYSTACK_URL,
+  E2E_PAYSTACK_KEYS,
+  E2E_PAYSTACK_SHOP_PORT,
+  E2E_PAYSTACK_SHOP_URL,
+  E2E_PORT,
+} from './support/environment';
 
 /** The system Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,13 +44,43 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    // The shop with the built-in test provider (no Paystack keys).
+    {
+      command: 'node support/start-server.mjs',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(E2E_PORT) },
+    },
+    // Paystack's API for the second shop (tests/customer-paystack.spec.ts).
+    {
+      command: 'npx tsx support/fake-paystack-server.ts',
+      url: `${E2E_FAKE_PAYSTACK_URL}/__e2e/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    // The second shop: Paystack keys, the fake's address, a sweeper that runs every second.
+    {
+      command: 'node support/start-server.mjs',
+      url: `${E2E_PAYSTACK_SHOP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PAYSTACK_SHOP_PORT),
+        PAYSTACK_PUBLIC_KEY: E2E_PAYSTACK_KEYS.publicKey,
+        PAYSTACK_SECRET_KEY: E2E_PAYSTACK_KEYS.secretKey,
+        PAYSTACK_API_BASE: E2E_FAKE_PAYSTACK_URL,
+        CHECKOUT_SWEEP_INTERVAL_S: '1',
+        CHECKOUT_CONFIRM_AFTER_S: String(E2E_CONFIRM_AFTER_S),
+      },
+    },
+  ],
 });

@@ -2,3 +2,17 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The staff account support/start-server.mjs creates before the server starts. */
 export const E2E_ADMIN = { email: 'staff@e2e.test', password: 'staff-password-1', name: 'E2E Staff' };
+
+/** The second shop: the same built server with Paystack keys, talking to the fake below. */
+export const E2E_PAYSTACK_SHOP_PORT = E2E_PORT + 1;
+export const E2E_PAYSTACK_SHOP_URL = `http://127.0.0.1:${E2E_PAYSTACK_SHOP_PORT}`;
+/** support/fake-paystack-server.ts: Paystack's API for the second shop, and test-only calls. */
+export const E2E_FAKE_PAYSTACK_PORT = E2E_PORT + 2;
+export const E2E_FAKE_PAYSTACK_URL = `http://127.0.0.1:${E2E_FAKE_PAYSTACK_PORT}`;
+/** Test-mode keys in the server's accepted shapes; the fake signs its webhooks with the secret one. */
+export const E2E_PAYSTACK_KEYS = { publicKey: 'pk_test_e2e0000000000', secretKey: 'sk_test_e2e0000000000' };
+/**
+ * After how long the second shop's sweeper asks Paystack about a pending checkout: long
+ * enough that a journey's own verify or webhook comes first, short enough to wait for.
+ */
+export const E2E_CONFIRM_AFTER_S = 4;
