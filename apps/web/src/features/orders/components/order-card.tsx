@@ -12,6 +12,13 @@ interface OrderCardProps {
   onDelete: (order: Order) => void;
 }
 
+/** Reasons the shop gives when it refunded a charge by itself: whole sentences, not staff notes. */
+const AUTOMATIC_REFUND_REASONS: readonly string[] = [
+  API_MESSAGES.refundReasonSoldOut,
+  API_MESSAGES.refundReasonWrongAmount,
+  API_MESSAGES.refundReasonWrongCurrency,
+];
+
 /** The shopper's words for a refunded payment; null when the payment was not refunded. */
 function refundText(paymentStatus: string): string | null {
   if (paymentStatus === 'Refunded') return API_MESSAGES.refunded;
@@ -49,7 +56,11 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
         </div>
       </div>
       {order.cancelReason && (
-        <p className="text-sm text-red-800">{ORDER_LABELS.cancelReason(order.cancelReason)}</p>
+        <p className="text-sm text-red-800">
+          {AUTOMATIC_REFUND_REASONS.includes(order.cancelReason)
+            ? order.cancelReason
+            : ORDER_LABELS.cancelReason(order.cancelReason)}
+        </p>
       )}
       <ul className="flex flex-col gap-2">
         {order.items.map((item) => (

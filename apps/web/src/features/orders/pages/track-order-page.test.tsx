@@ -159,11 +159,33 @@ describe('/track_order', () => {
     const [refunded, pending] = await screen.findAllByTestId('order-card');
     expect(within(refunded!).getByTestId('order-status')).toHaveTextContent('Cancelled');
     expect(within(refunded!).getByTestId('order-refund')).toHaveTextContent(API_MESSAGES.refunded);
-    expect(within(refunded!).getByText(new RegExp(reason))).toBeInTheDocument();
+    // A refund the shop made by itself reads as its own sentence, not as a staff cancellation.
+    expect(within(refunded!).getByText(reason)).toBeInTheDocument();
+    expect(within(refunded!).queryByText(/Cancelled by the shop/)).toBeNull();
     expect(within(pending!).getByTestId('order-status')).toHaveTextContent('Cancelled');
     expect(within(pending!).getByTestId('order-refund')).toHaveTextContent(API_MESSAGES.refundPending);
-    expect(within(pending!).getByText(new RegExp(reason))).toBeInTheDocument();
+    expect(within(pending!).getByText(reason)).toBeInTheDocument();
     expect(within(pending!).queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
+  });
+
+  it('a paid order staff cancelled shows Refunded with the staff reason', async () => {
+    renderOrders({
+      'GET /api/orders/order': {
+        body: {
+          success: true,
+          orders: [
+            {
+              ...order('cancelled', '2026-03-01T10:00:00.000Z', 'Cancelled'),
+              paymentStatus: 'Refunded',
+              cancelReason: 'Customer asked by phone',
+            },
+          ],
+        },
+      },
+    });
+    const [card] = await screen.findAllByTestId('order-card');
+    expect(within(card!).getByTestId('order-refund')).toHaveTextContent(API_MESSAGES.refunded);
+    expect(within(card!).getByText('Cancelled by the shop: Customer asked by phone')).toBeInTheDocument();
   });
 
   it('says so when the orders cannot be loaded', async () => {
