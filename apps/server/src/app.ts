@@ -16,6 +16,7 @@ import { decoratePaymentProvider, paymentsModule } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
+import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
 
+  await registerCompression(app);
   await app.register(healthModule);
   await app.register(catalogModule);
   await app.register(heroesModule);

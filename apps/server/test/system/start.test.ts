@@ -55,6 +55,28 @@ describe('npm start on a fresh data directory', () => {
     expect(productPage).toContain(product.product.name.replace(/&/g, '&amp;').slice(0, 20));
     expect(productPage).toContain('<meta name="admin-site-url" content="/admin" />');
 
+    // Compressed: the built files as the build's .br copies, the HTML and the JSON per answer.
+    const brotli = { headers: { 'accept-encoding': 'br' } };
+    const home = await fetch(`${shop.baseUrl}/`, brotli);
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect(home.headers.get('vary')).toMatch(/accept-encoding/i);
+    const homeHtml = await home.text();
+    const assets = [...homeHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(assets.some((asset) => /\/index-[^/]+\.js$/.test(asset))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const response = await fetch(`${shop.baseUrl}${asset}`, brotli);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('content-encoding'), asset).toBe('br');
+      expect(response.headers.get('vary'), asset).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control'), asset).toContain('immutable');
+    }
+    const list = await fetch(`${shop.baseUrl}/api/product/list?limit=24`, brotli);
+    expect(list.headers.get('content-encoding')).toBe('br');
+    productListResponseSchema.parse(await list.json());
+
     const missingApi = await fetch(`${shop.baseUrl}/api/nope`);
     expect(missingApi.status).toBe(404);
     expect(await missingApi.json()).toMatchObject({ success: false });

@@ -20,7 +20,8 @@ function builtSites() {
 
 /**
  * Serves the built storefront at / and the admin site at /admin/. Hashed assets are cached
- * for a year; other files are revalidated every time so a deploy shows at once.
+ * for a year; other files are revalidated every time so a deploy shows at once. Each file
+ * goes out as its Brotli or gzip copy from the build when the browser accepts one.
  */
 export async function webModule(app: App) {
   for (const site of builtSites()) {
@@ -31,12 +32,17 @@ export async function webModule(app: App) {
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file: the best one the browser accepts is
+      // sent as it is, never compressed again per request.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(
           'Cache-Control',
           hashed ? `public, max-age=${HASHED_ASSET_MAX_AGE_MS / 1000}, immutable` : 'no-cache',
         );
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
