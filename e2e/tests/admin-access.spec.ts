@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerCustomer } from '../support/api';
 import { E2E_ADMIN } from '../support/environment';
+import { expect, test } from './fixtures';
 
 test('a customer account is refused at the admin sign-in with a clear message', async ({ page, request }) => {
   const customer = await registerCustomer(request, 'Esi Owusu');

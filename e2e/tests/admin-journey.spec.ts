@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCustomer, staffToken } from '../support/api';
 import { E2E_ADMIN } from '../support/environment';
+import { expect, test } from './fixtures';
 
 // Issue 6's journey: staff create a product with an uploaded image and a stock of 1, a
 // customer buys the last unit, staff ship it, the customer confirms, the dashboard counts it.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES, SEARCH_LABELS } from '@shop/shared';
 import { registerCustomer } from '../support/api';
 import { E2E_ADMIN } from '../support/environment';
 import { submitLogin, toastText } from './customer-helpers';
+import { expect, test } from './fixtures';
 
 test.describe('header for staff and customers', () => {
   test('staff see an Admin link in place of the search box', async ({ page }) => {

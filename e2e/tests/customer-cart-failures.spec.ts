@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { API_MESSAGES, CART_MESSAGES } from '@shop/shared';
 import { registerCustomer } from '../support/api';
 import { addToCartFromProductPage, toastText, twoStockedProducts } from './customer-helpers';
+import { expect, failedLoad, test, unansweredLoad } from './fixtures';
 
 /**
  * Failures the real server will not produce on demand, made by answering in its place in the
@@ -14,7 +14,9 @@ test.describe('cart failures', () => {
     await page.addInitScript((token) => window.localStorage.setItem('token', token), customer.token);
   });
 
-  test('Add To Cart refused by the server, then unanswered', async ({ page, request }) => {
+  test('Add To Cart refused by the server, then unanswered', async ({ page, pageGuard, request }) => {
+    pageGuard.allowConsoleError(failedLoad(409), /\/api\/cart\/add$/);
+    pageGuard.allowConsoleError(unansweredLoad, /\/api\/cart\/add$/);
     const [product] = await twoStockedProducts(request);
     const refusal = API_MESSAGES.outOfStock(product.name);
     await page.route('**/api/cart/add', (route) =>
@@ -34,7 +36,8 @@ test.describe('cart failures', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('Items');
   });
 
-  test('the delivery fees do not load: the spec text, and the fee stays 0', async ({ page }) => {
+  test('the delivery fees do not load: the spec text, and the fee stays 0', async ({ page, pageGuard }) => {
+    pageGuard.allowConsoleError(unansweredLoad, /\/api\/delivery-fees\/$/);
     await page.route('**/api/delivery-fees/', (route) => route.abort('connectionrefused'));
     await page.goto('/cart');
     await expect(toastText(page, CART_MESSAGES.deliveryFeesFailed)).toBeVisible();

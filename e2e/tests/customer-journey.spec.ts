@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   ACCOUNT_MESSAGES,
   API_MESSAGES,
@@ -18,10 +17,12 @@ import {
   toastText,
   twoStockedProducts,
 } from './customer-helpers';
+import { expect, failedLoad, test } from './fixtures';
 
 /** Everything a paying customer does, in one browser session, on a fresh database. */
 test('customer journey: sign up, cart, checkout with the test provider, track, confirm, delete', async ({
   page,
+  pageGuard,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -61,6 +62,7 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
   });
 
   await test.step('a taken email on sign up shows the failure and the reason', async () => {
+    pageGuard.allowConsoleError(failedLoad(409), /\/api\/user\/register$/);
     await main.getByRole('button', { name: 'Logout' }).click();
     await expect(toastText(page, ACCOUNT_MESSAGES.loggedOut)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -77,6 +79,7 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
   });
 
   await test.step('a failed login', async () => {
+    pageGuard.allowConsoleError(failedLoad(401), /\/api\/user\/login$/);
     await submitLogin(page, customer.email, 'not-the-password');
     await expect(toastText(page, ACCOUNT_MESSAGES.failedInputs)).toBeVisible();
     const failure = main.getByTestId('auth-failure');
@@ -257,6 +260,8 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
   await test.step('a revoked token: cleared, and /login with the screen message', async () => {
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     await request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+    // The page's next calls with the revoked token are refused: that is what this step checks.
+    pageGuard.allowConsoleError(failedLoad(401), /\/api\//);
     await page.goto('/track_order');
     await expect(toastText(page, ORDER_MESSAGES.notLoggedIn)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

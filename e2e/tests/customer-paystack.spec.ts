@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ACCOUNT_MESSAGES,
   API_MESSAGES,
@@ -15,6 +15,7 @@ import {
   type StockedProduct,
   toastText,
 } from './customer-helpers';
+import { expect, test } from './fixtures';
 import {
   deliverChargeSuccess,
   fakePaystackView,

@@ -4,21 +4,28 @@ import type { FakePaystackView } from '../support/fake-paystack-server';
 
 /** Paystack's InlineJS v2, as the storefront loads it on /order. */
 export const PAYSTACK_INLINE_JS = 'https://js.paystack.co/v2/inline.js';
+/** The checkout page InlineJS frames, and the API it calls from the shop's page (the shop's CSP allows both). */
+const PAYSTACK_CHECKOUT_FRAME = 'https://checkout.paystack.com/popup';
+const PAYSTACK_API = 'https://api.paystack.co';
 
 /** The stubbed popup's accessible name. */
 export const STUB_POPUP_NAME = 'Paystack checkout (stub)';
 
 interface StubOptions {
-  fakeUrl: string;
+  /** Where the stub's Pay goes: Paystack's API origin, which the test hands on to the fake. */
+  apiUrl: string;
+  checkoutFrameUrl: string;
   dialogName: string;
   /** False: the shopper pays, but the page never hears of it (closed before onSuccess). */
   reportSuccess: boolean;
 }
 
 /**
- * Runs in the page: `window.PaystackPop` whose resumeTransaction shows a small dialog. Pay
- * pays the transaction of the access code at the fake Paystack, then reports it as InlineJS
- * does (onSuccess with the transaction's reference); Cancel calls onCancel.
+ * Runs in the page: `window.PaystackPop` whose resumeTransaction shows a small dialog with
+ * Paystack's checkout frame in it, as InlineJS frames https://checkout.paystack.com. Pay
+ * pays the transaction of the access code through Paystack's API origin (the fake Paystack
+ * behind it), then reports it as InlineJS does (onSuccess with the transaction's
+ * reference); Cancel calls onCancel. So the shop's CSP must let the frame and the call through.
  */
 function installPaystackStub(options: StubOptions) {
   type Callbacks = {
@@ -35,6 +42,11 @@ function installPaystackStub(options: StubOptions) {
       dialog.dataset.accessCode = accessCode;
       dialog.style.cssText =
         'position:fixed;inset:30% 30% auto;z-index:2147483647;background:#fff;border:1px solid #333;padding:16px;display:flex;gap:8px';
+      const frame = document.createElement('iframe');
+      frame.src = options.checkoutFrameUrl;
+      frame.title = 'Paystack checkout frame';
+      frame.style.cssText = 'width:120px;height:40px;border:0';
+      dialog.append(frame);
       const status = document.createElement('p');
       status.setAttribute('role', 'status');
       const button = (name: string, onClick: () => void) => {
@@ -48,7 +60,7 @@ function installPaystackStub(options: StubOptions) {
       const pay = button('Pay', async () => {
         pay.disabled = true;
         try {
-          const answer = await fetch(`${options.fakeUrl}/__e2e/pay`, {
+          const answer = await fetch(`${options.apiUrl}/__e2e/pay`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ accessCode }),
@@ -84,15 +96,31 @@ function installPaystackStub(options: StubOptions) {
   (window as unknown as { PaystackPop: unknown }).PaystackPop = PaystackPop;
 }
 
-/** Serves the stub in place of Paystack's script for this page. */
+/**
+ * Serves the stub in place of Paystack's script for this page, a blank page in place of its
+ * checkout frame, and hands the stub's calls to Paystack's API on to the fake Paystack.
+ */
 export async function stubPaystackScript(page: Page, { reportSuccess = true } = {}) {
-  const options: StubOptions = { fakeUrl: E2E_FAKE_PAYSTACK_URL, dialogName: STUB_POPUP_NAME, reportSuccess };
+  const options: StubOptions = {
+    apiUrl: PAYSTACK_API,
+    checkoutFrameUrl: PAYSTACK_CHECKOUT_FRAME,
+    dialogName: STUB_POPUP_NAME,
+    reportSuccess,
+  };
   await page.route(PAYSTACK_INLINE_JS, (route) =>
     route.fulfill({
       contentType: 'application/javascript',
       body: `(${installPaystackStub.toString()})(${JSON.stringify(options)});`,
     }),
   );
+  await page.route(PAYSTACK_CHECKOUT_FRAME, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Paystack checkout</title>' }),
+  );
+  await page.route(`${PAYSTACK_API}/__e2e/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${E2E_FAKE_PAYSTACK_URL}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
 }
 
 /** What the fake Paystack initialised, verified and sent for one shopper's email. */

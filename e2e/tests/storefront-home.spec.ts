@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   CAROUSEL_LABELS,
   CATALOG_MESSAGES,
@@ -9,6 +8,7 @@ import {
   SEARCH_LABELS,
   SHOP_NAME,
 } from '@shop/shared';
+import { expect, test } from './fixtures';
 import { toast } from './storefront-helpers';
 
 test.describe('home', () => {

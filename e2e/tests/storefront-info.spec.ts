@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   CONTACT_MESSAGES,
   ERROR_PAGE_TEXT,
@@ -11,6 +10,7 @@ import {
   TERMS_AND_CONDITIONS,
 } from '@shop/shared';
 import { registerCustomer } from '../support/api';
+import { expect, test } from './fixtures';
 import { storeToken, toast } from './storefront-helpers';
 
 test.describe('information pages', () => {

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   LISTING_LABELS,
   LOW_PRICE_THRESHOLD,
@@ -7,6 +6,7 @@ import {
   PRODUCT_PAGE_SIZE_DEFAULT,
   SHOP_NAME,
 } from '@shop/shared';
+import { expect, test } from './fixtures';
 
 const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const cardPrices = async (page: import('@playwright/test').Page) =>

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   CART_MESSAGES,
   CATALOG_MESSAGES,
@@ -9,6 +8,7 @@ import {
   truncate,
 } from '@shop/shared';
 import { registerCustomer } from '../support/api';
+import { expect, failedLoad, test } from './fixtures';
 import { listProducts, storeToken, toast } from './storefront-helpers';
 
 test.describe('product page', () => {
@@ -79,7 +79,8 @@ test.describe('product page', () => {
     await expect(page.getByText(PRODUCT_LABELS.onlyLeft(low!.stock), { exact: true })).toBeVisible();
   });
 
-  test('an unknown product shows a clear not-found state with a way back', async ({ page }) => {
+  test('an unknown product shows a clear not-found state with a way back', async ({ page, pageGuard }) => {
+    pageGuard.allowConsoleError(failedLoad(404), /\/api\/product\/987654$/);
     await page.goto('/singleProducts/987654');
     await expect(page.getByRole('heading', { name: CATALOG_MESSAGES.productNotFound })).toBeVisible();
     await page.getByRole('link', { name: PRODUCT_LABELS.backToProducts }).click();

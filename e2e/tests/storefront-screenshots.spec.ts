@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Pictures for a person to look at (e2e/screenshots/, ignored by git); they assert only the layout width. */
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');

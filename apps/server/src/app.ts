@@ -18,6 +18,7 @@ import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
 
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  await registerSecurityHeaders(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);
