@@ -1,0 +1,259 @@
+// `npm run bench:web`: builds, starts the server on a free port with a fresh data dir, and runs
+// Lighthouse 12 (its default mobile preset: simulated slow 4G, 4x CPU slowdown) in the system
+// Chromium on a few storefront pages, several runs each. Prints, per page, the run with the
+// median Performance score: the four category scores with LCP, TBT and CLS. Exits non-zero if
+// Lighthouse fails. Stops the server and removes the data dir at the end, also on failure.
+//
+//   node scripts/bench-web.mjs [--runs N] [--no-build] [--out DIR]
+//
+// --runs N    runs per page (default 3; the median Performance run is reported)
+// --no-build  use the existing build (apps/server/dist and the apps' dist)
+// --out DIR   also write the HTML report of each reported run to DIR
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = ['/', '/singleProducts/1', '/new_products'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('bench-web: --runs must be a whole number of at least 1');
+  process.exit(2);
+}
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`bench-web: no Chromium at ${chromePath} (install Debian's chromium or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+// Everything started here, undone by cleanup() whatever happens.
+let server;
+let chrome;
+let dataDir;
+let cleaning;
+
+/** Stops Chromium and the server and removes the data dir; every caller waits for the same work. */
+function cleanup() {
+  cleaning ??= stopEverything();
+  return cleaning;
+}
+
+async function stopEverything() {
+  if (chrome) {
+    try {
+      await chrome.kill();
+    } catch {
+      // already gone
+    }
+  }
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    console.error(`\nbench-web: ${signal}, stopping`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const environment = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  environment.LOG_LEVEL = 'warn';
+  // A fresh embedded database, whatever the shell points at.
+  delete environment.DATABASE_URL;
+  delete environment.REDIS_URL;
+  let output = '';
+  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: environment,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on('data', (chunk) => {
+      output += chunk;
+    });
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 150_000) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server stopped while starting:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) {
+        console.log(`Server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return baseUrl;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer /api/health within 150 s:\n${output}`);
+}
+
+async function runLighthouse(url) {
+  chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const id of CATEGORIES) {
+      if (typeof lhr.categories[id]?.score !== 'number') {
+        throw new Error(`Lighthouse on ${url}: no ${id} score (${lhr.runWarnings.join('; ')})`);
+      }
+    }
+    return { lhr, report: result.report };
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+  }
+}
+
+const score = (lhr, id) => Math.round(lhr.categories[id].score * 100);
+const metric = (lhr, id) => lhr.audits[id].numericValue;
+
+async function main() {
+  const began = Date.now();
+  if (!options['no-build']) {
+    console.log('=== npm run build ===');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  }
+  const baseUrl = await startServer();
+  // One plain request per page first, so that no run pays for a cold server.
+  for (const page of PAGES) await (await fetch(baseUrl + page)).arrayBuffer();
+
+  const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
+    .version;
+  console.log(
+    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromePath}, ${runs} run(s) per page`,
+  );
+  const rows = [];
+  for (const page of PAGES) {
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      let result;
+      try {
+        result = await runLighthouse(baseUrl + page);
+      } catch (error) {
+        // Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP...) is to run again: once.
+        console.log(`  ${page} run ${run}/${runs} failed, trying once more: ${error.message}`);
+        result = await runLighthouse(baseUrl + page);
+      }
+      results.push(result);
+      const { lhr } = result;
+      console.log(
+        `  ${page} run ${run}/${runs}: Performance ${score(lhr, 'performance')}, LCP ${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}`,
+      );
+    }
+    // The run with the median Performance score (the lower middle one for an even count).
+    const sorted = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const performances = sorted.map(({ lhr }) => score(lhr, 'performance'));
+    rows.push({ page, lhr: median.lhr, spread: `${performances[0]}-${performances.at(-1)}` });
+    if (options.out) {
+      mkdirSync(options.out, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+      writeFileSync(path.join(options.out, `${name}.html`), median.report);
+    }
+    const warnings = new Set(results.flatMap(({ lhr }) => lhr.runWarnings));
+    for (const warning of warnings) console.log(`  (Lighthouse warning on ${page}: ${warning})`);
+  }
+
+  const table = [
+    ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', `Perf over ${runs} run(s)`],
+    ...rows.map(({ page, lhr, spread }) => [
+      page,
+      ...CATEGORIES.map((id) => String(score(lhr, id))),
+      `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+      `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
+      metric(lhr, 'cumulative-layout-shift').toFixed(3),
+      spread,
+    ]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  console.log('\nMedian Performance run per page:');
+  for (const row of table) {
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
+  }
+  console.log(`\nbench:web took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  console.error(`\nbench-web failed: ${error instanceof Error ? error.message : error}`);
+  await cleanup();
+  process.exit(1);
+}
