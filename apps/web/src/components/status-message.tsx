@@ -20,19 +20,3 @@ export function ErrorMessage({ text, onRetry }: { text: string; onRetry: () => v
     </div>
   );
 }
-
-/** Placeholder cards while products load, so the page does not jump when they arrive. */
-export function LoadingCards({ count }: { count: number }) {
-  return (
-    <div
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-      role="status"
-      aria-label={LISTING_LABELS.loading}
-    >
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="aspect-[3/4] animate-pulse rounded-lg bg-slate-100" />
-      ))}
-    </div>
-  );
-}

@@ -5,13 +5,17 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The header and footer frame every listed route; unknown paths render outside it. */
+/**
+ * The header and footer frame every listed route; unknown paths render outside it. The main area is
+ * at least a screen tall, so the footer starts below the fold and does not jump away when a
+ * route's code and data arrive.
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

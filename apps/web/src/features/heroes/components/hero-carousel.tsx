@@ -12,6 +12,12 @@ interface HeroCarouselProps {
   eagerFirst?: boolean;
 }
 
+/** The carousel's frame, its picture box and its row of controls, shared with its loading placeholder. */
+export const CAROUSEL_SECTION_CLASS = 'relative mx-auto w-full max-w-7xl px-0 sm:px-4';
+export const CAROUSEL_IMAGE_CLASS = 'aspect-[4/3] w-full sm:aspect-[8/3]';
+export const CAROUSEL_CONTROLS_CLASS = 'mt-1 flex flex-wrap items-center justify-center';
+export const CAROUSEL_CONTROL_SIZE_CLASS = 'h-11 w-11';
+
 const controlClass =
   'absolute top-4 flex h-11 w-11 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white sm:top-1/2 sm:-translate-y-1/2';
 
@@ -26,7 +32,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className="relative mx-auto w-full max-w-7xl px-0 sm:px-4"
+      className={CAROUSEL_SECTION_CLASS}
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
       onFocus={() => carousel.setFocused(true)}
@@ -58,7 +64,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                   height={600}
                   loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
-                  className="aspect-[4/3] w-full bg-slate-200 object-cover object-right sm:aspect-[8/3] sm:object-center"
+                  className={`${CAROUSEL_IMAGE_CLASS} bg-slate-200 object-cover object-right sm:object-center`}
                 />
                 <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-4 sm:p-8 sm:pb-12 lg:px-16">
                   <p className="max-w-xl text-lg leading-snug font-bold text-white sm:text-3xl">
@@ -97,12 +103,12 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
         )}
       </div>
       {heroes.length > 1 && (
-        <div className="mt-1 flex flex-wrap items-center justify-center">
+        <div className={CAROUSEL_CONTROLS_CLASS}>
           <button
             type="button"
             onClick={() => carousel.setStopped(!carousel.stopped)}
             aria-label={carousel.stopped ? CAROUSEL_LABELS.play : CAROUSEL_LABELS.pause}
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            className={`flex ${CAROUSEL_CONTROL_SIZE_CLASS} shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100`}
           >
             {carousel.stopped ? (
               <Play aria-hidden="true" size={16} />
@@ -117,7 +123,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
               onClick={() => carousel.goTo(index)}
               aria-label={CAROUSEL_LABELS.goTo(index + 1)}
               aria-current={index === carousel.index ? 'true' : undefined}
-              className="group flex h-11 w-11 items-center justify-center"
+              className={`group flex ${CAROUSEL_CONTROL_SIZE_CLASS} items-center justify-center`}
             >
               <span
                 className={`block h-2.5 w-2.5 rounded-full ${index === carousel.index ? 'bg-slate-900' : 'bg-slate-300 group-hover:bg-slate-500'}`}

@@ -24,4 +24,51 @@ describe('HeroSection', () => {
     const images = await screen.findAllByRole('img', { hidden: true });
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Offer 3', 'Offer 4', 'Offer 5']);
   });
+
+  it("holds the carousel's picture box and one control per slide while the heroes load", async () => {
+    const heroes = [1, 2, 3].map((id) => ({
+      id,
+      image: [`/h/${id}.svg`],
+      title: `Offer ${id}`,
+      link: '/products',
+      cta: 'Learn More',
+    }));
+    mockFetch(() => ({ body: { success: true, heroes } }));
+    renderWithProviders(<HeroSection variant="carousel" label="Featured" start={0} end={3} eagerFirst />);
+    const placeholder = screen.getByTestId('hero-placeholder');
+    const box = placeholder.firstElementChild as HTMLElement;
+    expect(box).toHaveClass('aspect-[4/3]', 'sm:aspect-[8/3]', 'w-full');
+    // The play button and three dots, each 44 px, as the loaded carousel has.
+    expect(placeholder.querySelectorAll('.h-11.w-11')).toHaveLength(4);
+
+    const images = await screen.findAllByRole('img', { hidden: true });
+    expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument();
+    expect(images[0]).toHaveClass('aspect-[4/3]', 'sm:aspect-[8/3]', 'w-full');
+    expect(screen.getAllByRole('button', { name: /slide|play|pause/i }).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('loads the first slide first and at its size, the hidden slides lazily', async () => {
+    const heroes = [1, 2, 3].map((id) => ({
+      id,
+      image: [`/h/${id}.svg`],
+      title: `Offer ${id}`,
+      link: '/products',
+      cta: 'Learn More',
+    }));
+    mockFetch(() => ({ body: { success: true, heroes } }));
+    renderWithProviders(<HeroSection variant="carousel" label="Featured" start={0} end={3} eagerFirst />);
+    const [first, ...rest] = await screen.findAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width');
+    expect(first).toHaveAttribute('height');
+    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("holds the strip's heading and one banner box per hero while they load", () => {
+    mockFetch(() => ({ body: { success: true, heroes: [] } }));
+    renderWithProviders(<HeroSection variant="strip" label="Deals" start={5} end={8} />);
+    const placeholder = screen.getByTestId('hero-placeholder');
+    expect(placeholder.querySelectorAll('.aspect-\\[8\\/3\\]')).toHaveLength(3);
+  });
 });

@@ -1,8 +1,20 @@
 import { CATALOG_MESSAGES, type Hero } from '@shop/shared';
 import { useHeroes } from '../../../api/heroes/get-heroes';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
-import { HeroCarousel } from './hero-carousel';
-import { HeroStrip } from './hero-strip';
+import {
+  CAROUSEL_CONTROL_SIZE_CLASS,
+  CAROUSEL_CONTROLS_CLASS,
+  CAROUSEL_IMAGE_CLASS,
+  CAROUSEL_SECTION_CLASS,
+  HeroCarousel,
+} from './hero-carousel';
+import {
+  HeroStrip,
+  STRIP_GRID_CLASS,
+  STRIP_HEADING_CLASS,
+  STRIP_IMAGE_CLASS,
+  STRIP_SECTION_CLASS,
+} from './hero-strip';
 
 interface HeroSectionProps {
   label: string;
@@ -13,11 +25,48 @@ interface HeroSectionProps {
   eagerFirst?: boolean;
 }
 
+/**
+ * While the heroes load: the carousel's or the strip's own boxes for the slice it will show (the
+ * picture, the play button and one dot per slide; or the heading and one banner per hero), so
+ * what follows stays put when the heroes arrive.
+ */
+function HeroSkeleton({ variant, count }: { variant: 'carousel' | 'strip'; count: number }) {
+  const pulse = 'animate-pulse bg-slate-100';
+  if (variant === 'strip') {
+    return (
+      <div className={STRIP_SECTION_CLASS} data-testid="hero-placeholder">
+        <div className={STRIP_HEADING_CLASS} aria-hidden="true">
+          <span className={`block h-7 w-48 rounded sm:h-8 ${pulse}`} />
+        </div>
+        <div className={STRIP_GRID_CLASS}>
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={index} className={`${STRIP_IMAGE_CLASS} rounded-lg ${pulse}`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={CAROUSEL_SECTION_CLASS} data-testid="hero-placeholder">
+      <div className={`${CAROUSEL_IMAGE_CLASS} sm:rounded-xl ${pulse}`} />
+      {count > 1 && (
+        <div className={CAROUSEL_CONTROLS_CLASS} aria-hidden="true">
+          {Array.from({ length: count + 1 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <span key={index} className={`${CAROUSEL_CONTROL_SIZE_CLASS} shrink-0`} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Loads the heroes once (shared query) and shows a slice as a carousel or a strip. */
 export function HeroSection({ label, start, end, variant, eagerFirst }: HeroSectionProps) {
   const query = useHeroes();
   if (query.isPending) {
-    return <div className="mx-auto aspect-[8/3] w-full max-w-7xl animate-pulse bg-slate-100 sm:rounded-xl" />;
+    return <HeroSkeleton variant={variant} count={Math.max(0, end - start)} />;
   }
   if (query.isError) {
     return (

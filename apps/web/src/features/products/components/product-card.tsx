@@ -1,7 +1,24 @@
-import { formatGhs, type Product, TRUNCATE_LONG } from '@shop/shared';
+import { formatGhs, type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
 import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../lib/paths';
+
+/**
+ * The height a card's name keeps whatever its length (a long name fills up to three lines of
+ * small text, a short one a single line), so a row of cards and its loading placeholders are
+ * the same height.
+ */
+export function nameBlockClass(nameLength: number = TRUNCATE_LONG): string {
+  return nameLength <= TRUNCATE_SHORT ? 'min-h-5' : 'min-h-15';
+}
+
+/** The frame of a card, shared with its loading placeholder. */
+export const CARD_FRAME_CLASS =
+  'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white';
+/** The square picture area, shared with the placeholder. */
+export const CARD_IMAGE_CLASS = 'aspect-square w-full';
+/** The text area under the picture, shared with the placeholder. */
+export const CARD_TEXT_CLASS = 'flex flex-1 flex-col gap-1 p-3';
 
 interface ProductCardProps {
   product: Product;
@@ -12,10 +29,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG }: ProductCardProps) {
   return (
-    <Link
-      to={paths.product(product.id)}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md"
-    >
+    <Link to={paths.product(product.id)} className={`group ${CARD_FRAME_CLASS} transition hover:shadow-md`}>
       <img
         src={product.image[0]}
         alt={product.name}
@@ -23,13 +37,13 @@ export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG
         height={400}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="aspect-square w-full bg-slate-50 object-contain p-2 transition group-hover:scale-[1.02]"
+        className={`${CARD_IMAGE_CLASS} bg-slate-50 object-contain p-2 transition group-hover:scale-[1.02]`}
       />
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className={CARD_TEXT_CLASS}>
         <TruncatedText
           text={product.name}
           length={nameLength}
-          className="text-sm font-medium text-slate-800"
+          className={`${nameBlockClass(nameLength)} text-sm font-medium text-slate-800`}
         />
         <span className="mt-auto font-bold text-slate-900">{formatGhs(product.price)}</span>
       </div>

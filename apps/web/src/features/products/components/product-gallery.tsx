@@ -1,24 +1,31 @@
 import { PRODUCT_LABELS } from '@shop/shared';
 import { useState } from 'react';
 
+/** The gallery's column, main picture box, thumbnail row and thumbnail box, shared with its placeholder. */
+export const GALLERY_CLASS = 'flex flex-col gap-3';
+export const GALLERY_MAIN_CLASS = 'aspect-square w-full rounded-lg border border-slate-200';
+export const GALLERY_THUMBS_CLASS = 'flex gap-2 overflow-x-auto';
+export const GALLERY_THUMB_CLASS = 'h-16 w-16 shrink-0 rounded-md border-2 sm:h-20 sm:w-20';
+
 /** The main image and a row of thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   return (
-    <section aria-label={PRODUCT_LABELS.gallery} className="flex flex-col gap-3">
+    <section aria-label={PRODUCT_LABELS.gallery} className={GALLERY_CLASS}>
       {current && (
         <img
           src={current}
           alt={name}
           width={800}
           height={800}
+          loading="eager"
           fetchPriority="high"
-          className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
+          className={`${GALLERY_MAIN_CLASS} bg-slate-50 object-contain`}
         />
       )}
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto">
+        <ul className={GALLERY_THUMBS_CLASS}>
           {images.map((image, index) => (
             <li key={image}>
               <button
@@ -26,7 +33,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 onClick={() => setSelected(index)}
                 aria-label={PRODUCT_LABELS.showImage(index + 1)}
                 aria-pressed={index === selected}
-                className={`h-16 w-16 overflow-hidden rounded-md border-2 sm:h-20 sm:w-20 ${
+                className={`${GALLERY_THUMB_CLASS} block overflow-hidden ${
                   index === selected ? 'border-slate-900' : 'border-slate-200'
                 }`}
               >

@@ -1,8 +1,8 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
 import { useProductPages } from '../../../api/products/get-products';
 import type { ProductListParameters } from '../../../api/products/product-list-parameters';
-import { EmptyMessage, ErrorMessage, LoadingCards } from '../../../components/status-message';
-import { ProductGrid } from './product-grid';
+import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
+import { LoadingProductGrid, ProductGrid } from './product-grid';
 
 interface ProductListingProps {
   parameters: Omit<ProductListParameters, 'page' | 'limit'>;
@@ -12,7 +12,15 @@ interface ProductListingProps {
 /** A paged product list with its count and a "Load more" button. */
 export function ProductListing({ parameters, labelledBy }: ProductListingProps) {
   const query = useProductPages({ ...parameters, limit: PRODUCT_PAGE_SIZE_DEFAULT });
-  if (query.isPending) return <LoadingCards count={8} />;
+  if (query.isPending) {
+    // The count line and the first cards, at the size of what replaces them.
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="h-5 w-32 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+        <LoadingProductGrid count={8} />
+      </div>
+    );
+  }
   if (query.isError && !query.data) {
     return <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={() => query.refetch()} />;
   }
@@ -20,7 +28,7 @@ export function ProductListing({ parameters, labelledBy }: ProductListingProps) 
   const total = query.data.pages[0]?.total ?? products.length;
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+      <p className="h-5 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
         {LISTING_LABELS.resultCount(total)}
       </p>
       {products.length === 0 ? (

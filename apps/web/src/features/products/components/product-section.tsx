@@ -1,8 +1,8 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, type Product } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
-import { EmptyMessage, ErrorMessage, LoadingCards } from '../../../components/status-message';
-import { ProductGrid } from './product-grid';
+import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
+import { LoadingProductGrid, ProductGrid } from './product-grid';
 
 interface ProductSectionProps {
   id: string;
@@ -20,7 +20,7 @@ interface ProductSectionProps {
 export function ProductSection(props: ProductSectionProps) {
   const { id, heading, action, products, isPending, isError, onRetry, placeholderCount, eagerCount } = props;
   let body: ReactNode;
-  if (isPending) body = <LoadingCards count={placeholderCount} />;
+  if (isPending) body = <LoadingProductGrid count={placeholderCount} />;
   else if (isError) body = <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={onRetry} />;
   else if (!products?.length) body = <EmptyMessage text={CATALOG_MESSAGES.noProducts} />;
   else body = <ProductGrid products={products} labelledBy={id} eagerCount={eagerCount} />;

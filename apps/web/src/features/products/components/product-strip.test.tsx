@@ -45,4 +45,33 @@ describe('ProductStrip', () => {
     await user.click(screen.getByRole('button', { name: LISTING_LABELS.retry }));
     expect(await screen.findByText('JBL Go 4')).toBeInTheDocument();
   });
+
+  it("shows placeholder cards of the loaded card's size while the products load", async () => {
+    mockFetch(() => ({
+      body: { success: true, products: [makeProduct()], total: 1, page: 1, limit: 8 },
+    }));
+    renderWithProviders(<ProductStrip id="strip" heading="Accessories" parameters={ACCESSORIES} />);
+    const placeholders = screen.getAllByTestId('product-card-placeholder');
+    expect(placeholders).toHaveLength(8);
+    const placeholder = placeholders[0]!;
+    const placeholderGrid = placeholder.parentElement!.className;
+    const [placeholderImage, placeholderText] = Array.from(placeholder.children) as HTMLElement[];
+    const placeholderName = placeholderText!.firstElementChild as HTMLElement;
+
+    const card = (await screen.findByRole('link', { name: /Product/ })) as HTMLElement;
+    const image = card.querySelector('img')!;
+    const text = image.nextElementSibling as HTMLElement;
+    const name = text.firstElementChild as HTMLElement;
+    expect(card.closest('ul')!.className).toBe(placeholderGrid);
+    for (const token of ['flex', 'h-full', 'flex-col', 'rounded-lg', 'border']) {
+      expect(card).toHaveClass(token);
+      expect(placeholder).toHaveClass(token);
+    }
+    expect(image).toHaveClass('aspect-square', 'w-full');
+    expect(placeholderImage).toHaveClass('aspect-square', 'w-full');
+    expect(text.className).toBe(placeholderText!.className);
+    // The name keeps the same height in both (three lines of small text).
+    expect(name).toHaveClass('min-h-15');
+    expect(placeholderName).toHaveClass('min-h-15');
+  });
 });

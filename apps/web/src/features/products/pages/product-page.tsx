@@ -16,11 +16,49 @@ import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { ProductDescription } from '../components/product-description';
-import { ProductGallery } from '../components/product-gallery';
+import {
+  GALLERY_CLASS,
+  GALLERY_MAIN_CLASS,
+  GALLERY_THUMB_CLASS,
+  GALLERY_THUMBS_CLASS,
+  ProductGallery,
+} from '../components/product-gallery';
 import { RelatedProducts } from '../components/related-products';
 import { StockNote } from '../components/stock-note';
 
 const META_DESCRIPTION_LENGTH = 155;
+/** Most products have this many pictures: the placeholder keeps room for their thumbnails. */
+const PLACEHOLDER_THUMBNAILS = 4;
+
+/**
+ * While the product loads: the gallery's square picture and thumbnail row, and the text column's
+ * name, price, facts and reviews lines, at the sizes of what replaces them.
+ */
+function ProductPlaceholder() {
+  const pulse = 'animate-pulse rounded bg-slate-100';
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status">
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className={GALLERY_CLASS} data-testid="gallery-placeholder">
+          <div className={`${GALLERY_MAIN_CLASS} animate-pulse bg-slate-100`} />
+          <div className={GALLERY_THUMBS_CLASS}>
+            {Array.from({ length: PLACEHOLDER_THUMBNAILS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <div key={index} className={`${GALLERY_THUMB_CLASS} border-slate-100 bg-slate-100`} />
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col gap-4" aria-hidden="true">
+          <div className={`h-8 w-3/4 sm:h-9 ${pulse}`} />
+          <div className={`h-8 w-1/3 ${pulse}`} />
+          <div className={`h-11 w-1/2 ${pulse}`} />
+          <div className={`h-5 w-1/3 ${pulse}`} />
+          <div className={`h-24 w-full ${pulse}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function ProductNotFound() {
   usePageMeta(CATALOG_MESSAGES.productNotFound, PAGE_META.productFallback.description);
@@ -87,12 +125,7 @@ export default function ProductPage() {
   const { productId = '' } = useParams();
   const query = useProduct(productId);
   if (query.isPending) {
-    return (
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2" role="status">
-        <div className="aspect-square animate-pulse rounded-lg bg-slate-100" />
-        <div className="h-64 animate-pulse rounded-lg bg-slate-100" />
-      </div>
-    );
+    return <ProductPlaceholder />;
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
