@@ -1,28 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { precompressedAssets } from '../../scripts/precompressed-assets';
 
 const apiServer = 'http://localhost:3000';
 
 // The server serves this build at /admin/, so every asset URL must start there.
 export default defineConfig({
   base: '/admin/',
-  plugins: [
-    react(),
-    tailwindcss(),
-    // A Brotli (.br) and a gzip (.gz) copy beside each script, stylesheet and SVG, at the
-    // highest levels, for the server to send as they are (@fastify/static's preCompressed).
-    // index.html is left out: the server answers it as the history fallback, compressed per
-    // answer if it is large enough. Every file gets both copies, even the few that do not
-    // shrink, so none is compressed per request.
-    compression({
-      include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      exclude: /(^|\/)\.vite\//,
-      algorithms: ['brotliCompress', 'gzip'],
-      skipIfLargerOrEqual: false,
-    }),
-  ],
+  plugins: [react(), tailwindcss(), precompressedAssets()],
   server: {
     port: 5174,
     proxy: {

@@ -1,25 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { precompressedAssets } from '../../scripts/precompressed-assets';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // A Brotli (.br) and a gzip (.gz) copy beside each script, stylesheet and SVG, at the
-    // highest levels, for the server to send as they are (@fastify/static's preCompressed).
-    // index.html is left out: the server fills it in and compresses it per answer. Every
-    // file gets both copies, even the few that do not shrink, so none is compressed per request.
-    compression({
-      include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      exclude: /(^|\/)\.vite\//,
-      algorithms: ['brotliCompress', 'gzip'],
-      skipIfLargerOrEqual: false,
-    }),
-  ],
+  plugins: [react(), tailwindcss(), precompressedAssets()],
   server: {
     proxy: {
       '/api': apiServer,
