@@ -23,7 +23,8 @@ const shared = newest(path.join(root, 'packages/shared/src'));
 const targets = [
   {
     workspace: 'apps/web',
-    output: 'apps/web/dist/index.html',
+    // The server renderer is built last, after the browser's files.
+    output: 'apps/web/dist-server/entry-server.js',
     sources: ['apps/web/src', 'apps/web/index.html'],
   },
   {

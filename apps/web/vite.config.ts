@@ -5,8 +5,11 @@ import { precompressedAssets } from '../../scripts/precompressed-assets';
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressedAssets()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's renderer (src/ssr/entry-server.tsx, built with --ssr into dist-server) needs
+  // no compressed copies: only what browsers download gets them.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressedAssets()])],
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: {
       '/api': apiServer,
@@ -16,7 +19,7 @@ export default defineConfig({
   },
   build: {
     // scripts/check-bundle-size.mjs reads the manifest to find what / loads at first.
-    manifest: true,
-    target: 'es2022',
+    manifest: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
   },
-});
+}));

@@ -20,4 +20,6 @@ export const serverRoot = findServerRoot();
 export const repositoryRoot = path.resolve(serverRoot, '..', '..');
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 export const webDistFolder = path.join(repositoryRoot, 'apps', 'web', 'dist');
+/** The storefront's server renderer, built from apps/web/src/ssr/entry-server.tsx. */
+export const webServerEntry = path.join(repositoryRoot, 'apps', 'web', 'dist-server', 'entry-server.js');
 export const adminDistFolder = path.join(repositoryRoot, 'apps', 'admin', 'dist');

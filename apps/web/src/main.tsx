@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readPageData } from './app/page-data-script';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+// The server sends its rendered page with the data it used; `npm run dev` serves the bare page.
+const dehydratedState = readPageData();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App dehydratedState={dehydratedState} />
+  </StrictMode>
 );
+if (dehydratedState) hydrateRoot(container, app);
+else createRoot(container).render(app);

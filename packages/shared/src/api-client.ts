@@ -55,6 +55,11 @@ export interface ApiClientSettings {
   token: () => string | null;
   /** The text of a failure whose answer carries no message of its own. */
   fallbackMessage?: (status: number, statusText: string) => string;
+  /**
+   * Sends the request; the global fetch unless given. Server rendering passes one that asks
+   * the API in the same process, since a relative URL means nothing there.
+   */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
@@ -99,7 +104,8 @@ export function createApiClient(settings: ApiClientSettings): ApiRequest {
       body = JSON.stringify(options.body);
     }
 
-    const response = await fetch(path + toQueryString(options.query), {
+    const send = settings.fetch ?? fetch;
+    const response = await send(path + toQueryString(options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

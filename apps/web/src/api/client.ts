@@ -11,7 +11,21 @@ import { getAuthToken } from '../lib/auth-token';
  * 30 KB gzipped, a fifth of the budget of /; docs/decisions/0005). The condition must be
  * written at each call: behind a helper the schema would still be imported, and bundled.
  */
-export const apiRequest = createApiClient({ token: getAuthToken });
+export const apiRequest = createApiClient({
+  token: getAuthToken,
+  fetch: (url, init) => (serverTransport ?? fetch)(url, init),
+});
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let serverTransport: Transport | undefined;
+
+/**
+ * Server rendering only: how requests reach the API from inside the server, where there is no
+ * page origin and no token (every server-rendered page is a public one).
+ */
+export function setServerTransport(transport: Transport): void {
+  serverTransport = transport;
+}
 
 /** The answer type a schema of @shop/shared describes, for answers without a named type. */
 export type Answer<Schema> = Schema extends AnswerSchema<infer T> ? T : never;

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 // The DOM RouterProvider can flush an update at once (flushSync), which the filter checkboxes need.
 import { RouterProvider } from 'react-router/dom';
@@ -10,9 +11,10 @@ const router = createBrowserRouter(routes);
 /** The query client sits outside the router, so its session policy navigates through this. */
 const navigate: NavigateTo = (path, options) => void router.navigate(path, options);
 
-export function App() {
+/** The storefront in the browser; `dehydratedState` is the cache of the page the server rendered. */
+export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) {
   return (
-    <AppProviders navigate={navigate}>
+    <AppProviders navigate={navigate} dehydratedState={dehydratedState}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,56 +1,116 @@
-import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { ClientOnly } from '../components/client-only';
 import { PageFallback } from '../components/page-fallback';
+import type { PageDataLoader } from '../lib/page-data';
 import { RootLayout } from './layout/root-layout';
 
-// Each route's code loads on demand (React.lazy) so that / stays within its size budget.
-const HomeRoute = lazy(() => import('./routes/home'));
-const ContactsRoute = lazy(() => import('./routes/contacts'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
-const ProductsPage = lazy(() => import('../features/products/pages/products-page'));
-const LowPricePage = lazy(() => import('../features/products/pages/low-price-page'));
-const NewProductsPage = lazy(() => import('../features/products/pages/new-products-page'));
-const ProductPage = lazy(() => import('../features/products/pages/product-page'));
-const AboutPage = lazy(() => import('../features/store-info/pages/about-page'));
-const FaqsPage = lazy(() => import('../features/help/pages/faqs-page'));
-const PrivacyPage = lazy(() => import('../features/help/pages/privacy-page'));
-const TermsPage = lazy(() => import('../features/help/pages/terms-page'));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
-const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
-const OrderPage = lazy(() => import('../features/checkout/pages/order-page'));
-const TrackOrderPage = lazy(() => import('../features/orders/pages/track-order-page'));
+interface PageModule {
+  default: ComponentType;
+  /** What the page shows at first, loaded before the server renders it. */
+  loadPageData?: PageDataLoader;
+}
+
+interface Page {
+  load: () => Promise<PageModule>;
+  Component: ComponentType;
+  /** Personal screens, which need the shopper's token: the server sends their frame only. */
+  clientOnly?: boolean;
+}
+
+// Each page's code loads on demand (React.lazy) so that / stays within its size budget.
+function page(load: () => Promise<PageModule>, options: { clientOnly?: boolean } = {}): Page {
+  return { load, Component: lazy(load), ...options };
+}
+
+const pages = {
+  home: page(() => import('./routes/home')),
+  products: page(() => import('../features/products/pages/products-page')),
+  lowPrice: page(() => import('../features/products/pages/low-price-page')),
+  newProducts: page(() => import('../features/products/pages/new-products-page')),
+  product: page(() => import('../features/products/pages/product-page')),
+  about: page(() => import('../features/store-info/pages/about-page')),
+  contacts: page(() => import('./routes/contacts')),
+  faqs: page(() => import('../features/help/pages/faqs-page')),
+  privacy: page(() => import('../features/help/pages/privacy-page')),
+  terms: page(() => import('../features/help/pages/terms-page')),
+  login: page(() => import('../features/auth/pages/login-page'), { clientOnly: true }),
+  profile: page(() => import('../features/profile/pages/profile-page'), { clientOnly: true }),
+  cart: page(() => import('../features/cart/pages/cart-page'), { clientOnly: true }),
+  order: page(() => import('../features/checkout/pages/order-page'), { clientOnly: true }),
+  trackOrder: page(() => import('../features/orders/pages/track-order-page'), { clientOnly: true }),
+  notFound: page(() => import('./routes/not-found')),
+};
 
 /**
- * The routes shown with the header and footer (SPEC.md section 2: "listed paths"). The
- * account and checkout features (cart, login, order, track_order, profile) add theirs here.
+ * The routes shown with the header and footer (SPEC.md section 2: "listed paths").
  */
-export const shopRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  { path: 'products', element: <ProductsPage /> },
-  { path: 'low_price', element: <LowPricePage /> },
-  { path: 'new_products', element: <NewProductsPage /> },
-  { path: 'singleProducts/:productId', element: <ProductPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'contacts', element: <ContactsRoute /> },
-  { path: 'faqs', element: <FaqsPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'term', element: <TermsPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'cart', element: <CartPage /> },
-  { path: 'order', element: <OrderPage /> },
-  { path: 'track_order', element: <TrackOrderPage /> },
+const shopPages: { path?: string; page: Page }[] = [
+  { page: pages.home },
+  { path: 'products', page: pages.products },
+  { path: 'low_price', page: pages.lowPrice },
+  { path: 'new_products', page: pages.newProducts },
+  { path: 'singleProducts/:productId', page: pages.product },
+  { path: 'about', page: pages.about },
+  { path: 'contacts', page: pages.contacts },
+  { path: 'faqs', page: pages.faqs },
+  { path: 'privacy', page: pages.privacy },
+  { path: 'term', page: pages.terms },
+  { path: 'login', page: pages.login },
+  { path: 'profile', page: pages.profile },
+  { path: 'cart', page: pages.cart },
+  { path: 'order', page: pages.order },
+  { path: 'track_order', page: pages.trackOrder },
 ];
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <RootLayout />, children: shopRoutes },
-  {
-    path: '*',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <NotFoundRoute />
-      </Suspense>
-    ),
-  },
-];
+function pageElement({ Component, clientOnly }: Page) {
+  return clientOnly ? (
+    <ClientOnly fallback={<PageFallback />}>
+      <Component />
+    </ClientOnly>
+  ) : (
+    <Component />
+  );
+}
+
+/**
+ * The server's loader of a page: its code, then its data into the request's query client. The
+ * browser's routes have none; their components ask for their data, from the cache the server
+ * handed over at first and from the API on later visits.
+ */
+function serverLoader({ load, clientOnly }: Page, queryClient: QueryClient): RouteObject['loader'] {
+  return async ({ params, request }) => {
+    if (clientOnly) return null;
+    const module = await load();
+    await module.loadPageData?.({ queryClient, params, url: new URL(request.url) });
+    return null;
+  };
+}
+
+/** The storefront's routes; given a query client, with the server's loaders that fill it. */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const withData = (target: Page) => (queryClient ? { loader: serverLoader(target, queryClient) } : {});
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: shopPages.map(({ path, page: target }) => ({
+        ...(path ? { path } : { index: true as const }),
+        element: pageElement(target),
+        ...withData(target),
+      })),
+    },
+    {
+      path: '*',
+      element: (
+        <Suspense fallback={<PageFallback />}>
+          <pages.notFound.Component />
+        </Suspense>
+      ),
+      ...withData(pages.notFound),
+    },
+  ];
+}
+
+export const routes = createRoutes();

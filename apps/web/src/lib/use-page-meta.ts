@@ -1,10 +1,22 @@
-import { SHOP_NAME } from '@shop/shared';
-import { useEffect } from 'react';
+import { type Product, SHOP_NAME } from '@shop/shared';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from './page-head';
 
-/** Sets the document title and meta description of the route on show. */
+const documentTitle = (title: string) => (title ? `${title} | ${SHOP_NAME}` : SHOP_NAME);
+
+/**
+ * The route's title and meta description: written into the server-rendered head, and set on
+ * the document when the route shows in the browser.
+ */
 export function usePageMeta(title: string, description: string): void {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) {
+    // Rendering on the server, where effects never run; the deepest route renders last and wins.
+    serverHead.title = documentTitle(title);
+    serverHead.description = description;
+  }
   useEffect(() => {
-    document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
+    document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -13,4 +25,16 @@ export function usePageMeta(title: string, description: string): void {
     }
     meta.content = description;
   }, [title, description]);
+}
+
+/** A page that shows "not found" answers 404 when the server renders it, so crawlers drop it. */
+export function useNotFoundStatus(): void {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) serverHead.status = 404;
+}
+
+/** The product a page shows, for the crawlers' tags of the server-rendered head. */
+export function useProductHead(product: Product): void {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) serverHead.product = product;
 }

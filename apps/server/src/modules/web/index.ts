@@ -6,7 +6,7 @@ import { adminDistFolder, webDistFolder } from '../../paths';
 import { notFound, type PageAnswer } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { siteOrigin } from '../seo';
-import { escapeHtml, renderStorefrontHtml } from './storefront-html';
+import { inProcessTransport, loadStorefrontRenderer, type StorefrontRenderer } from './storefront-html';
 
 const HASHED_ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -49,9 +49,11 @@ export async function webModule(app: App) {
 }
 
 /**
- * The history fallback, which the app-level not-found handler asks for pages: a path that
- * is no file gets its app's index.html (revalidated every time), and the app routes it.
- * A product page gets its title and tags filled in for crawlers.
+ * The pages, which the app-level not-found handler asks for: a path that is no file gets its
+ * app's index.html (revalidated every time). The storefront's pages are rendered on the server
+ * when its renderer was built, with their data, head tags and status (404 for an unknown page
+ * or product); the admin site, and the storefront without a built renderer, route in the
+ * browser.
  */
 export function pageAnswer(app: App): PageAnswer {
   const sites = builtSites();
@@ -64,8 +66,11 @@ export function pageAnswer(app: App): PageAnswer {
     // The storefront's Admin link follows ADMIN_SITE_URL, which only the server knows.
     ?.replace(
       '</head>',
-      () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`,
+      () =>
+        `  <meta name="admin-site-url" content="${escapeAttribute(app.config.adminSiteUrl)}" />\n  </head>`,
     );
+  const transport = inProcessTransport(app);
+  let renderer: Promise<StorefrontRenderer | undefined> | undefined;
 
   return async (request, reply, url) => {
     const isAdmin = url === '/admin' || url.startsWith('/admin/');
@@ -73,6 +78,26 @@ export function pageAnswer(app: App): PageAnswer {
     if (template === undefined) throw notFound(API_MESSAGES.siteNotBuilt);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (isAdmin) return template;
-    return renderStorefrontHtml(app, url, template, siteOrigin(request));
+    renderer ??= loadStorefrontRenderer();
+    const storefront = await renderer;
+    if (!storefront) return template;
+    try {
+      const page = await storefront.renderPage({
+        url: request.url,
+        origin: siteOrigin(request),
+        template,
+        transport,
+      });
+      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      return reply.status(page.status).send(page.html);
+    } catch (error) {
+      // A page that fails to render on the server still works: the browser renders it.
+      request.log.error({ err: error, url }, 'server rendering failed');
+      return template;
+    }
   };
 }
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ATTRIBUTE_ESCAPES[character]!);

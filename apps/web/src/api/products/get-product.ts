@@ -13,7 +13,13 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 }
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // A product the server already found missing stays missing when the page shows (and
+    // hydrates): the server's "not found" HTML and the browser's first render agree.
+    retryOnMount: false,
+  });
 
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));

@@ -1,7 +1,12 @@
 import { CONTACT_PAGE_TEXT, PAGE_META } from '@shop/shared';
+import { storeInfoQueryOptions } from '../../api/store-info/get-store-info';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactDetails } from '../../features/store-info/components/contact-details';
+import type { PageDataLoader } from '../../lib/page-data';
 import { usePageMeta } from '../../lib/use-page-meta';
+
+export const loadPageData: PageDataLoader = ({ queryClient }) =>
+  queryClient.prefetchQuery(storeInfoQueryOptions());
 
 /** /contacts: the store's details beside the message form; the two features meet here. */
 export default function ContactsRoute() {

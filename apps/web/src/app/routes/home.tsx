@@ -6,6 +6,10 @@ import {
   SECOND_CAROUSEL_SLICE,
   STRIP_SIZE,
 } from '@shop/shared';
+import { heroesQueryOptions } from '../../api/heroes/get-heroes';
+import { phonesAndTabletsQueryOptions } from '../../api/products/get-phones-and-tablets';
+import { productListQueryOptions } from '../../api/products/get-products';
+import { storeInfoQueryOptions } from '../../api/store-info/get-store-info';
 import { HeroSection } from '../../features/heroes/components/hero-section';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { ComputersMenu } from '../../features/products/components/computers-menu';
@@ -13,6 +17,7 @@ import { PhonesAndTabletsStrip } from '../../features/products/components/phones
 import { ProductStrip } from '../../features/products/components/product-strip';
 import { PolicyBadges } from '../../features/store-info/components/policy-badges';
 import { StoreInfoBlock } from '../../features/store-info/components/store-info-block';
+import type { PageDataLoader } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -23,6 +28,17 @@ const LAPTOPS = { subcategory: ['Laptop'], limit: STRIP_SIZE };
 const COLLECTIONS = { flag: 'collection' as const, limit: COLLECTION_SIZE };
 /** The hero strip shows the heroes that follow the second carousel's. */
 const HERO_STRIP_SLICE = { start: SECOND_CAROUSEL_SLICE.end, end: SECOND_CAROUSEL_SLICE.end + 3 };
+
+/** Everything home shows: the heroes, the four product strips, phones and tablets, the store. */
+export const loadPageData: PageDataLoader = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(heroesQueryOptions()),
+    ...[ACCESSORIES, TOP_SELLING, LAPTOPS, COLLECTIONS].map((parameters) =>
+      queryClient.prefetchQuery(productListQueryOptions(parameters)),
+    ),
+    queryClient.prefetchQuery(phonesAndTabletsQueryOptions()),
+    queryClient.prefetchQuery(storeInfoQueryOptions()),
+  ]);
 
 /** Home, in the order of SPEC.md section 2. */
 export default function HomeRoute() {

@@ -1,11 +1,12 @@
 import { ERROR_PAGE_TEXT, FORM_LABELS, PAGE_META } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useNotFoundStatus, usePageMeta } from '../../lib/use-page-meta';
 
 /** Every unknown path: no header or footer, as the spec lists them only on known paths. */
 export default function NotFoundRoute() {
   usePageMeta(PAGE_META.notFound.title, PAGE_META.notFound.description);
+  useNotFoundStatus();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-bold text-slate-500">{ERROR_PAGE_TEXT.code}</p>

@@ -41,7 +41,9 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
       <div className="relative overflow-hidden sm:rounded-xl" {...swipe}>
         <div
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+          // The first slide needs no style: a style attribute in the server's HTML is inline
+          // style, which the Content-Security-Policy refuses; later slides are set by script.
+          style={carousel.index === 0 ? undefined : { transform: `translateX(-${carousel.index * 100}%)` }}
           aria-live={carousel.paused ? 'polite' : 'off'}
         >
           {heroes.map((hero, index) => {

@@ -1,11 +1,17 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
-import { useProductPages } from '../../../api/products/get-products';
+import { productPagesQueryOptions, useProductPages } from '../../../api/products/get-products';
 import type { ProductListParameters } from '../../../api/products/product-list-parameters';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
 import { LoadingProductGrid, ProductGrid } from './product-grid';
 
+type ListingParameters = Omit<ProductListParameters, 'page' | 'limit'>;
+
+/** The first page a listing shows: what the server puts into the cache before it renders. */
+export const listingQueryOptions = (parameters: ListingParameters) =>
+  productPagesQueryOptions({ ...parameters, limit: PRODUCT_PAGE_SIZE_DEFAULT });
+
 interface ProductListingProps {
-  parameters: Omit<ProductListParameters, 'page' | 'limit'>;
+  parameters: ListingParameters;
   labelledBy: string;
 }
 

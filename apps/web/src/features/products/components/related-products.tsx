@@ -1,15 +1,19 @@
 import { PRODUCT_LABELS, type Product, RELATED_PRODUCT_COUNT, TRUNCATE_SHORT } from '@shop/shared';
-import { useProducts } from '../../../api/products/get-products';
+import { useQuery } from '@tanstack/react-query';
+import { productListQueryOptions } from '../../../api/products/get-products';
 import { ProductGrid } from './product-grid';
 
 /** Up to 5 products of the same category and subcategory, without the one on show. */
-export function RelatedProducts({ product }: { product: Product }) {
-  const query = useProducts({
+export const relatedProductsQueryOptions = (product: Product) =>
+  productListQueryOptions({
     category: [product.category],
     subcategory: [product.subcategory],
     exclude: product.id,
     limit: RELATED_PRODUCT_COUNT,
   });
+
+export function RelatedProducts({ product }: { product: Product }) {
+  const query = useQuery(relatedProductsQueryOptions(product));
   const related = query.data?.products ?? [];
   if (related.length === 0) return null;
   return (

@@ -1,12 +1,16 @@
 import { LOW_PRICE_THRESHOLD, NAV_LABELS, PAGE_META } from '@shop/shared';
+import type { PageDataLoader } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ProductListing } from '../components/product-listing';
+import { listingQueryOptions, ProductListing } from '../components/product-listing';
 
 /**
  * "Under GHS 400" (DESIGN.md 9.1): strictly below the threshold. Prices have at most two
  * decimals, so one pesewa below it is the highest price that still counts.
  */
 const LOW_PRICE_FILTER = { maxPrice: LOW_PRICE_THRESHOLD - 0.01, sort: 'price_asc' as const };
+
+export const loadPageData: PageDataLoader = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(listingQueryOptions(LOW_PRICE_FILTER));
 
 export default function LowPricePage() {
   usePageMeta(PAGE_META.lowPrice.title, PAGE_META.lowPrice.description);

@@ -1,11 +1,31 @@
 import { LISTING_LABELS, NAV_LABELS, PAGE_META, type ProductSort } from '@shop/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PageDataLoader } from '../../../lib/page-data';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FilterPanel } from '../components/filter-panel';
-import { ProductListing } from '../components/product-listing';
+import { listingQueryOptions, ProductListing } from '../components/product-listing';
 import { SortSelect } from '../components/sort-select';
-import { type FilterField, filterSearchString, parseFilters, toggleFilter } from '../filter-query';
+import {
+  type FilterField,
+  filterSearchString,
+  type ProductFilters,
+  parseFilters,
+  toggleFilter,
+} from '../filter-query';
+
+/** The list request of a set of filters: the same for the server's render and the browser's. */
+const listingParameters = (filters: ProductFilters) => ({
+  category: filters.category,
+  subcategory: filters.subcategory,
+  brand: filters.brand,
+  sound: filters.sound,
+  sort: filters.sort,
+});
+
+export const loadPageData: PageDataLoader = ({ queryClient, url }) =>
+  queryClient.prefetchInfiniteQuery(listingQueryOptions(listingParameters(parseFilters(url.searchParams))));
 
 /** /new_products: checkboxes and sort, all kept in the URL query. */
 export default function NewProductsPage() {
@@ -13,7 +33,7 @@ export default function NewProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   // On a phone the filters start folded so the products are in view; wide screens show them beside.
-  const [filtersOpen] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? true);
+  const filtersOpen = useMediaQuery('(min-width: 1024px)', false, true);
 
   // replace: each tick of a box is not a page of its own in the browser's history. flushSync:
   // the router otherwise renders the new query in a transition, and until it lands the
@@ -24,16 +44,7 @@ export default function NewProductsPage() {
   const onSort = (sort: ProductSort) => apply({ ...filters, sort });
   const onClear = () => apply({ category: [], subcategory: [], brand: [], sound: [], sort: filters.sort });
 
-  const parameters = useMemo(
-    () => ({
-      category: filters.category,
-      subcategory: filters.subcategory,
-      brand: filters.brand,
-      sound: filters.sound,
-      sort: filters.sort,
-    }),
-    [filters],
-  );
+  const parameters = useMemo(() => listingParameters(filters), [filters]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

@@ -10,10 +10,11 @@ import {
 import { ApiError } from '@shop/shared/api-client';
 import { Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useProduct } from '../../../api/products/get-product';
+import { productQueryOptions, useProduct } from '../../../api/products/get-product';
 import { ErrorMessage } from '../../../components/status-message';
+import type { PageDataLoader } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { useNotFoundStatus, usePageMeta, useProductHead } from '../../../lib/use-page-meta';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { ProductDescription } from '../components/product-description';
 import {
@@ -23,7 +24,7 @@ import {
   GALLERY_THUMBS_CLASS,
   ProductGallery,
 } from '../components/product-gallery';
-import { RelatedProducts } from '../components/related-products';
+import { RelatedProducts, relatedProductsQueryOptions } from '../components/related-products';
 import { StockNote } from '../components/stock-note';
 
 const META_DESCRIPTION_LENGTH = 155;
@@ -60,8 +61,17 @@ function ProductPlaceholder() {
   );
 }
 
+/** The product and the related products shown under it. */
+export const loadPageData: PageDataLoader = async ({ queryClient, params }) => {
+  const options = productQueryOptions(params.productId ?? '');
+  await queryClient.prefetchQuery(options);
+  const product = queryClient.getQueryData(options.queryKey);
+  if (product) await queryClient.prefetchQuery(relatedProductsQueryOptions(product));
+};
+
 function ProductNotFound() {
   usePageMeta(CATALOG_MESSAGES.productNotFound, PAGE_META.productFallback.description);
+  useNotFoundStatus();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{CATALOG_MESSAGES.productNotFound}</h1>
@@ -78,6 +88,7 @@ function ProductNotFound() {
 
 function ProductDetails({ product }: { product: Product }) {
   usePageMeta(product.name, truncate(product.description, META_DESCRIPTION_LENGTH));
+  useProductHead(product);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="grid gap-8 md:grid-cols-2">

@@ -1,8 +1,12 @@
 import { NAV_LABELS, PAGE_META } from '@shop/shared';
+import type { PageDataLoader } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ProductListing } from '../components/product-listing';
+import { listingQueryOptions, ProductListing } from '../components/product-listing';
 
 const NO_FILTERS = {};
+
+export const loadPageData: PageDataLoader = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(listingQueryOptions(NO_FILTERS));
 
 export default function ProductsPage() {
   usePageMeta(PAGE_META.products.title, PAGE_META.products.description);

@@ -1,9 +1,13 @@
 import { CART_MESSAGES, FORM_LABELS, HOME_HEADINGS, PAGE_META } from '@shop/shared';
 import { Link } from 'react-router';
-import { useStoreInfo } from '../../../api/store-info/get-store-info';
+import { storeInfoQueryOptions, useStoreInfo } from '../../../api/store-info/get-store-info';
 import { ErrorMessage } from '../../../components/status-message';
+import type { PageDataLoader } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
+
+export const loadPageData: PageDataLoader = ({ queryClient }) =>
+  queryClient.prefetchQuery(storeInfoQueryOptions());
 
 export default function AboutPage() {
   usePageMeta(PAGE_META.about.title, PAGE_META.about.description);

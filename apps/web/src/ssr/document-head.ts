@@ -1,0 +1,83 @@
+import { CURRENCY, type Product, SHOP_NAME, TRUNCATE_LONG, truncate } from '@shop/shared';
+import type { PageHead } from '../lib/page-head';
+
+const DESCRIPTION_LENGTH = 155; // what search results show before they cut a snippet
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+/** JSON inside <script> must not be able to close the tag or open a comment. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
+/** A product page's tags for crawlers and link previews: Open Graph, canonical and JSON-LD. */
+function productTags(product: Product, origin: string, path: string): string[] {
+  const description = truncate(product.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH);
+  const images = product.image.map((url) => absolute(origin, url));
+  const pageUrl = `${origin}${path}`;
+  const availability = product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: images,
+    description,
+    sku: String(product.id),
+    brand: { '@type': 'Brand', name: product.brand },
+    category: `${product.category} > ${product.subcategory}`,
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: product.price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability,
+    },
+  };
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:title', truncate(product.name, TRUNCATE_LONG)),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'product:price:currency', CURRENCY),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+  ];
+}
+
+/**
+ * The built index.html's head with what the render learnt: the page's title and description,
+ * and a product's tags for crawlers. Other pages keep the template's.
+ */
+export function fillHead(template: string, head: PageHead, origin: string, path: string): string {
+  let html = template;
+  if (head.title !== undefined) {
+    const title = head.title;
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  }
+  if (head.description !== undefined) {
+    const description = head.description;
+    html = html.replace(
+      /<meta\s+name="description"[\s\S]*?\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  }
+  if (head.product) {
+    const tags = productTags(head.product, origin, path).join('\n    ');
+    html = html.replace('</head>', () => `    ${tags}\n  </head>`);
+  }
+  return html;
+}
