@@ -47,6 +47,32 @@ declare global {
  * init script hands to the test.
  */
 export const test = base.extend<{ pageGuard: PageGuard }>({
+  /**
+   * The storefront's pages arrive rendered by the server and answer clicks once React has
+   * hydrated them (`<html data-hydrated>`): goto and reload of a storefront page wait for it,
+   * as a shopper's thumb waits for a page that has loaded. The admin site renders in the
+   * browser and is not waited for.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const waitForHydration = async () => {
+      const path = new URL(page.url()).pathname;
+      if (!javaScriptEnabled || path === '/admin' || path.startsWith('/admin/')) return;
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration();
+      return response;
+    };
+    await use(page);
+  },
   pageGuard: [
     async ({ context }, use) => {
       const problems: Problem[] = [];
