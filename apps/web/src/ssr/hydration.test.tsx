@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleProduct } from '../test/render-route';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const products = Array.from({ length: 6 }, (_, index) =>
+  sampleProduct({
+    id: index + 1,
+    _id: `product-${index + 1}`,
+    name: `Phone ${index + 1}`,
+    price: 500 + index,
+  }),
+);
+const storeInfo = {
+  about: 'About the shop',
+  whyChooseUs: [{ title: 'Genuine', description: 'Sealed boxes' }],
+  whatWeOffer: ['Phones'],
+  visitUsAt: 'Accra',
+  deliveryInfo: 'Two days',
+  deepInfo: 'Returns within 7 days',
+  contact: { phone: '+233 30 000 0000', email: 'shop@example.com', location: 'Accra' },
+};
+const heroes = Array.from({ length: 15 }, (_, index) => ({
+  id: index + 1,
+  image: [`/images/hero-${index + 1}.png`],
+  title: `Hero ${index + 1}`,
+  link: '/products',
+  cta: 'Shop now',
+}));
+
+/** The API as the server's renderer reaches it; an unknown product is 404. */
+async function transport(url: string): Promise<Response> {
+  const { pathname } = new URL(url, 'http://shop.test');
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  if (pathname === '/api/product/list') return json(200, { success: true, products, total: products.length });
+  if (pathname === '/api/hero/list') return json(200, { success: true, heroes });
+  if (pathname === '/api/info/get') return json(200, storeInfo);
+  const product = /^\/api\/product\/(\d+)$/.exec(pathname);
+  const found = products.find((candidate) => String(candidate.id) === product?.[1]);
+  if (found) return json(200, { success: true, product: found });
+  return json(404, { success: false, message: 'Product not found' });
+}
+
+/** Puts the server's page into jsdom's document, as the browser would receive it. */
+function loadDocument(html: string, url: string) {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.title = parsed.title;
+  document.body.innerHTML = parsed.body.innerHTML;
+  window.history.replaceState(null, '', url);
+}
+
+describe('the browser takes over the server-rendered page', () => {
+  beforeEach(() => {
+    // The first render in the browser must need no request: the server's cache has it all.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        throw new Error(`The browser asked ${String(input)} while hydrating`);
+      }),
+    );
+    window.matchMedia = undefined as never;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  // `changes`: pages that legitimately differ once hydrated: the cart is filled in the browser,
+  // and the filters open on a wide screen (jsdom has no matchMedia, so it counts as one).
+  for (const { url, changes = false } of [
+    { url: '/' },
+    { url: '/products' },
+    { url: '/new_products?category=Phone&sort=price_asc', changes: true },
+    { url: '/singleProducts/2' },
+    { url: '/singleProducts/404' },
+    { url: '/about' },
+    { url: '/faqs' },
+    { url: '/cart', changes: true },
+    { url: '/no-such-page' },
+  ]) {
+    it(`hydrates ${url} with no mismatch and no request`, async () => {
+      // Each side with its own modules, as in two processes: React's server and client
+      // renderers would otherwise share the contexts' current values.
+      vi.resetModules();
+      const { renderPage } = await import('./entry-server');
+      const page = await renderPage({ url, origin: 'http://shop.test', template: TEMPLATE, transport });
+      if (!('html' in page)) throw new Error('expected a page, not a redirect');
+      loadDocument(page.html, url);
+      const serverHtml = document.getElementById('root')!.innerHTML;
+
+      vi.resetModules();
+      const { App } = await import('../app/app');
+      const { readPageData } = await import('../app/page-data-script');
+      const consoleErrors = vi.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+      const root = hydrateRoot(
+        document.getElementById('root')!,
+        <StrictMode>
+          <App dehydratedState={readPageData()} />
+        </StrictMode>,
+        {
+          onRecoverableError: (error, info) =>
+            recoverable.push(`${String(error)}${info.componentStack ?? ''}`),
+        },
+      );
+      await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      delete document.documentElement.dataset.hydrated;
+
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors).not.toHaveBeenCalled();
+      expect(fetch).not.toHaveBeenCalled();
+      if (!changes) expect(document.getElementById('root')!.innerHTML).toBe(serverHtml);
+      root.unmount();
+    });
+  }
+});
