@@ -48,8 +48,8 @@ declare global {
  */
 export const test = base.extend<{ pageGuard: PageGuard }>({
   /**
-   * The storefront's pages arrive rendered by the server and answer clicks once React has
-   * hydrated them (`<html data-hydrated>`): goto and reload of a storefront page wait for it,
+   * The storefront's pages arrive rendered by the server and answer clicks once the browser
+   * has hydrated them (`<html data-hydrated>`): goto and reload of a storefront page wait for it,
    * as a shopper's thumb waits for a page that has loaded. The admin site renders in the
    * browser and is not waited for.
    */

@@ -75,7 +75,7 @@ test.describe('hydration', () => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
       });
       await page.goto(path);
-      // The header's menu button answers only once React has hydrated the page.
+      // The header's menu button answers only once the page has hydrated.
       await page.setViewportSize({ width: 360, height: 740 });
       const menu = page.getByRole('button', { name: /menu/i });
       await menu.click();

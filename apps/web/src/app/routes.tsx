@@ -3,7 +3,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ClientOnly } from '../components/client-only';
 import { PageFallback } from '../components/page-fallback';
-import { PageReadyMark } from '../components/page-ready-mark';
 import type { PageDataLoader } from '../lib/page-data';
 import { RootLayout } from './layout/root-layout';
 
@@ -107,7 +106,6 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       element: (
         <Suspense fallback={<PageFallback />}>
           <pages.notFound.Component />
-          <PageReadyMark />
         </Suspense>
       ),
       ...withData(pages.notFound),

@@ -6,7 +6,9 @@ const documentTitle = (title: string) => (title ? `${title} | ${SHOP_NAME}` : SH
 
 /**
  * The route's title and meta description: written into the server-rendered head, and set on
- * the document when the route shows in the browser.
+ * the document when the route shows in the browser. Every page calls it, so it also marks the
+ * document once the page has hydrated (`<html data-hydrated>`): the server's HTML shows at
+ * once, but its buttons and forms answer only from then on, and browser tests wait for it.
  */
 export function usePageMeta(title: string, description: string): void {
   const serverHead = useContext(PageHeadContext);
@@ -16,6 +18,7 @@ export function usePageMeta(title: string, description: string): void {
     serverHead.description = description;
   }
   useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
     document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

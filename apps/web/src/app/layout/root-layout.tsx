@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback';
-import { PageReadyMark } from '../../components/page-ready-mark';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -19,7 +18,6 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
-          <PageReadyMark />
         </Suspense>
       </main>
       <Footer />
