@@ -76,6 +76,8 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                     href={hero.link}
                     className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300"
                   >
+                    {/* "Learn More" alone says nothing out of context; read aloud, the link names its slide. */}
+                    <span className="sr-only">{hero.title}: </span>
                     {hero.cta || DEFAULT_HERO_CTA}
                   </HeroLink>
                 </div>

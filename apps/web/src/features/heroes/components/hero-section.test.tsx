@@ -23,6 +23,10 @@ describe('HeroSection', () => {
     renderWithProviders(<HeroSection variant="carousel" label="More" start={2} end={5} />);
     const images = await screen.findAllByRole('img', { hidden: true });
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Offer 3', 'Offer 4', 'Offer 5']);
+    // Each "Learn More" names its slide, for a screen reader's list of links and for search engines.
+    expect(screen.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(
+      ['Offer 3', 'Offer 4', 'Offer 5'].map((title) => `${title}: Learn More`),
+    );
   });
 
   it("holds the carousel's picture box and one control per slide while the heroes load", async () => {
