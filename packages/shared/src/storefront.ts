@@ -139,7 +139,8 @@ export const CONTACT_PAGE_TEXT = {
   email: 'Email',
   location: 'Location',
   formHeading: 'Send us a message',
-  loginHint: 'Log in to send us a message.',
+  loginHint: 'Sending us a message needs an account.',
+  loginLink: 'Log in or sign up',
 } as const;
 
 export const ERROR_PAGE_TEXT = {

@@ -1,3 +1,5 @@
+import { forgetShopperValues } from './shopper-storage';
+
 /**
  * The bearer token of the logged-in shopper, kept in localStorage under `token` (SPEC.md
  * section 6). Listeners let the header switch between Login and Account at once, also when
@@ -20,12 +22,15 @@ export function getAuthToken(): string | null {
   }
 }
 
+/** A new token is a new shopper, maybe on the same phone: what the last one kept is forgotten. */
 export function setAuthToken(token: string): void {
+  forgetShopperValues();
   window.localStorage.setItem(TOKEN_KEY, token);
   notify();
 }
 
 export function clearAuthToken(): void {
+  forgetShopperValues();
   window.localStorage.removeItem(TOKEN_KEY);
   notify();
 }

@@ -1,22 +1,12 @@
+import { readShopperValue, writeShopperValue } from '../../lib/shopper-storage';
+
 /**
  * The chosen delivery city travels to /order as ?city= (shareable, survives a reload) and is
- * also kept for the session so the cart remembers it when the shopper comes back.
+ * also kept for the session so the cart remembers it when the shopper comes back; it is the
+ * shopper's own, so it goes at logout or when another account logs in (lib/shopper-storage.ts).
  */
-const CITY_KEY = 'delivery-city';
+const CITY = 'delivery-city';
 
-export function rememberedCity(): string {
-  try {
-    return window.sessionStorage.getItem(CITY_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+export const rememberedCity = (): string => readShopperValue(CITY);
 
-export function rememberCity(city: string): void {
-  try {
-    if (city) window.sessionStorage.setItem(CITY_KEY, city);
-    else window.sessionStorage.removeItem(CITY_KEY);
-  } catch {
-    // Storage refused: the city still travels in the URL.
-  }
-}
+export const rememberCity = (city: string): void => writeShopperValue(CITY, city);

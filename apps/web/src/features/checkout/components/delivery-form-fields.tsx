@@ -23,8 +23,10 @@ const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; requir
   { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'street', type: 'text', autoComplete: 'street-address', required: true },
-  { name: 'state', type: 'text', autoComplete: 'address-level1', required: false },
-  { name: 'zipCode', type: 'text', autoComplete: 'postal-code', required: false },
+  // Marked required like every field (SPEC.md section 5), though the order goes without them
+  // (checkDeliveryDetails): many addresses in Ghana have neither.
+  { name: 'state', type: 'text', autoComplete: 'address-level1', required: true },
+  { name: 'zipCode', type: 'text', autoComplete: 'postal-code', required: true },
 ];
 
 /** The delivery fields; the city list is the delivery-fee list, so every city has a fee. */

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, FORM_LABELS } from '@shop/shared';
+import { CONTACT_MESSAGES, CONTACT_PAGE_TEXT, FORM_LABELS } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -23,6 +23,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, mess
 }
 
 describe('ContactForm', () => {
+  it('tells a visitor who is not logged in, before typing, that sending needs an account', async () => {
+    renderWithProviders(<ContactForm />);
+    expect(await screen.findByText(CONTACT_PAGE_TEXT.loginHint)).toBeVisible();
+    expect(screen.getByRole('link', { name: CONTACT_PAGE_TEXT.loginLink })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows no such hint to a logged-in shopper', async () => {
+    setAuthToken('token-1');
+    renderWithProviders(<ContactForm />);
+    await screen.findByLabelText(FORM_LABELS.name);
+    expect(screen.queryByText(CONTACT_PAGE_TEXT.loginHint)).not.toBeInTheDocument();
+  });
+
   it('needs a login even with every field filled', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactForm />);

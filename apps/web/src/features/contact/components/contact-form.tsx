@@ -1,9 +1,11 @@
 import { CONTACT_MESSAGES, CONTACT_PAGE_TEXT, FORM_LABELS } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSendContactMessage } from '../../../api/contact/send-contact-message';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { getAuthToken } from '../../../lib/auth-token';
+import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 
 /**
@@ -41,9 +43,16 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* Said before typing, so nobody writes a message the shop cannot take. */}
       {!token && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {CONTACT_PAGE_TEXT.loginHint}
+        <p
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="contact-login-hint"
+        >
+          {CONTACT_PAGE_TEXT.loginHint}{' '}
+          <Link to={paths.login} className="font-semibold underline">
+            {CONTACT_PAGE_TEXT.loginLink}
+          </Link>
         </p>
       )}
       <TextField

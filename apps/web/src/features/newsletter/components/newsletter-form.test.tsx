@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from '@shop/shared';
+import { NEWSLETTER_CONFIRMATION_DELAY_MS, NEWSLETTER_MESSAGES } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -33,8 +33,15 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(await screen.findByRole('textbox'), ' ama@example.com ');
+    const submittedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.subscribed));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.subscribed), {
+      timeout: 3000,
+    });
+    // The spec's 1 s between Enter and the thanks.
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(NEWSLETTER_CONFIRMATION_DELAY_MS - 20);
     expect(requests[0]).toMatchObject({
       url: '/api/newsletter',
       method: 'POST',
