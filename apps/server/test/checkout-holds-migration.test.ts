@@ -1,32 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/paths';
+import { migrateUpTo, rowsOf } from './helpers/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 
 /** The last migration before checkout holds (0004_checkout_holds). */
 const BEFORE_HOLDS = '0003_order_status_enum';
-
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
-
-async function rowsOf<Row>(database: TestDatabase, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 async function insertOrder(database: TestDatabase, userId: string, reference: string, paymentStatus: string) {
   await database.db.execute(sql`
@@ -43,9 +21,7 @@ for (const kind of databaseKinds) {
 
     beforeAll(async () => {
       database = await createTestDatabase(kind, { migrate: false });
-      const folder = migrationsUpTo(BEFORE_HOLDS);
-      if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
-      else await migrateNodePostgres(database.db as never, { migrationsFolder: folder });
+      await migrateUpTo(database, BEFORE_HOLDS);
       const [user] = await rowsOf<{ id: string }>(
         database,
         sql`insert into users (name, email, password_hash) values ('Ama', 'ama@example.com', 'x') returning id`,

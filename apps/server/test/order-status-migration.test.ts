@@ -1,37 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ORDER_STATUSES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/paths';
+import { migrateUpTo, rowsOf } from './helpers/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 
 /** The last migration before order status became an enum. */
 const BEFORE_ENUM = '0002_delivery_city_case';
-
-/** A copy of the migrations folder that stops after `lastTag`, to build a database as it was then. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`No migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
-
-/** PGlite answers `{rows}`, node-postgres a result with `rows` too; both read the same here. */
-async function rowsOf<Row>(database: TestDatabase, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** Raw SQL: the old text column is not what the schema describes any more. */
 async function insertOrder(database: TestDatabase, userId: string, reference: string, status?: string) {
@@ -60,9 +34,7 @@ for (const kind of databaseKinds) {
 
     beforeAll(async () => {
       database = await createTestDatabase(kind, { migrate: false });
-      const folder = migrationsUpTo(BEFORE_ENUM);
-      if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
-      else await migrateNodePostgres(database.db as never, { migrationsFolder: folder });
+      await migrateUpTo(database, BEFORE_ENUM);
 
       const [user] = await rowsOf<{ id: string }>(
         database,

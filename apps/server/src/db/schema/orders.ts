@@ -23,6 +23,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number shoppers and staff speak of (KTG-1042, formatOrderNumber); in order of placing. */
+    number: integer('number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
