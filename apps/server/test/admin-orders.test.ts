@@ -141,6 +141,24 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
       expect((await call('GET', '/api/admin/orders?q=%25')).body.total).toBe(0);
     });
 
+    it('gives every order its own short number, the same in the list, the detail and the search', async () => {
+      const { body } = await call('GET', '/api/admin/orders');
+      const numbers = adminOrderListResponseSchema.parse(body).orders.map((order) => order.orderNumber);
+      for (const number of numbers) expect(number).toMatch(/^KTG-\d{4,}$/);
+      expect(new Set(numbers).size).toBe(numbers.length);
+
+      const hidden = body.orders.find((order: { _id: string }) => order._id === orderIds.amaHidden);
+      const detail = (await call('GET', `/api/admin/orders/${orderIds.amaHidden}`)).body;
+      expect(detail.order.orderNumber).toBe(hidden.orderNumber);
+      // Read out on the phone in any of these ways, it finds the one order.
+      const digits = hidden.orderNumber.replace('KTG-', '');
+      for (const spoken of [hidden.orderNumber, `ktg ${digits}`, digits]) {
+        expect(idsOf((await call('GET', `/api/admin/orders?q=${encodeURIComponent(spoken)}`)).body)).toEqual([
+          orderIds.amaHidden,
+        ]);
+      }
+    });
+
     it('reads an empty status or search as "any"', async () => {
       const { status, body } = await call('GET', '/api/admin/orders?status=&q=');
       expect(status).toBe(200);

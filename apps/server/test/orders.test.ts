@@ -111,6 +111,12 @@ describeEachDatabase('orders', { seed: true }, (context) => {
     expect(list.status).toBe(200);
     const parsed = orderListResponseSchema.parse(list.body);
     expect(parsed.orders.map((order) => order._id)).toEqual([newer._id, older._id]);
+    // Short numbers, in the order the orders were placed, the same as the create answer said.
+    const [newerNumber, olderNumber] = parsed.orders.map((order) =>
+      Number(order.orderNumber.replace('KTG-', '')),
+    );
+    expect(newerNumber).toBeGreaterThan(olderNumber!);
+    expect(parsed.orders[1]!.orderNumber).toBe(older.orderNumber);
     expect(parsed.orders[0]!.items[0]!.productId).toMatchObject({ id: stocked[3]!.id, _id: stocked[3]!._id });
     const someoneElse = await registerShopper(context.app);
     expect((await call(context.app, 'GET', '/api/orders/order', { token: someoneElse.token })).body).toEqual({

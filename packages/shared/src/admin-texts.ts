@@ -167,11 +167,12 @@ export const ADMIN_TEXTS = {
   },
   orders: {
     title: 'Orders',
-    search: 'Search orders by customer name, email or payment reference',
-    searchPlaceholder: 'Customer name, email or payment reference',
+    search: 'Search orders by order number, customer name, email or payment reference',
+    searchPlaceholder: 'KTG-1042, customer name, email or payment reference',
     statusFilter: 'Filter by status',
     allStatuses: 'All statuses',
     caption: 'Orders, newest first',
+    number: 'Order',
     placed: 'Placed',
     customer: 'Customer',
     items: 'Items',
@@ -180,7 +181,8 @@ export const ADMIN_TEXTS = {
     payment: 'Payment',
   },
   orderDetail: {
-    title: (firstName: string, lastName: string) => `Order of ${firstName} ${lastName}`,
+    title: (orderNumber: string, firstName: string, lastName: string) =>
+      `Order ${orderNumber} of ${firstName} ${lastName}`,
     backToOrders: 'Back to orders',
     status: 'Status',
     since: (date: string) => `since ${date}`,

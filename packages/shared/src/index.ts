@@ -5,6 +5,7 @@ export * from './faqs';
 export * from './filters';
 export * from './messages';
 export * from './money';
+export * from './order-number';
 export * from './policies';
 export * from './schemas/account';
 export * from './schemas/admin';

@@ -53,6 +53,9 @@ export const ORDER_MESSAGES = {
   deleteFailed: 'Failed to delete the order.',
   genericError: 'An error occurred. Please try again later.',
   confirmDelete: 'Delete this order from your list?',
+  /** Deleting hides; an order on its way still comes, and the shopper should know it. */
+  confirmDeleteUnfinished: (orderNumber: string) =>
+    `Delete ${orderNumber} from your list? This only hides it from your list: it does not cancel the order, which will still be delivered.`,
 } as const;
 
 export const ACCOUNT_MESSAGES = {

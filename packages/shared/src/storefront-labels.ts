@@ -80,6 +80,9 @@ export const CHECKOUT_LABELS = {
 export const ORDER_LABELS = {
   title: 'My Orders',
   pageDescription: 'Your orders, their delivery status, and delivery confirmation.',
+  number: (orderNumber: string) => `Order ${orderNumber}`,
+  recent: 'Your recent orders',
+  seeAll: 'See all your orders',
   orderedOn: 'Ordered on',
   quantity: (count: number) => `Quantity: ${count}`,
   subtotal: 'Subtotal',

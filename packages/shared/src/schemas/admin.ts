@@ -315,6 +315,7 @@ export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
 export const adminOrderSummarySchema = z.object({
   _id: z.string(),
+  orderNumber: z.string(),
   createdAt: z.string(),
   orderStatus: orderStatusSchema,
   firstName: z.string(),

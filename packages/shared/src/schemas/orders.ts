@@ -71,6 +71,8 @@ export const orderItemSchema = z.object({
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** KTG-1042 (formatOrderNumber): what the shopper and the staff call the order. */
+  orderNumber: z.string(),
   createdAt: z.string(),
   orderStatus: orderStatusSchema,
   items: z.array(orderItemSchema),

@@ -1,4 +1,10 @@
-import { type AdminOrderListQuery, type AdminOrderSummary, toCedis } from '@shop/shared';
+import {
+  type AdminOrderListQuery,
+  type AdminOrderSummary,
+  formatOrderNumber,
+  parseOrderNumber,
+  toCedis,
+} from '@shop/shared';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
@@ -19,6 +25,7 @@ const itemCount = sql<number>`(
 export function toAdminOrderSummary(row: OrderRow, units: number): AdminOrderSummary {
   return {
     _id: row.id,
+    orderNumber: formatOrderNumber(row.number),
     createdAt: row.createdAt.toISOString(),
     orderStatus: row.orderStatus,
     firstName: row.firstName,
@@ -31,6 +38,11 @@ export function toAdminOrderSummary(row: OrderRow, units: number): AdminOrderSum
     paymentReference: row.paymentReference,
     hiddenByCustomer: row.hiddenByCustomerAt !== null,
   };
+}
+
+function orderNumberMatch(text: string): SQL[] {
+  const number = parseOrderNumber(text);
+  return number === undefined ? [] : [eq(orders.number, number)];
 }
 
 function filters(query: AdminOrderListQuery): SQL | undefined {
@@ -46,6 +58,8 @@ function filters(query: AdminOrderListQuery): SQL | undefined {
         sql`(${orders.firstName} || ' ' || ${orders.lastName}) ilike ${pattern}`,
         ilike(orders.email, pattern),
         ilike(orders.paymentReference, pattern),
+        // "KTG-1042", as a shopper reads it out on the phone.
+        ...orderNumberMatch(query.q),
       ),
     );
   }

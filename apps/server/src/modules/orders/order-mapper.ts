@@ -1,4 +1,4 @@
-import { type Order, type Product, toCedis } from '@shop/shared';
+import { formatOrderNumber, type Order, type Product, toCedis } from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';
 import { type ProductRow, toProduct } from '../catalog';
 
@@ -43,6 +43,7 @@ function itemProduct({ item, product }: OrderItemWithProduct): Product {
 export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
   return {
     _id: row.id,
+    orderNumber: formatOrderNumber(row.number),
     createdAt: row.createdAt.toISOString(),
     orderStatus: row.orderStatus,
     items: items.map((line) => ({

@@ -31,7 +31,7 @@ export default function OrderDetailPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title={ADMIN_TEXTS.orderDetail.title(detail.firstName, detail.lastName)}
+        title={ADMIN_TEXTS.orderDetail.title(detail.orderNumber, detail.firstName, detail.lastName)}
         actions={
           <Link to={paths.orders} className="text-sm underline">
             {ADMIN_TEXTS.orderDetail.backToOrders}

@@ -47,6 +47,7 @@ export default function OrdersPage() {
             caption={ADMIN_TEXTS.orders.caption}
             head={
               <tr>
+                <th className={headCellClass}>{ADMIN_TEXTS.orders.number}</th>
                 <th className={headCellClass}>{ADMIN_TEXTS.orders.placed}</th>
                 <th className={headCellClass}>{ADMIN_TEXTS.orders.customer}</th>
                 <th className={headCellClass}>{ADMIN_TEXTS.orders.items}</th>
@@ -60,9 +61,10 @@ export default function OrdersPage() {
               <tr key={order._id}>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   <Link to={paths.order(order._id)} className="font-medium text-blue-700 hover:underline">
-                    {formatDateTime(order.createdAt)}
+                    {order.orderNumber}
                   </Link>
                 </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
                 <td className={cellClass}>
                   {order.firstName} {order.lastName}
                   <span className="block text-xs text-slate-500">

@@ -22,6 +22,7 @@ const paystackConfig = { success: true, provider: 'paystack', publicKey: 'pk_tes
 const verified = { success: true, reference: 'x', amount: 130, currency: 'GHS', status: 'success' };
 const placed = {
   _id: 'order-1',
+  orderNumber: 'KTG-1001',
   createdAt: '2026-01-01T10:00:00.000Z',
   orderStatus: 'Pending',
   items: [],

@@ -1,5 +1,6 @@
 import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
+import { refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,19 +20,11 @@ const AUTOMATIC_REFUND_REASONS: readonly string[] = [
   API_MESSAGES.refundReasonWrongCurrency,
 ];
 
-/** The shopper's words for a refunded payment; null when the payment was not refunded. */
-function refundText(paymentStatus: string): string | null {
-  if (paymentStatus === 'Refunded') return API_MESSAGES.refunded;
-  if (paymentStatus === 'Refund pending') return API_MESSAGES.refundPending;
-  return null;
-}
-
-/** One order: date, lines with image, name and quantity, figures, status and its actions. */
+/** One order: its number and date, lines with image, name and quantity, figures, status and its actions. */
 export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDelete }: OrderCardProps) {
   const busy = confirming || deleting;
-  // A refunded order is cancelled, whatever status the shop had moved it to (issue 11, item 4).
   const refund = refundText(order.paymentStatus);
-  const status = refund ? 'Cancelled' : order.orderStatus;
+  const status = shownStatus(order);
   return (
     <li
       data-testid="order-card"
@@ -39,10 +32,15 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
       className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">
-          {ORDER_LABELS.orderedOn}{' '}
-          <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
-        </p>
+        <div>
+          <h2 className="font-semibold" data-testid="order-number">
+            {ORDER_LABELS.number(order.orderNumber)}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {ORDER_LABELS.orderedOn}{' '}
+            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={status} />
           {refund && (

@@ -8,8 +8,10 @@ import TrackOrderPage from './track-order-page';
 vi.setConfig({ testTimeout: 15_000 });
 const userEvent = userEventDefault.setup({ delay: null });
 
+let nextNumber = 1001;
 const order = (id: string, createdAt: string, orderStatus: string) => ({
   _id: id,
+  orderNumber: `KTG-${nextNumber++}`,
   createdAt,
   orderStatus,
   items: [
@@ -108,12 +110,27 @@ describe('/track_order', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('asks the plain question for an order that is done with', async () => {
+    renderOrders({
+      'GET /api/orders/order': {
+        body: { success: true, orders: [order('done', '2026-03-01T10:00:00.000Z', 'Delivered')] },
+      },
+    });
+    const [card] = await screen.findAllByTestId('order-card');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Delete order' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(ORDER_MESSAGES.confirmDelete);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('does not cancel');
+  });
+
   it('deletes only after the confirmation', async () => {
     const { requests } = renderOrders({ 'DELETE /api/orders/old': { body: { success: true } } });
     const cards = await screen.findAllByTestId('order-card');
     await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Delete order' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(ORDER_MESSAGES.confirmDelete);
+    // The order is still Pending: the question says deleting only hides it, naming its number.
+    const number = within(cards[2]!).getByTestId('order-number').textContent!.replace('Order ', '');
+    expect(number).toMatch(/^KTG-\d+$/);
+    expect(dialog).toHaveTextContent(ORDER_MESSAGES.confirmDeleteUnfinished(number));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Delete order' }));

@@ -14,6 +14,7 @@ import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { OrderCard } from '../components/order-card';
+import { isFinished } from '../order-state';
 
 export default function TrackOrderPage() {
   const token = useAuthToken();
@@ -118,7 +119,11 @@ function OrderList() {
       {content}
       <ConfirmDialog
         open={toDelete !== null}
-        message={ORDER_MESSAGES.confirmDelete}
+        message={
+          toDelete && !isFinished(toDelete)
+            ? ORDER_MESSAGES.confirmDeleteUnfinished(toDelete.orderNumber)
+            : ORDER_MESSAGES.confirmDelete
+        }
         confirmLabel={ORDER_LABELS.delete}
         cancelLabel={ORDER_LABELS.keep}
         busy={deleteOrder.isPending}
