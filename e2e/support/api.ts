@@ -24,3 +24,61 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   expect(response.ok()).toBeTruthy();
   return (await response.json()).token;
 }
+
+/**
+ * A paid order of one unit of `product` for `customer`, placed through the API as the storefront
+ * does: add to cart, start the checkout, pay with the test provider, create the order.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  customer: { email: string; token: string },
+  product: { _id: string; price: number },
+) {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const added = await request.post('/api/cart/add', {
+    headers,
+    data: { productId: product._id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+
+  const fees = (await (await request.get('/api/delivery-fees/')).json()) as { city: string; fee: number }[];
+  const delivery = fees[0]!;
+  const subtotal = product.price;
+  const total = Math.round((subtotal + delivery.fee) * 100) / 100;
+  const details = {
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    email: customer.email,
+    street: '12 Oxford Street',
+    city: delivery.city,
+    state: 'Greater Accra',
+    zipCode: '',
+    country: 'Ghana',
+    phoneNumber: '0241234567',
+    paymentMethod: 'paystack',
+    items: [{ productId: product._id, quantity: 1 }],
+    subtotal,
+    shippingFee: delivery.fee,
+    total,
+  };
+
+  // The server starts the checkout (holds the unit, initialises the payment); the test provider pays it.
+  const started = await request.post('/api/orders/start', { headers, data: details });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const { payment } = (await started.json()) as { payment: { reference: string; accessCode: string } };
+  const reference = payment.reference;
+
+  const charged = await request.post('/api/payments/test/charge', {
+    headers,
+    data: { accessCode: payment.accessCode, outcome: 'success' },
+  });
+  expect(charged.ok(), await charged.text()).toBeTruthy();
+
+  const created = await request.post('/api/orders/create', {
+    headers,
+    data: { ...details, paymentStatus: 'Paid', paymentReference: reference },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { order } = await created.json();
+  return { headers, orderId: order._id as string, orderNumber: order.orderNumber as string, reference };
+}

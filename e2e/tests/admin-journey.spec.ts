@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerCustomer, staffToken } from '../support/api';
+import { placePaidOrder, registerCustomer, staffToken } from '../support/api';
 import { E2E_ADMIN } from '../support/environment';
 import { expect, test } from './fixtures';
 
@@ -63,54 +63,7 @@ async function expectStorefrontPageShows(page: Page, id: number, text: string) {
 }
 
 async function buyAsCustomer(request: APIRequestContext, product: { _id: string; price: number }) {
-  const customer = await registerCustomer(request, 'Kofi Boateng');
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const added = await request.post('/api/cart/add', {
-    headers,
-    data: { productId: product._id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBeTruthy();
-
-  const fees = (await (await request.get('/api/delivery-fees/')).json()) as { city: string; fee: number }[];
-  const delivery = fees[0]!;
-  const subtotal = product.price;
-  const total = Math.round((subtotal + delivery.fee) * 100) / 100;
-  const details = {
-    firstName: 'Kofi',
-    lastName: 'Boateng',
-    email: customer.email,
-    street: '12 Oxford Street',
-    city: delivery.city,
-    state: 'Greater Accra',
-    zipCode: '',
-    country: 'Ghana',
-    phoneNumber: '0241234567',
-    paymentMethod: 'paystack',
-    items: [{ productId: product._id, quantity: 1 }],
-    subtotal,
-    shippingFee: delivery.fee,
-    total,
-  };
-
-  // The server starts the checkout (holds the unit, initialises the payment); the test dialog pays it.
-  const started = await request.post('/api/orders/start', { headers, data: details });
-  expect(started.ok(), await started.text()).toBeTruthy();
-  const { payment } = (await started.json()) as { payment: { reference: string; accessCode: string } };
-  const reference = payment.reference;
-
-  const charged = await request.post('/api/payments/test/charge', {
-    headers,
-    data: { accessCode: payment.accessCode, outcome: 'success' },
-  });
-  expect(charged.ok(), await charged.text()).toBeTruthy();
-
-  const created = await request.post('/api/orders/create', {
-    headers,
-    data: { ...details, paymentStatus: 'Paid', paymentReference: reference },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { order } = await created.json();
-  return { headers, orderId: order._id as string, reference };
+  return placePaidOrder(request, await registerCustomer(request, 'Kofi Boateng'), product);
 }
 
 test('staff sell the last unit of a new product and see it delivered on the dashboard', async ({
@@ -163,13 +116,14 @@ test('staff sell the last unit of a new product and see it delivered on the dash
   expect((await productFromApi(request, productId)).stock).toBe(0);
   await expectStorefrontPageShows(page, productId, 'Out of stock');
 
-  // Staff find the order and ship it.
+  // Staff find the order by the number the customer reads out, and ship it.
   await page.goto('/admin/orders');
-  await page.getByLabel(/Search orders/).fill(purchase.reference);
+  await page.getByLabel(/Search orders/).fill(purchase.orderNumber);
   await page
     .getByRole('row', { name: new RegExp(purchase.reference) })
-    .getByRole('link')
+    .getByRole('link', { name: purchase.orderNumber })
     .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(purchase.orderNumber);
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByRole('cell', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Move to In Truck' }).click();

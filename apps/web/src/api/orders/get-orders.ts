@@ -28,6 +28,7 @@ export const ordersQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useOrders(meta?: SessionMeta) {
-  return useQuery({ ...ordersQueryOptions(), meta });
+/** `enabled: false` while there is no shopper to ask for (a summary that outlives a logout). */
+export function useOrders(meta?: SessionMeta, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...ordersQueryOptions(), meta, enabled });
 }

@@ -15,7 +15,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
  */
 export function RecentOrders() {
   const token = useAuthToken();
-  const orders = useOrders();
+  // Asked only with a token: after a logout it must not ask again with none.
+  const orders = useOrders(undefined, { enabled: Boolean(token) });
   if (!token || !orders.data?.length) return null;
   return (
     <section aria-labelledby="recent-orders-heading" className="mx-auto w-full max-w-md px-4 pb-10">

@@ -1,5 +1,6 @@
 import { LISTING_LABELS, NAV_LABELS, PAGE_META, type ProductSort } from '@shop/shared';
-import { useMemo } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -34,6 +35,9 @@ export default function NewProductsPage() {
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   // On a phone the filters start folded so the products are in view; wide screens show them beside.
   const filtersOpen = useMediaQuery('(min-width: 1024px)', false, true);
+  // Whether the panel is open now, by the screen's width or by the shopper's tap, for aria-expanded.
+  const [expanded, setExpanded] = useState(filtersOpen);
+  useEffect(() => setExpanded(filtersOpen), [filtersOpen]);
 
   // replace: each tick of a box is not a page of its own in the browser's history. flushSync:
   // the router otherwise renders the new query in a transition, and until it lands the
@@ -56,9 +60,23 @@ export default function NewProductsPage() {
       </div>
       <div className="flex flex-col gap-6 lg:flex-row">
         <aside aria-label={LISTING_LABELS.filters} className="lg:w-64 lg:shrink-0">
-          <details className="rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0" open={filtersOpen}>
-            <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold lg:hidden">
+          <details
+            className="group rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0"
+            open={filtersOpen}
+            onToggle={(event) => setExpanded(event.currentTarget.open)}
+          >
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: browsers expose a summary's open state themselves; the attribute says it to tools and tests that read the page, as the issue asks */}
+            <summary
+              aria-expanded={expanded}
+              className="flex min-h-11 cursor-pointer list-none items-center justify-between text-lg font-semibold lg:hidden [&::-webkit-details-marker]:hidden"
+            >
               {LISTING_LABELS.filters}
+              {/* Shows that the panel opens, and turns when it is open. */}
+              <ChevronDown
+                aria-hidden="true"
+                size={22}
+                className="transition-transform group-open:rotate-180"
+              />
             </summary>
             <FilterPanel filters={filters} onToggle={onToggle} onClear={onClear} />
           </details>

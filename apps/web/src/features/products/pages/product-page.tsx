@@ -90,7 +90,8 @@ function ProductDetails({ product }: { product: Product }) {
   usePageMeta(product.name, truncate(product.description, META_DESCRIPTION_LENGTH));
   useProductHead(product);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    // On a phone the buy bar is fixed at the bottom: the page ends above it.
+    <div className="mx-auto max-w-7xl px-4 py-6 max-md:pb-28">
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.image} name={product.name} />
         <div className="flex flex-col gap-4">
@@ -124,7 +125,18 @@ function ProductDetails({ product }: { product: Product }) {
             </section>
           )}
           <StockNote stock={product.stock} />
-          <AddToCartButton product={product} />
+          {/* One Add To Cart: beside the details on a wide screen, and on a phone a bar at the
+              bottom of the screen, within the thumb's reach while the gallery and the
+              description scroll by. */}
+          <div
+            data-testid="buy-bar"
+            className="flex items-center gap-4 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-20 max-md:justify-between max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:py-3 max-md:shadow-[0_-2px_8px_rgba(15,23,42,0.08)]"
+          >
+            <span aria-hidden="true" className="text-lg font-bold md:hidden">
+              {formatGhs(product.price)}
+            </span>
+            <AddToCartButton product={product} />
+          </div>
         </div>
       </div>
       <RelatedProducts product={product} />
