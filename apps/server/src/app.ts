@@ -10,6 +10,7 @@ import { healthModule } from './modules/health';
 import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
+import { decorateMail } from './modules/mail';
 import { newsletterModule } from './modules/newsletter';
 import { decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule } from './modules/payments';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerNotFoundHandling(app, pageAnswer(app));
   decoratePaymentProvider(app);
+  decorateMail(app);
   // Checkout needs the provider; verify and the webhook (payments) settle through it.
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);

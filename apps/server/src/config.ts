@@ -60,6 +60,21 @@ const environmentSchema = z
       urlWithProtocols(['http:', 'https:'], 'https://api.paystack.co').default('https://api.paystack.co'),
     ),
     REDIS_URL: optionalText(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    SMTP_URL: optionalText(
+      urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465'),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(3).default('Kwik Tech Ghana <no-reply@kwiktech.com.gh>'),
+    ),
+    STAFF_ALERT_EMAIL: optionalText(z.email('must be an e-mail address')),
+    MAIL_POLL_INTERVAL_S: wholeNumber({
+      min: 0,
+      max: 3600,
+      fallback: 5,
+      meaning: 'a whole number of seconds (0 stops the mail worker)',
+    }),
+    PUBLIC_URL: optionalText(urlWithProtocols(['http:', 'https:'], 'https://shop.example.com')),
     AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({
       min: 1,
       max: 100_000,
@@ -132,6 +147,15 @@ export interface Config {
   /** How long a Paystack call may take before the shopper is told to retry; 10 s when unset (tests shorten it). */
   paystackTimeoutMs?: number;
   redisUrl: string | undefined;
+  /** Where the outbox is sent (SMTP_URL); without it messages are kept for staff to read. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** One address for staff alerts instead of every staff account (STAFF_ALERT_EMAIL). */
+  staffAlertEmail: string | undefined;
+  /** How often the mail worker looks for messages to send, in seconds; 0 turns it off. */
+  mailPollIntervalS: number;
+  /** The shop's public address for absolute links (PUBLIC_URL, no trailing slash). */
+  publicUrl: string | undefined;
   adminSiteUrl: string;
   /** Register and login attempts allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
@@ -177,6 +201,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     paystackApiBase: value.PAYSTACK_API_BASE,
     redisUrl: value.REDIS_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    staffAlertEmail: value.STAFF_ALERT_EMAIL,
+    mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     adminSiteUrl: value.ADMIN_SITE_URL,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: value.TRUST_PROXY_HOPS,

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './countries';
 export * from './faqs';
 export * from './filters';
+export * from './mail-texts';
 export * from './messages';
 export * from './money';
 export * from './order-number';

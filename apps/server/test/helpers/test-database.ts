@@ -12,6 +12,8 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export interface TestDatabase extends Database {
   /** Closes the database and drops it (PostgreSQL) so nothing is left behind. */
   dispose(): Promise<void>;
+  /** PostgreSQL: the database's address, for a second server instance on it. */
+  url?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function createTestDatabase(
   if (migrate) await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });

@@ -1,5 +1,5 @@
 export * from './accounts';
 export * from './catalog';
+export * from './mail';
 export * from './messages';
 export * from './orders';
-export * from './mail';

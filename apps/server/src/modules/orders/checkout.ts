@@ -42,6 +42,7 @@ import {
   setAccessCode,
   setPaymentState,
 } from './checkout-repository';
+import { queuePaidOrderMail } from './order-mail';
 import type { OrderRow } from './order-mapper';
 import {
   findOrder,
@@ -274,6 +275,8 @@ export function checkoutService(app: FastifyInstance) {
         order.userId,
         cartLines.filter((line) => ordered.has(line.product.id)).map((line) => line.product.id),
       );
+      // The confirmation and the staff alert exist exactly when the order is Paid.
+      await queuePaidOrderMail(app, tx, order.id);
       return { becamePaid: true, refund: false };
     });
     if (outcome.refund) await refundOrder(unlocked);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { returnStock } from '../catalog';
 import { setPaymentState } from './checkout-repository';
+import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
   hideFromCustomer,
@@ -15,10 +16,18 @@ import {
 
 /**
  * The customer's Confirm Delivery: only their own order (another's is 404, as if it did not
- * exist), only from In Transit.
+ * exist), only from In Transit. The Delivered message is queued with the change.
  */
-export async function confirmDelivery(db: Db, userId: string, orderId: string): Promise<void> {
-  if (isOrderId(orderId) && (await markDeliveredIfInTransit(db, userId, orderId))) return;
+export async function confirmDelivery(app: FastifyInstance, userId: string, orderId: string): Promise<void> {
+  const db = app.database.db;
+  if (isOrderId(orderId)) {
+    const delivered = await db.transaction(async (transaction) => {
+      if (!(await markDeliveredIfInTransit(transaction, userId, orderId))) return false;
+      await queueStatusMail(app, transaction, orderId, 'Delivered', false);
+      return true;
+    });
+    if (delivered) return;
+  }
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw notFound(API_MESSAGES.orderNotFound);
   throw conflict(API_MESSAGES.onlyInTransit);
@@ -55,9 +64,13 @@ export async function changeOrderStatusByStaff(
     const cancelling = status === 'Cancelled';
     if (cancelling && !reason) throw badRequest(API_MESSAGES.cancelReasonRequired);
     await setOrderStatus(transaction, orderId, status, cancelling ? (reason ?? null) : order.cancelReason);
-    if (!cancelling) return undefined;
+    if (!cancelling) {
+      await queueStatusMail(app, transaction, orderId, status, false);
+      return undefined;
+    }
     await returnStock(transaction, await listUnitsToRestock(transaction, orderId));
     await setPaymentState(transaction, orderId, { paymentStatus: 'Refund pending', checkedAt: new Date() });
+    await queueStatusMail(app, transaction, orderId, status, true);
     return order;
   });
   if (toRefund) await app.checkout.refundOrder(toRefund);

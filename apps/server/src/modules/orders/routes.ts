@@ -35,7 +35,7 @@ export async function orderRoutes(app: App) {
     '/api/orders/confirm-delivery',
     { schema: { body: confirmDeliveryBodySchema } },
     async (request) => {
-      await confirmDelivery(db(), currentUser(request).id, request.body.id);
+      await confirmDelivery(app, currentUser(request).id, request.body.id);
       return { success: true, message: API_MESSAGES.deliveryConfirmed };
     },
   );

@@ -7,6 +7,7 @@ import { userRoutes } from './routes';
  */
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
 export { createOrPromoteStaff } from './staff-accounts';
+export { listStaffEmails } from './user-repository';
 
 /** Accounts: register, login, profile, logout (DESIGN.md section 5). */
 export async function usersModule(app: App) {

@@ -28,3 +28,9 @@ export async function insertUser(
 export async function promoteToStaff(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Every staff account's address, for the shop's alerts (a new paid order, low stock). */
+export async function listStaffEmails(db: Executor): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((row) => row.email);
+}

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the SMTP server received it, its body decoded enough to read. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The whole message with quoted-printable soft breaks and escapes undone. */
+  body: string;
+}
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package), which keeps what it receives.
+ * `stop()` and `start()` again on the same port play a mail server that goes down and comes back.
+ */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = this.port): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            body: decodeQuotedPrintable(raw),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
+  }
+}

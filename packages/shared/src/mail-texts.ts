@@ -1,0 +1,54 @@
+import type { OrderStatus } from './constants';
+
+/** The words of the shop's e-mails (issue 15), written once for the server and its tests. */
+export const MAIL_TEXTS = {
+  orderConfirmation: {
+    subject: (orderNumber: string) => `Your order ${orderNumber} is confirmed`,
+    heading: (firstName: string) => `Thank you, ${firstName}! Your order is confirmed.`,
+    intro: (orderNumber: string) => `We have received your payment for order ${orderNumber} and are preparing it.`,
+    deliverTo: 'Delivery address',
+    reference: (reference: string) => `Payment reference: ${reference}`,
+    track: 'Track your order',
+  },
+  orderStatus: {
+    subject: (orderNumber: string, status: OrderStatus) => `Order ${orderNumber}: ${status}`,
+    heading: (status: OrderStatus) =>
+      ({
+        Pending: 'Your order is being prepared',
+        'In Truck': 'Your order is loaded on the truck',
+        'In Transit': 'Your order is on its way',
+        Delivered: 'Your order has been delivered',
+        Cancelled: 'Your order has been cancelled',
+      })[status],
+    body: (orderNumber: string, status: OrderStatus) =>
+      ({
+        Pending: `Order ${orderNumber} is waiting to be packed.`,
+        'In Truck': `Order ${orderNumber} is packed and loaded for delivery.`,
+        'In Transit': `Order ${orderNumber} is on the road to you. When it arrives, confirm the delivery on the site.`,
+        Delivered: `Order ${orderNumber} has been delivered. We hope you enjoy it.`,
+        Cancelled: `Order ${orderNumber} has been cancelled.`,
+      })[status],
+    reason: (reason: string) => `Reason: ${reason}`,
+    refund: (amount: string) =>
+      `Your payment of ${amount} is being refunded to the wallet or card you paid with. It usually arrives within 5-7 business days.`,
+    track: 'Track your order',
+  },
+  staffNewOrder: {
+    subject: (orderNumber: string, total: string) => `New paid order ${orderNumber} (${total})`,
+    heading: (orderNumber: string) => `New paid order ${orderNumber}`,
+    customer: (name: string, email: string, phone: string) => `${name}, ${email}, ${phone}`,
+    open: 'Open the order',
+  },
+  lowStock: {
+    subject: (name: string, stock: number) => `Low stock: ${name} (${stock} left)`,
+    heading: 'A product is running low',
+    body: (name: string, stock: number) => `${name} has ${stock} left in stock.`,
+    open: 'Open the product',
+  },
+  labels: {
+    item: (name: string, quantity: number) => `${name} × ${quantity}`,
+    subtotal: 'Subtotal',
+    deliveryFee: 'Delivery fee',
+    total: 'Total',
+  },
+} as const;
