@@ -1,4 +1,4 @@
-import { formatGhs, MAIL_TEXTS } from '@shop/shared';
+import { adminOutboxListResponseSchema, formatGhs, MAIL_TEXTS } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -146,6 +146,19 @@ describe('without SMTP_URL', () => {
         status: 'pending',
         attempts: 0,
       });
+
+      // Staff read them in the admin site, which says they were not sent; shoppers may not.
+      const staff = await registerStaff(context);
+      const listed = await call(context.app, 'GET', '/api/admin/outbox', { token: staff.token });
+      expect(listed.status).toBe(200);
+      const outboxPage = adminOutboxListResponseSchema.parse(listed.body);
+      expect(outboxPage.sending).toBe(false);
+      const confirmation = outboxPage.messages.find((message) => message.to === shopper.email)!;
+      expect(confirmation.subject).toMatch(/^Your order KTG-\d+ is confirmed$/);
+      expect(confirmation.text).toContain('Payment reference');
+      expect((await call(context.app, 'GET', '/api/admin/outbox', { token: shopper.token })).status).toBe(
+        403,
+      );
     } finally {
       await context.app.close();
       await context.database.dispose();

@@ -32,6 +32,7 @@ export const ADMIN_TEXTS = {
     customers: 'Customers',
     messages: 'Messages',
     subscribers: 'Subscribers',
+    outbox: 'Outbox',
   },
   notFound: {
     toDashboard: 'Go to the dashboard',
@@ -239,6 +240,21 @@ export const ADMIN_TEXTS = {
   },
   messages: {
     title: 'Contact messages',
+  },
+  outbox: {
+    title: 'Outbox',
+    intro:
+      'Every e-mail the shop sends: order confirmations, status changes, staff alerts and password resets.',
+    notSending:
+      'No mail server is set (SMTP_URL), so these messages are kept here and not sent. Set SMTP_URL to send them.',
+    empty: 'No e-mails yet.',
+    to: (address: string) => `To ${address}`,
+    status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
+    notSent: 'Not sent',
+    attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
+    lastError: (error: string) => `Last error: ${error}`,
+    sentAt: (date: string) => `Sent ${date}`,
+    show: 'Show the message',
   },
   subscribers: {
     title: 'Newsletter subscribers',

@@ -5,7 +5,8 @@ export const MAIL_TEXTS = {
   orderConfirmation: {
     subject: (orderNumber: string) => `Your order ${orderNumber} is confirmed`,
     heading: (firstName: string) => `Thank you, ${firstName}! Your order is confirmed.`,
-    intro: (orderNumber: string) => `We have received your payment for order ${orderNumber} and are preparing it.`,
+    intro: (orderNumber: string) =>
+      `We have received your payment for order ${orderNumber} and are preparing it.`,
     deliverTo: 'Delivery address',
     reference: (reference: string) => `Payment reference: ${reference}`,
     track: 'Track your order',

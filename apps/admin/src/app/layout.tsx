@@ -8,6 +8,7 @@ import {
   Mail,
   Menu,
   Newspaper,
+  Send,
   Store,
   Truck,
   Users,
@@ -29,6 +30,7 @@ const links = [
   { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },
   { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
   { to: paths.subscribers, label: ADMIN_TEXTS.layout.subscribers, icon: Newspaper, end: false },
+  { to: paths.outbox, label: ADMIN_TEXTS.layout.outbox, icon: Send, end: false },
 ] as const;
 
 /** A sidebar on wide screens; on phones (down to 360 px) it folds behind a Menu button. */

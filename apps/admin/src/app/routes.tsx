@@ -18,6 +18,7 @@ const OrderDetailPage = lazy(() => import('../features/orders/components/order-d
 const CustomersPage = lazy(() => import('../features/customers/components/customers-page'));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
+const OutboxPage = lazy(() => import('../features/outbox/components/outbox-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 /** Every route of the admin site, relative to the router's basename (lib/paths.ts). */
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
       { path: paths.customers, element: <CustomersPage /> },
       { path: paths.messages, element: <MessagesPage /> },
+      { path: paths.outbox, element: <OutboxPage /> },
       { path: paths.subscribers, element: <SubscribersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

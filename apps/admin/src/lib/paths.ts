@@ -13,6 +13,7 @@ export const paths = {
   customers: '/customers',
   messages: '/messages',
   subscribers: '/subscribers',
+  outbox: '/outbox',
 } as const;
 
 export const ROUTER_BASENAME = '/admin';

@@ -29,6 +29,7 @@
  *   GET    /api/admin/customers?q&page&limit        -> adminCustomerListResponseSchema
  *   PATCH  /api/admin/customers/:id   customerStaffBodySchema      -> adminCustomerResponseSchema (409 on self)
  *   GET    /api/admin/contact-messages?page&limit   -> adminContactMessageListResponseSchema
+ *   GET    /api/admin/outbox?page&limit             -> adminOutboxListResponseSchema
  *   GET    /api/admin/contact-messages.csv          -> text/csv (header row, RFC 4180)
  *   GET    /api/admin/newsletter-subscribers?page&limit -> adminSubscriberListResponseSchema
  *   GET    /api/admin/newsletter-subscribers.csv    -> text/csv (header row, RFC 4180)
@@ -427,6 +428,29 @@ export const adminContactMessageSchema = z.object({
 export const adminContactMessageListResponseSchema = z.object({
   success: z.literal(true),
   messages: z.array(adminContactMessageSchema),
+  ...paging,
+});
+
+/** One e-mail of the outbox (issue 15): what went, or would have gone without SMTP_URL. */
+export const adminOutboxMessageSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** The message as the recipient reads it, its plain-text part. */
+  text: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;
+export const adminOutboxListResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(adminOutboxMessageSchema),
+  /** False without SMTP_URL: messages are kept here, not sent. */
+  sending: z.boolean(),
   ...paging,
 });
 

@@ -7,6 +7,7 @@ import { adminHeroRoutes } from './hero-routes';
 import { adminMessageExportRoutes } from './message-export-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminOrderStatusRoutes } from './order-status-routes';
+import { adminOutboxRoutes } from './outbox-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminStoreInfoRoutes } from './store-info-routes';
 import { adminUploadRoutes } from './upload-routes';
@@ -30,6 +31,7 @@ export async function adminModule(app: App) {
       await adminOrderStatusRoutes(admin);
       await adminCustomerRoutes(admin);
       await adminMessageExportRoutes(admin);
+      await adminOutboxRoutes(admin);
     },
     { prefix: '/api/admin' },
   );
