@@ -44,3 +44,22 @@ export const cartItems = pgTable(
   },
   (table) => [unique('cart_items_user_product_unique').on(table.userId, table.productId)],
 );
+
+/**
+ * Password reset links (issue 15): only the token's SHA-256 is stored; a link works once and
+ * for 30 minutes (PASSWORD_RESET_MINUTES).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
