@@ -46,6 +46,14 @@ export const MAIL_TEXTS = {
     body: (name: string, stock: number) => `${name} has ${stock} left in stock.`,
     open: 'Open the product',
   },
+  passwordReset: {
+    subject: 'Set a new password for your Kwik Tech Ghana account',
+    heading: 'Set a new password',
+    body: (email: string) =>
+      `Someone, we hope you, asked to set a new password for the account of ${email}. The link below works once, for 30 minutes.`,
+    button: 'Set a new password',
+    ignore: 'If you did not ask, ignore this e-mail: your password stays as it is.',
+  },
   labels: {
     item: (name: string, quantity: number) => `${name} × ${quantity}`,
     subtotal: 'Subtotal',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_MESSAGES, SESSION_TTL_DAYS } from '@shop/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -38,6 +38,20 @@ export async function createSession(db: Executor, userId: string): Promise<strin
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user (a password reset), or every one but `keep` (a password change). */
+export async function revokeUserSessions(db: Executor, userId: string, keep?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -8,6 +8,13 @@ const email = z
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
+/** A password as sign-up takes it; a reset and a change use the same rule. */
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `${label} may be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const registerBodySchema = z.strictObject({
   name: z
     .string({ error: 'Full Name is required' })
@@ -30,6 +37,31 @@ export const loginBodySchema = z.strictObject({
     .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /api/user/password/forgot: always the same answer, whether or not the address has an account. */
+export const forgotPasswordBodySchema = z.strictObject({
+  email,
+  /** Which site's page the e-mailed link opens: the storefront's or the admin site's. */
+  site: z.enum(['storefront', 'admin']).default('storefront'),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /api/user/password/reset: the e-mailed token and the new password. */
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string({ error: 'The link is incomplete' }).trim().min(20, 'The link is incomplete').max(200),
+  password: newPassword('Password'),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** POST /api/user/password/change: the logged-in shopper's current password and a new one. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: newPassword('New password'),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const authResponseSchema = z.object({
   success: z.literal(true),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { readStoreInfo } from '../info';
-import { listStaffEmails } from '../users';
 import { createMailWorker, type MailWorker, startMailWorker } from './mail-worker';
 import type { MailContext, MailMessage } from './messages/layout';
 import { insertMessages } from './outbox-repository';
 
+export { passwordReset } from './messages/account-messages';
 /*
  * Owns the outbox. Other modules build a message with the functions below and queue it in the
  * transaction of the event that causes it; the worker (mail-worker.ts) sends it later.
@@ -31,11 +31,6 @@ export async function mailContext(app: FastifyInstance, db: Executor): Promise<M
     origin: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
     storeInfo: await readStoreInfo(db),
   };
-}
-
-/** Who hears of new orders and low stock: STAFF_ALERT_EMAIL when set, else every staff account. */
-export async function staffAlertRecipients(app: FastifyInstance, db: Executor): Promise<string[]> {
-  return app.config.staffAlertEmail ? [app.config.staffAlertEmail] : listStaffEmails(db);
 }
 
 /** Builds the sender once and starts it (MAIL_POLL_INTERVAL_S). */

@@ -8,10 +8,15 @@ import {
   orderConfirmation,
   orderStatusChanged,
   queueMail,
-  staffAlertRecipients,
   staffNewOrder,
 } from '../mail';
+import { listStaffEmails } from '../users';
 import { findOrder, withItems } from './order-repository';
+
+/** Who hears of new orders and low stock: STAFF_ALERT_EMAIL when set, else every staff account. */
+export async function staffAlertRecipients(app: FastifyInstance, db: Executor): Promise<string[]> {
+  return app.config.staffAlertEmail ? [app.config.staffAlertEmail] : listStaffEmails(db);
+}
 
 async function orderWithItems(db: Executor, orderId: string): Promise<Order> {
   const [order] = await withItems(db, [(await findOrder(db, orderId))!]);

@@ -1,8 +1,17 @@
-import { ACCOUNT_MESSAGES, API_MESSAGES, loginBodySchema, registerBodySchema } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  API_MESSAGES,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@shop/shared';
 import { currentUser, requireUser, revokeSession } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { logIn, registerAccount } from './account-service';
 import { registerAuthRateLimits } from './auth-rate-limits';
+import { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 
 export async function userRoutes(app: App) {
   const limits = await registerAuthRateLimits(app);
@@ -38,6 +47,36 @@ export async function userRoutes(app: App) {
     const { name, email, image } = currentUser(request);
     return { success: true, user: { name, email, image } };
   });
+
+  // Rate-limited like login, per IP and per address: the same words whatever the address.
+  app.post(
+    '/api/user/password/forgot',
+    { config: limits.perIp, schema: { body: forgotPasswordBodySchema } },
+    async (request) => {
+      await limits.checkEmail(request.body.email);
+      await requestPasswordReset(app, request.body.email, request.body.site);
+      return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/user/password/reset',
+    { config: limits.perIp, schema: { body: resetPasswordBodySchema } },
+    async (request) => {
+      await resetPassword(app, request.body.token, request.body.password);
+      return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/user/password/change',
+    { onRequest: requireUser, config: limits.perIp, schema: { body: changePasswordBodySchema } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(app, currentUser(request), currentPassword, newPassword);
+      return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
 
   app.post('/api/user/logout', { onRequest: requireUser }, async (request) => {
     await revokeSession(db(), currentUser(request).sessionId);

@@ -34,3 +34,8 @@ export async function listStaffEmails(db: Executor): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
   return rows.map((row) => row.email);
 }
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
