@@ -18,6 +18,11 @@ export interface DemoProduct {
   /** Hex colour of the product, used to draw its demo images. */
   colour: string;
   imageCount: 1 | 2 | 3 | 4;
+  /**
+   * The model family its demo images draw (e.g. 'iphone-pro', 'party'), when it is not the
+   * brand's usual one; one of the looks the images module knows for the subcategory.
+   */
+  look?: string;
 }
 
 /** The demo catalogue. Product ids follow this order (1-based), which hero links rely on. */
@@ -114,6 +119,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 8,
     colour: '#4a4a4f',
     imageCount: 4,
+    look: 'galaxy-ultra',
   },
   {
     name: 'Tecno Spark 20 Pro 256GB',
@@ -137,6 +143,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 30,
     colour: '#e3c07a',
     imageCount: 4,
+    look: 'tecno-square',
   },
   {
     name: 'Tecno Camon 30 256GB',
@@ -182,6 +189,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 48,
     colour: '#e5e7eb',
     imageCount: 2,
+    look: 'budget',
   },
   {
     name: 'Infinix Hot 40i 128GB',
@@ -228,6 +236,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 12,
     colour: '#3f5f4f',
     imageCount: 4,
+    look: 'infinix-note',
   },
   {
     name: 'Infinix Smart 8 64GB',
@@ -251,6 +260,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 0,
     colour: '#111827',
     imageCount: 2,
+    look: 'budget',
   },
   {
     name: 'itel A70 128GB',
@@ -343,6 +353,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 33,
     colour: '#2c5f2d',
     imageCount: 3,
+    look: 'redmi-c',
   },
   {
     name: 'Oppo A18 128GB',
@@ -366,6 +377,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 19,
     colour: '#1e3a8a',
     imageCount: 2,
+    look: 'rings',
   },
   {
     name: 'Oppo Reno11 F 5G 256GB',
@@ -458,6 +470,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 6,
     colour: '#8a8178',
     imageCount: 4,
+    look: 'iphone-pro',
   },
   {
     name: 'Apple iPhone 15 128GB',
@@ -503,6 +516,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 10,
     colour: '#a7c1d9',
     imageCount: 3,
+    look: 'iphone-notch',
   },
   {
     name: 'Apple iPhone 13 128GB',
@@ -525,6 +539,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 2,
     colour: '#1c2a39',
     imageCount: 2,
+    look: 'iphone-notch',
   },
   {
     name: 'Apple iPad 10th Gen 10.9-inch 64GB Wi-Fi',
@@ -824,6 +839,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 11,
     colour: '#1f2937',
     imageCount: 3,
+    look: 'thinkpad',
   },
   {
     name: 'Asus Vivobook 15 Core i3 8GB/256GB',
@@ -870,6 +886,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 5,
     colour: '#3f4349',
     imageCount: 4,
+    look: 'gaming',
   },
   {
     name: 'Acer Aspire 3 Ryzen 3 8GB/256GB',
@@ -910,6 +927,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 8,
     colour: '#1b1b1b',
     imageCount: 3,
+    look: 'gaming',
   },
   {
     name: 'Apple MacBook Air 13-inch M2 8GB/256GB',
@@ -1147,6 +1165,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 9,
     colour: '#3b3b40',
     imageCount: 3,
+    look: 'slim',
   },
   {
     name: 'HP 230 Wireless Keyboard and Mouse Combo',
@@ -1214,6 +1233,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 10,
     colour: '#3b3b40',
     imageCount: 3,
+    look: 'ergonomic',
   },
   {
     name: 'HP X200 Wireless Mouse',
@@ -1280,6 +1300,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 40,
     colour: '#1e3a8a',
     imageCount: 2,
+    look: 'galaxy-a',
   },
   {
     name: 'Apple iPhone 15 Clear Case with MagSafe',
@@ -1302,6 +1323,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 15,
     colour: '#e5e7eb',
     imageCount: 2,
+    look: 'iphone',
   },
   {
     name: 'Xiaomi Redmi Note 13 Protective Case',
@@ -1324,6 +1346,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 2,
     colour: '#374151',
     imageCount: 1,
+    look: 'redmi-note',
   },
   {
     name: 'Anker PowerLine III USB-C to Lightning Cable 1.8m',
@@ -1534,6 +1557,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 22,
     colour: '#dc2626',
     imageCount: 3,
+    look: 'go',
   },
   {
     name: 'JBL Flip 6 Bluetooth Speaker',
@@ -1579,6 +1603,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 7,
     colour: '#111111',
     imageCount: 3,
+    look: 'party',
   },
   {
     name: 'Sony ULT Tower 10 Party Speaker',
@@ -1645,6 +1670,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 6,
     colour: '#27272a',
     imageCount: 2,
+    look: 'bookshelf',
   },
   {
     name: 'Sony SA-CS9 10-inch Active Subwoofer',
@@ -1666,6 +1692,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 3,
     colour: '#1f1f1f',
     imageCount: 2,
+    look: 'subwoofer',
   },
   {
     name: 'LG LHD657 5.1 Home Theatre System 1000W',
@@ -1688,6 +1715,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 6,
     colour: '#141414',
     imageCount: 3,
+    look: 'home-theatre',
   },
   {
     name: 'LG XBOOM CL65 Mini Hi-Fi System',
@@ -2053,6 +2081,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 30,
     colour: '#f3f4f6',
     imageCount: 2,
+    look: 'security',
   },
   {
     name: 'Anker 20W USB-C Fast Charger',
@@ -2180,6 +2209,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 52,
     colour: '#374151',
     imageCount: 3,
+    look: 'display',
   },
   {
     name: 'Xiaomi Redmi 20000mAh Fast Charge Power Bank',
@@ -2224,6 +2254,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 6,
     colour: '#2b2b2b',
     imageCount: 3,
+    look: 'display',
   },
   {
     name: 'Huawei UPS2000-A 1kVA Tower UPS',
@@ -2269,6 +2300,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 5,
     colour: '#3b4043',
     imageCount: 3,
+    look: 'station',
   },
   {
     name: 'TP-Link Archer C6 AC1200 Dual Band Router',
@@ -2331,6 +2363,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 8,
     colour: '#f5f5f5',
     imageCount: 3,
+    look: 'mesh',
   },
   {
     name: 'TP-Link M7350 4G LTE Mobile Wi-Fi',
@@ -2353,6 +2386,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 15,
     colour: '#111111',
     imageCount: 2,
+    look: 'mifi',
   },
   {
     name: 'Huawei B535 4G+ Router',
@@ -2409,6 +2443,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 40,
     colour: '#1d4ed8',
     imageCount: 1,
+    look: 'ethernet',
   },
   {
     name: 'Apple Watch Series 9 GPS 41mm',
@@ -2647,6 +2682,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 14,
     colour: '#f3f4f6',
     imageCount: 2,
+    look: 'xbox-s',
   },
   {
     name: 'Microsoft Xbox Wireless Controller',

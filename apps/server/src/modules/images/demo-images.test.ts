@@ -74,10 +74,26 @@ describe('the well-formedness check itself', () => {
 });
 
 describe('demo product images', () => {
-  it('name subcategory, brand and colour in the path, in one spelling each', () => {
+  it('name subcategory, brand, colour and look in the path, in one spelling each', () => {
     expect(demoProductImagePath({ subcategory: 'Power Bank', brand: 'TP-Link', colour: '#1E3A8A' }, 2)).toBe(
-      '/images/demo/product/power-bank/tp-link/1e3a8a/2.svg',
+      '/images/demo/product/power-bank/tp-link/1e3a8a/standard/2.svg',
     );
+    expect(
+      demoProductImagePath(
+        { subcategory: 'iPhone', brand: 'Apple', colour: '#8a8178', look: 'iphone-pro' },
+        1,
+      ),
+    ).toBe('/images/demo/product/iphone/apple/8a8178/iphone-pro/1.svg');
+  });
+
+  it("without a look (paths stored before looks existed) draw the brand's usual look", () => {
+    expect(renderDemoImage('product/iphone/apple/f4c6d1/1.svg')).toBe(
+      renderDemoImage('product/iphone/apple/f4c6d1/iphone/1.svg'),
+    );
+    expect(renderDemoImage('product/android-phone/tecno/2e5e4e/2.svg')).toBe(
+      renderDemoImage('product/android-phone/tecno/2e5e4e/tecno-ring/2.svg'),
+    );
+    expectDrawnLocally(renderDemoImage('product/laptop/hp/1e3a8a/1.svg'), '0 0 800 800');
   });
 
   it('render every image of every demo product', () => {
@@ -100,9 +116,12 @@ describe('demo product images', () => {
     }
   });
 
-  it('write the brand on the drawing', () => {
-    const svg = renderDemoImage('product/laptop/hp/1e3a8a/1.svg');
-    expect(svg).toContain('>HP</text>');
+  it("put the brand's mark on the drawing", () => {
+    expect(renderDemoImage('product/android-phone/samsung/1f2a44/galaxy-a/1.svg')).toContain(
+      '>SAMSUNG</text>',
+    );
+    expect(renderDemoImage('product/laptop/hp/1e3a8a/windows/2.svg')).toContain('>hp</text>');
+    expect(renderDemoImage('product/laptop/lenovo/1f2937/thinkpad/2.svg')).toContain('>ThinkPad</text>');
   });
 
   it('draw the same image for the same path, so it can be cached', () => {

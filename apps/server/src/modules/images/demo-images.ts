@@ -1,7 +1,8 @@
 import { BRANDS, SUBCATEGORIES, type Subcategory } from '@shop/shared';
+import { drawInBox } from './drawings/box';
 import { drawHero, isHeroTheme } from './drawings/hero';
-import { DRAWING_BY_SUBCATEGORY } from './drawings/kinds';
-import { circle, escapeXml, isHexColour, type Palette, paletteFor } from './drawings/svg';
+import { defaultLook, isLookOf, KINDS } from './drawings/kinds';
+import { circle, escapeXml, group, isHexColour, type Palette, paletteFor } from './drawings/svg';
 
 export { HERO_THEMES, type HeroTheme } from './drawings/hero';
 
@@ -28,12 +29,17 @@ function colourSegment(colour: string): string {
 const SUBCATEGORY_BY_SLUG = new Map<string, Subcategory>(SUBCATEGORIES.map((name) => [slugify(name), name]));
 const BRAND_BY_SLUG = new Map<string, string>(BRANDS.map((name) => [slugify(name), name]));
 
-/** URL path for a product's demo image: /images/demo/product/<subcategory-slug>/<brand-slug>/<colour hex without #>/<variant>.svg */
+/**
+ * URL path for a product's demo image:
+ * /images/demo/product/<subcategory-slug>/<brand-slug>/<colour hex without #>/<look>/<variant>.svg.
+ * The look names the model family (e.g. 'iphone-pro'); without one the brand's usual look is drawn.
+ */
 export function demoProductImagePath(
-  product: { subcategory: string; brand: string; colour: string },
+  product: { subcategory: Subcategory; brand: string; colour: string; look?: string },
   variant: number,
 ): string {
-  return `${DEMO_IMAGE_URL_PREFIX}product/${slugify(product.subcategory)}/${slugify(product.brand)}/${colourSegment(product.colour)}/${variant}.svg`;
+  const look = product.look ?? defaultLook(product.subcategory, product.brand);
+  return `${DEMO_IMAGE_URL_PREFIX}product/${slugify(product.subcategory)}/${slugify(product.brand)}/${colourSegment(product.colour)}/${look}/${variant}.svg`;
 }
 
 /** URL path for a hero's demo image: /images/demo/hero/<theme>/<colour hex without #>/<variant>.svg */
@@ -71,39 +77,65 @@ function productBackground(variant: DemoImageVariant, palette: Palette): string 
   }
 }
 
-/** Each variant is another angle: straight on, turned, from a distance at night, and close up. */
-const DEVICE_TRANSFORM: Record<DemoImageVariant, string> = {
+/** When a kind has no back or side drawing, its front is turned or moved back instead. */
+const FALLBACK_TRANSFORM: Record<DemoImageVariant, string> = {
   1: 'translate(0 0)',
   2: 'rotate(-12 400 400) translate(10 -10)',
   3: 'translate(400 410) scale(0.78) translate(-400 -400)',
-  4: 'translate(400 400) scale(1.3) translate(-400 -390)',
+  4: 'translate(0 0)',
 };
 
 const FLOOR_SHADOW: Record<DemoImageVariant, string> = {
   1: '<ellipse cx="400" cy="745" rx="250" ry="22" fill="#000000" opacity="0.12"/>',
   2: '<ellipse cx="410" cy="750" rx="270" ry="26" fill="#000000" opacity="0.18"/>',
   3: '<ellipse cx="400" cy="720" rx="200" ry="18" fill="#000000" opacity="0.45"/>',
-  4: '',
+  4: '<ellipse cx="420" cy="700" rx="330" ry="24" fill="#000000" opacity="0.14"/>',
 };
+
+/** Variant 1 is the front, 2 the back, 3 the side, 4 the product beside its box. */
+function deviceFor(
+  product: { subcategory: Subcategory; brand: string; look: string },
+  palette: Palette,
+  variant: DemoImageVariant,
+): string {
+  const kind = KINDS[product.subcategory];
+  const look = isLookOf(product.subcategory, product.look)
+    ? product.look
+    : defaultLook(product.subcategory, product.brand);
+  const draw = (view: 'front' | 'back' | 'side') =>
+    kind.views.includes(view) ? kind.draw(palette, product.brand, look, view) : '';
+  const front = draw('front');
+  switch (variant) {
+    case 1:
+      return front;
+    case 2:
+      return draw('back') || group(FALLBACK_TRANSFORM[2], front);
+    case 3:
+      return draw('side') || group(FALLBACK_TRANSFORM[3], front);
+    case 4:
+      return drawInBox(product.brand, front, draw('back') || front);
+  }
+}
 
 /** Draws one product image; the brand may be any text, as it is escaped here. */
 export function renderDemoProductImage(
-  product: { subcategory: Subcategory; brand: string; colourHex: string },
+  product: { subcategory: Subcategory; brand: string; colourHex: string; look?: string },
   variant: DemoImageVariant,
 ): string {
   const palette = paletteFor(product.colourHex);
-  const device = DRAWING_BY_SUBCATEGORY[product.subcategory](palette, product.brand);
+  const look = product.look ?? defaultLook(product.subcategory, product.brand);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">` +
     `<title>${escapeXml(`${product.brand} ${product.subcategory}`)}</title>` +
     productBackground(variant, palette) +
     FLOOR_SHADOW[variant] +
-    `<g transform="${DEVICE_TRANSFORM[variant]}">${device}</g>` +
+    deviceFor({ ...product, look }, palette, variant) +
     `</svg>`
   );
 }
 
-const PRODUCT_PATH = /^product\/([a-z0-9-]+)\/([a-z0-9-]+)\/([0-9a-f]{6})\/([1-4])\.svg$/;
+/** The look is optional: paths stored before looks existed still draw the brand's usual look. */
+const PRODUCT_PATH = /^product\/([a-z0-9-]+)\/([a-z0-9-]+)\/([0-9a-f]{6})\/(?:([a-z0-9-]+)\/)?([1-4])\.svg$/;
 const HERO_PATH = /^hero\/([a-z0-9-]+)\/([0-9a-f]{6})\/([1-4])\.svg$/;
 /** Far above any real path; keeps regular expressions away from huge inputs. */
 const PATH_LENGTH_LIMIT = 200;
@@ -111,11 +143,15 @@ const PATH_LENGTH_LIMIT = 200;
 function renderFromPath(relativePath: string): string | null {
   const product = PRODUCT_PATH.exec(relativePath);
   if (product) {
-    const [, subcategorySlug = '', brandSlug = '', colourHex = '', variantText = ''] = product;
+    const [, subcategorySlug = '', brandSlug = '', colourHex = '', look, variantText = ''] = product;
     const subcategory = SUBCATEGORY_BY_SLUG.get(subcategorySlug);
     const brand = BRAND_BY_SLUG.get(brandSlug);
     if (!subcategory || !brand || !isHexColour(colourHex)) return null;
-    return renderDemoProductImage({ subcategory, brand, colourHex }, Number(variantText) as DemoImageVariant);
+    if (look !== undefined && !isLookOf(subcategory, look)) return null;
+    return renderDemoProductImage(
+      { subcategory, brand, colourHex, look },
+      Number(variantText) as DemoImageVariant,
+    );
   }
   const hero = HERO_PATH.exec(relativePath);
   if (hero) {

@@ -1,14 +1,5 @@
 import { circle, type DeviceDrawing, fitSize, type Palette, path, rect, text, wallpaper } from './svg';
 
-export const drawLaptop: DeviceDrawing = (palette, brand) =>
-  rect(160, 150, 480, 320, 20, palette.shade) +
-  wallpaper(178, 168, 444, 276, palette, 6) +
-  text(brand, { x: 400, y: 458, size: fitSize(brand, 160, 14), fill: palette.inkOnShade }) +
-  path('M110 470 H690 L740 540 H60 Z', palette.body) +
-  path('M60 540 H740 V552 Q740 560 730 560 H70 Q60 560 60 552 Z', palette.shade) +
-  path('M190 486 H610 L622 506 H178 Z', palette.deepShade, 'opacity="0.55"') +
-  rect(340, 516, 120, 16, 6, palette.shade, 'opacity="0.6"');
-
 function monitor(
   palette: Palette,
   brand: string,

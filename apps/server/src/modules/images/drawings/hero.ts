@@ -1,5 +1,5 @@
 import type { Subcategory } from '@shop/shared';
-import { DRAWING_BY_SUBCATEGORY } from './kinds';
+import { defaultLook, KINDS } from './kinds';
 import { circle, mix, paletteFor, path, rect } from './svg';
 
 export const HERO_THEMES = [
@@ -77,8 +77,8 @@ export function drawHero(theme: HeroTheme, hex: string, variant: number): string
   const [mainDevice, secondDevice] = THEME_DEVICES[theme];
   const [x2, y2] = variant % 2 === 0 ? [0, 1] : [1, 0];
   const devicePalette = paletteFor(mix(hex, 'ffffff', 0.35).slice(1));
-  const main = DRAWING_BY_SUBCATEGORY[mainDevice](devicePalette, '');
-  const second = DRAWING_BY_SUBCATEGORY[secondDevice](devicePalette, '');
+  const main = KINDS[mainDevice].draw(devicePalette, '', defaultLook(mainDevice, ''), 'front');
+  const second = KINDS[secondDevice].draw(devicePalette, '', defaultLook(secondDevice, ''), 'front');
   const devices =
     variant % 2 === 0
       ? `<g transform="translate(860 130) scale(0.55)">${second}</g><g transform="translate(1080 40) scale(0.68)">${main}</g>`

@@ -14,8 +14,15 @@ export interface Palette {
   glow: string;
 }
 
-/** Draws one device into the 800x800 product canvas. The brand arrives unescaped. */
-export type DeviceDrawing = (palette: Palette, brand: string) => string;
+/** What a picture shows of a device: its usual face, its back, or its side. */
+export type View = 'front' | 'back' | 'side';
+
+/**
+ * Draws one device into the 800x800 product canvas. The brand arrives unescaped; `look` is one
+ * of the kind's looks (a model family, e.g. 'iphone-pro'). A drawing without a back or side
+ * answers '' for that view, and the caller turns the front instead.
+ */
+export type DeviceDrawing = (palette: Palette, brand: string, look: string, view: View) => string;
 
 const FONT_FAMILY = 'Arial, Helvetica, sans-serif';
 
@@ -151,5 +158,31 @@ export function wallpaper(
     rect(x, y, width, height, radius, palette.screen) +
     circle(x + width * 0.6, y + height * 0.58, smaller * 0.36, palette.body, 'opacity="0.85"') +
     circle(x + width * 0.3, y + height * 0.3, smaller * 0.22, palette.glow, 'opacity="0.55"')
+  );
+}
+
+/** A group, moved and scaled as a whole. */
+export function group(transform: string, content: string): string {
+  return content === '' ? '' : `<g transform="${transform}">${content}</g>`;
+}
+
+/** A camera lens: dark glass in a ring, with a glint. */
+export function lens(x: number, y: number, radius: number, ring: string): string {
+  return (
+    circle(
+      x,
+      y,
+      radius,
+      '#0b0f19',
+      `stroke="${ring}" stroke-width="${Math.max(2, Math.round(radius * 0.22))}"`,
+    ) +
+    circle(x, y, Math.round(radius * 0.5), '#1e293b') +
+    circle(
+      x - radius * 0.25,
+      y - radius * 0.25,
+      Math.max(2, Math.round(radius * 0.14)),
+      '#ffffff',
+      'opacity="0.6"',
+    )
   );
 }
