@@ -70,7 +70,8 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent:
     'If an account uses that address, we have e-mailed it a link to set a new password. The link works for 30 minutes.',
   passwordReset: 'Your new password is set. Log in with it.',
-  resetLinkInvalid: 'This link is not valid any more: it was used, or it is over 30 minutes old. Ask for a new one.',
+  resetLinkInvalid:
+    'This link is not valid any more: it was used, or it is over 30 minutes old. Ask for a new one.',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   wrongCurrentPassword: 'Your current password is not right.',
 } as const;

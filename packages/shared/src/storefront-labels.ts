@@ -20,6 +20,16 @@ export const AUTH_LABELS = {
   haveAccount: 'Already have an account?',
   logInInstead: 'Log in here',
   pageDescription: 'Log in to your account or create one to shop, pay and track your orders.',
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+  sendLink: 'Send the link',
+  backToLogin: 'Back to Log In',
+  resetTitle: 'Set a new password',
+  resetDescription: 'Choose a new password for your account.',
+  newPassword: 'New password',
+  setPassword: 'Set the new password',
+  askAgain: 'Ask for a new link',
 } as const;
 
 /** Words of the /cart page. */
@@ -112,6 +122,11 @@ export const PROFILE_LABELS = {
   admin: 'Admin',
   avatarAlt: (name: string) => `${name}'s profile picture`,
   pageDescription: 'Your account: your details, your orders and logout.',
+  changePassword: 'Change your password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  change: 'Change password',
+  changing: 'Changing...',
 } as const;
 
 /** Words of the app shell: the header's logo and the placeholder while a route's code loads. */

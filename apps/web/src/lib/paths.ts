@@ -11,6 +11,7 @@ export const paths = {
   terms: '/term',
   cart: '/cart',
   login: '/login',
+  resetPassword: '/reset_password',
   profile: '/profile',
   order: '/order',
   trackOrder: '/track_order',
