@@ -1,12 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNT_MESSAGES, AUTH_LABELS, MAIL_TEXTS } from '@shop/shared';
+import { ACCOUNT_MESSAGES, ADMIN_TEXTS, AUTH_LABELS, MAIL_TEXTS } from '@shop/shared';
 import { registerCustomer, staffToken, uniqueEmail } from '../support/api';
 import { submitLogin } from './customer-helpers';
 import { expect, failedLoad, test } from './fixtures';
 import { toast } from './storefront-helpers';
 
 /** The link of the reset e-mail to `email`, read from the outbox as staff see it (no SMTP_URL here). */
-async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+async function resetLinkFor(
+  request: APIRequestContext,
+  email: string,
+  page = '/reset_password',
+): Promise<string> {
   const token = await staffToken(request);
   const answer = await (
     await request.get('/api/admin/outbox?limit=100', { headers: { Authorization: `Bearer ${token}` } })
@@ -15,8 +19,9 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
     (candidate) => candidate.to === email && candidate.subject === MAIL_TEXTS.passwordReset.subject,
   );
   expect(message, `a reset e-mail to ${email}`).toBeDefined();
-  const link = /(https?:\/\/\S+\/reset_password\?token=\S+)/.exec(message!.text)?.[1];
+  const link = /(https?:\/\/\S+\?token=\S+)/.exec(message!.text)?.[1];
   expect(link).toBeDefined();
+  expect(new URL(link!).pathname).toBe(page);
   return new URL(link!).pathname + new URL(link!).search;
 }
 
@@ -63,4 +68,36 @@ test('a shopper who forgot the password sets a new one from the e-mailed link', 
   await main.getByLabel(AUTH_LABELS.newPassword, { exact: true }).fill('yet-another-password');
   await main.getByRole('button', { name: AUTH_LABELS.setPassword }).click();
   await expect(main.getByTestId('reset-failure')).toHaveText(ACCOUNT_MESSAGES.resetLinkInvalid);
+});
+
+test('staff reset their password the same way from the admin sign-in', async ({ page, request }) => {
+  // A staff member of our own: the shared e2e staff account keeps its password for other tests.
+  const member = await registerCustomer(request, 'Esi Staff');
+  const admin = await staffToken(request);
+  const headers = { Authorization: `Bearer ${admin}` };
+  const customers = await (
+    await request.get(`/api/admin/customers?q=${encodeURIComponent(member.email)}`, { headers })
+  ).json();
+  const promoted = await request.patch(`/api/admin/customers/${customers.customers[0].id}`, {
+    headers,
+    data: { isAdmin: true },
+  });
+  expect(promoted.ok()).toBe(true);
+
+  await page.goto('/admin/sign-in');
+  await page.getByRole('button', { name: ADMIN_TEXTS.signIn.forgot }).click();
+  await page.getByLabel(ADMIN_TEXTS.signIn.email).fill(member.email);
+  await page.getByRole('button', { name: ADMIN_TEXTS.signIn.sendLink }).click();
+  await expect(page.getByRole('status')).toHaveText(ACCOUNT_MESSAGES.resetLinkSent);
+
+  const link = await resetLinkFor(request, member.email, '/admin/reset-password');
+  await page.goto(link);
+  await page.getByLabel(ADMIN_TEXTS.signIn.newPassword).fill('a-staff-password-2');
+  await page.getByRole('button', { name: ADMIN_TEXTS.signIn.setPassword }).click();
+  await expect(page.getByRole('status')).toHaveText(ACCOUNT_MESSAGES.passwordReset);
+  await page.getByRole('link', { name: ADMIN_TEXTS.signIn.back }).click();
+  await page.getByLabel(ADMIN_TEXTS.signIn.email).fill(member.email);
+  await page.getByLabel(ADMIN_TEXTS.signIn.password).fill('a-staff-password-2');
+  await page.getByRole('button', { name: ADMIN_TEXTS.signIn.submit }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

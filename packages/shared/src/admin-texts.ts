@@ -62,6 +62,13 @@ export const ADMIN_TEXTS = {
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',
+    forgot: 'Forgot password?',
+    forgotIntro: 'Enter your staff e-mail address and we will send you a link to set a new password.',
+    sendLink: 'Send the link',
+    back: 'Back to sign in',
+    resetTitle: 'Set a new password',
+    newPassword: 'New password',
+    setPassword: 'Set the new password',
   },
   dashboard: {
     title: 'Dashboard',

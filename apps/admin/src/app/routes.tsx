@@ -7,6 +7,7 @@ import { AdminLayout } from './layout';
 
 // Each screen is its own chunk: the sign-in page does not pay for recharts or the product form.
 const SignInRoute = lazy(() => import('./routes/sign-in-route'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ProductsPage = lazy(() => import('../features/products/components/products-page'));
 const ProductFormPage = lazy(() => import('../features/products/components/product-form-page'));
@@ -28,6 +29,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<Loading />}>
         <SignInRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: paths.resetPassword,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <ResetPasswordPage />
       </Suspense>
     ),
   },

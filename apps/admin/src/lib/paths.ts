@@ -1,6 +1,7 @@
 /** Every route of the admin site, relative to the router's basename `/admin`. */
 export const paths = {
   signIn: '/sign-in',
+  resetPassword: '/reset-password',
   dashboard: '/',
   products: '/products',
   newProduct: '/products/new',
