@@ -1,4 +1,4 @@
-import { adminOutboxListResponseSchema, formatGhs, MAIL_TEXTS } from '@shop/shared';
+import { adminOutboxListResponseSchema, formatGhs, LOW_STOCK_THRESHOLD, MAIL_TEXTS } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -8,7 +8,7 @@ import { changeOrderStatusByStaff } from '../src/modules/orders';
 import { staffAlertRecipients } from '../src/modules/orders/order-mail';
 import type { App } from '../src/plugins/zod-type-provider';
 import { call } from './helpers/api';
-import { checkout, productsInStock } from './helpers/checkout';
+import { checkout, productsInStock, setStock } from './helpers/checkout';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, type TestContext, testConfig } from './helpers/test-app';
 import { databaseKinds } from './helpers/test-database';
@@ -122,6 +122,23 @@ for (const kind of databaseKinds) {
         .from(outbox)
         .where(eq(outbox.recipient, shopper.email));
       expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+
+    it('alerts staff once when a sale brings a product down to its low-stock mark', async () => {
+      const [product] = await productsInStock(context.app);
+      await setStock(context, product!.id, LOW_STOCK_THRESHOLD + 1);
+      const lowStockAlerts = () =>
+        smtp.to(STAFF_ALERTS).filter((mail) => mail.subject.startsWith(`Low stock: ${product!.name}`));
+      await checkout(context.app, await registerShopper(context.app), [[product!, 1]]);
+      await worker.deliverDue();
+      expect(lowStockAlerts()).toHaveLength(1);
+      expect(lowStockAlerts()[0]!.subject).toBe(
+        MAIL_TEXTS.lowStock.subject(product!.name, LOW_STOCK_THRESHOLD),
+      );
+      // Already below the mark: the next sale says nothing new.
+      await checkout(context.app, await registerShopper(context.app), [[product!, 1]]);
+      await worker.deliverDue();
+      expect(lowStockAlerts()).toHaveLength(1);
     });
 
     it('alerts every staff account when no STAFF_ALERT_EMAIL is set', async () => {
