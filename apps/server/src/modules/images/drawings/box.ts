@@ -7,7 +7,8 @@ import { group, path, rect } from './svg';
  */
 export function drawInBox(brand: string, printed: string, standing: string): string {
   const plain = brand === 'Apple' || brand === '';
-  const accent = brandAccent(brand);
+  // JBL's orange tag would vanish on an orange band.
+  const accent = brand === 'JBL' ? '#111111' : brandAccent(brand);
   return (
     path('M120 230 L200 170 H540 L460 230 Z', '#ffffff', 'stroke="#e2e8f0" stroke-width="2"') +
     path('M460 230 L540 170 V620 L460 680 Z', '#d8dee6') +

@@ -23,7 +23,7 @@ const WORDMARKS: Record<string, Wordmark> = {
   Tecno: { word: 'TECNO', spacing: 0.3, weight: 800, accent: '#0a63d8' },
   Infinix: { word: 'Infinix', weight: 800, accent: '#111111' },
   itel: { word: 'itel', weight: 900, accent: '#e30613' },
-  Xiaomi: { word: 'Redmi', weight: 700, accent: '#ff6900' },
+  Xiaomi: { word: 'Xiaomi', weight: 700, accent: '#ff6900' },
   Oppo: { word: 'oppo', weight: 400, spacing: 0.25, accent: '#0b8a4c' },
   Nokia: { word: 'NOKIA', weight: 900, accent: '#124191' },
   Huawei: { word: 'HUAWEI', spacing: 0.15, accent: '#cf0a2c' },
@@ -134,7 +134,7 @@ export function brandMark(
       let petals = '';
       const petalColour = options.coloured ? '#cf0a2c' : fill;
       for (let angle = -80; angle <= 80; angle += 160 / 7) {
-        petals += `<ellipse cx="0" cy="${-size * 0.28}" rx="${size * 0.09}" ry="${size * 0.28}" fill="${petalColour}" transform="translate(${x} ${y + size * 0.2}) rotate(${angle.toFixed(1)})"/>`;
+        petals += `<ellipse cx="0" cy="${-size * 0.42}" rx="${size * 0.13}" ry="${size * 0.42}" fill="${petalColour}" transform="translate(${x} ${y + size * 0.4}) rotate(${angle.toFixed(1)})"/>`;
       }
       return petals;
     }

@@ -1,14 +1,16 @@
 import type { Subcategory } from '@shop/shared';
-import { drawEarbuds, drawHeadphones, drawSoundbar, drawSpeaker } from './audio';
+import { drawEarbuds, drawHeadphones, drawSoundbar } from './audio';
 import { drawDesktop, drawKeyboard, drawMonitor, drawMouse } from './computer';
 import { drawCamera, drawConsole, drawGamepad, drawTelevision } from './entertainment';
-import { drawFitnessBand, drawSmartwatch } from './handheld';
 import { drawLaptop } from './laptops';
+import { drawCable, drawRouter } from './network';
 import { PHONE_LOOK_BY_BRAND, PHONE_LOOK_NAMES } from './phone-looks';
 import { drawPhone, drawPhoneCase } from './phones';
-import { drawCable, drawCharger, drawPowerBank, drawRouter, drawUps } from './power';
+import { drawCharger, drawPowerBank, drawUps } from './power';
+import { drawSpeaker } from './speakers';
 import type { DeviceDrawing, View } from './svg';
 import { drawTablet } from './tablets';
+import { drawFitnessBand, drawSmartwatch } from './wearables';
 
 /**
  * How each kind is drawn: the drawing, the looks (model families) it knows, the first being
