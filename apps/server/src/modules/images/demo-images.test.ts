@@ -11,6 +11,7 @@ import {
   renderDemoImage,
   renderDemoProductImage,
 } from './demo-images';
+import { KINDS } from './drawings/kinds';
 
 /**
  * A small well-formedness check: one root, balanced tags, quoted attributes and no bare '&'
@@ -141,6 +142,76 @@ describe('demo product images', () => {
   });
 });
 
+describe('looks: model families drawn apart', () => {
+  const phone = (look: string, variant: number) =>
+    renderDemoImage(`product/android-phone/samsung/1f2a44/${look}/${variant}.svg`);
+
+  it('give two different phone models different drawings, front and back', () => {
+    for (const variant of [1, 2, 3]) {
+      expect(renderDemoImage(`product/iphone/apple/8a8178/iphone-pro/${variant}.svg`)).not.toBe(
+        renderDemoImage(`product/iphone/apple/8a8178/iphone/${variant}.svg`),
+      );
+      expect(phone('galaxy-a', variant)).not.toBe(phone('galaxy-ultra', variant));
+    }
+    // The backs alone tell every phone family apart, whatever the colour.
+    const backs = KINDS['Android Phone'].looks.map((look) => phone(look, 2));
+    expect(new Set(backs).size).toBe(backs.length);
+  });
+
+  it('draw every look of every kind in all four variants, each look differently', () => {
+    for (const subcategory of SUBCATEGORIES) {
+      const fronts = new Set<string | null>();
+      for (const look of KINDS[subcategory].looks) {
+        for (const variant of DEMO_IMAGE_VARIANTS) {
+          const svg = renderDemoImage(
+            relative(demoProductImagePath({ subcategory, brand: 'Sony', colour: '#0f766e', look }, variant)),
+          );
+          expectDrawnLocally(svg, '0 0 800 800');
+          if (variant === 1) fronts.add(svg);
+        }
+      }
+      expect(fronts.size, subcategory).toBe(KINDS[subcategory].looks.length);
+    }
+  });
+
+  it('know every look the seed asks for', () => {
+    for (const product of demoProducts) {
+      if (product.look) expect(KINDS[product.subcategory].looks, product.name).toContain(product.look);
+    }
+  });
+
+  it("show a product's images as different pictures (front, back or side, in the box)", () => {
+    for (const product of demoProducts) {
+      const images = Array.from({ length: product.imageCount }, (_, index) =>
+        renderDemoImage(relative(demoProductImagePath(product, index + 1))),
+      );
+      expect(new Set(images).size, product.name).toBe(product.imageCount);
+    }
+  });
+
+  it('put each brand of the same kind and colour under its own mark', () => {
+    const brands = [
+      'Samsung',
+      'Apple',
+      'Tecno',
+      'Infinix',
+      'itel',
+      'Xiaomi',
+      'Oppo',
+      'Nokia',
+      'Huawei',
+    ] as const;
+    const backs = brands.map((brand) =>
+      renderDemoImage(
+        relative(
+          demoProductImagePath({ subcategory: 'Phone Case', brand, colour: '#334155', look: 'galaxy-a' }, 1),
+        ),
+      ),
+    );
+    expect(new Set(backs).size).toBe(brands.length);
+  });
+});
+
 describe('demo hero images', () => {
   it('render every image of every demo hero', () => {
     for (const hero of demoHeroes) {
@@ -181,6 +252,11 @@ describe('paths the renderer does not draw', () => {
     'product/spaceship/hp/1e3a8a/1.svg',
     'product/laptop/hp/1e3a8a/1.svg/../../secret',
     'product/laptop/hp/1e3a8a/1.svg?download=1',
+    'product/laptop/hp/1e3a8a/iphone-pro/1.svg',
+    'product/iphone/apple/8a8178/galaxy-z/1.svg',
+    'product/iphone/apple/8a8178/Iphone/1.svg',
+    'product/iphone/apple/8a8178/iphone/pro/1.svg',
+    'product/iphone/apple/8a8178/iphone/5.svg',
     '/product/laptop/hp/1e3a8a/1.svg',
     'product/../product/laptop/hp/1e3a8a/1.svg',
     'product/laptop%2F..%2Fhp/1e3a8a/1.svg',

@@ -1,5 +1,5 @@
 import type { Subcategory } from '@shop/shared';
-import { defaultLook, KINDS } from './kinds';
+import { KINDS } from './kinds';
 import { circle, mix, paletteFor, path, rect } from './svg';
 
 export const HERO_THEMES = [
@@ -16,18 +16,48 @@ export const HERO_THEMES = [
 ] as const;
 export type HeroTheme = (typeof HERO_THEMES)[number];
 
-/** The main device of a theme, and the one drawn beside it on even variants. */
-const THEME_DEVICES: Record<HeroTheme, readonly [Subcategory, Subcategory]> = {
-  phones: ['Android Phone', 'Tablet'],
-  laptops: ['Laptop', 'Monitor'],
-  audio: ['Headphones', 'Speaker'],
-  gaming: ['Console', 'Gamepad'],
-  power: ['Power Bank', 'UPS'],
-  wearables: ['Smartwatch', 'Fitness Band'],
-  networking: ['Router', 'Cable'],
-  television: ['Television', 'Soundbar'],
-  accessories: ['Earbuds', 'Phone Case'],
-  deals: ['Headphones', 'Charger'],
+/** The main device of a theme and the one drawn beside it on even variants, each with its look. */
+const THEME_DEVICES: Record<HeroTheme, readonly [[Subcategory, string], [Subcategory, string]]> = {
+  phones: [
+    ['iPhone', 'iphone-pro'],
+    ['Android Phone', 'galaxy-ultra'],
+  ],
+  laptops: [
+    ['Laptop', 'macbook'],
+    ['Laptop', 'windows'],
+  ],
+  audio: [
+    ['Headphones', 'over-ear'],
+    ['Speaker', 'cylinder'],
+  ],
+  gaming: [
+    ['Console', 'ps5'],
+    ['Gamepad', 'xbox'],
+  ],
+  power: [
+    ['Power Bank', 'display'],
+    ['UPS', 'station'],
+  ],
+  wearables: [
+    ['Smartwatch', 'apple'],
+    ['Smartwatch', 'classic'],
+  ],
+  networking: [
+    ['Router', 'antennas'],
+    ['Router', 'mesh'],
+  ],
+  television: [
+    ['Television', 'standard'],
+    ['Soundbar', 'bar-sub'],
+  ],
+  accessories: [
+    ['Earbuds', 'stem'],
+    ['Speaker', 'go'],
+  ],
+  deals: [
+    ['Headphones', 'on-ear'],
+    ['Charger', 'standard'],
+  ],
 };
 
 export function isHeroTheme(value: string): value is HeroTheme {
@@ -77,8 +107,8 @@ export function drawHero(theme: HeroTheme, hex: string, variant: number): string
   const [mainDevice, secondDevice] = THEME_DEVICES[theme];
   const [x2, y2] = variant % 2 === 0 ? [0, 1] : [1, 0];
   const devicePalette = paletteFor(mix(hex, 'ffffff', 0.35).slice(1));
-  const main = KINDS[mainDevice].draw(devicePalette, '', defaultLook(mainDevice, ''), 'front');
-  const second = KINDS[secondDevice].draw(devicePalette, '', defaultLook(secondDevice, ''), 'front');
+  const main = KINDS[mainDevice[0]].draw(devicePalette, '', mainDevice[1], 'front');
+  const second = KINDS[secondDevice[0]].draw(devicePalette, '', secondDevice[1], 'front');
   const devices =
     variant % 2 === 0
       ? `<g transform="translate(860 130) scale(0.55)">${second}</g><g transform="translate(1080 40) scale(0.68)">${main}</g>`

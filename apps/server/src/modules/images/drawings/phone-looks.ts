@@ -58,12 +58,12 @@ export const PHONE_LOOKS = {
     lenses: [{ x: 44, y: 44, r: 21 }, { x: 94, y: 94, r: 21 }],
     flash: [96, 40],
   },
-  /** iPhone 13 and 14: the notch, and the same diagonal pair. */
+  /** iPhone 13 and 14: the notch, and a slightly smaller diagonal pair. */
   'iphone-notch': {
     width: 236, height: 496, radius: 40, cutout: 'notch', chin: 0, frame: 'shade', ring: 'metal', mark: 'centre',
-    module: square(14, 14, 110),
-    lenses: [{ x: 44, y: 44, r: 21 }, { x: 94, y: 94, r: 21 }],
-    flash: [96, 40],
+    module: square(14, 14, 104),
+    lenses: [{ x: 42, y: 42, r: 19 }, { x: 90, y: 90, r: 19 }],
+    flash: [92, 38],
   },
   /** Galaxy A: three separate lenses down the left edge, no plate, a hole-punch screen. */
   'galaxy-a': {

@@ -33,7 +33,7 @@ function fabric(x: number, y: number, width: number, height: number, colour: str
   return path(threads, 'none', `stroke="${colour}" stroke-width="2" opacity="0.25"`);
 }
 
-function cylinder(palette: Palette): string {
+function cylinder(palette: Palette, brand: string): string {
   return (
     rect(170, 506, 460, 22, 11, palette.deepShade) +
     rect(130, 290, 540, 230, 115, palette.body) +
@@ -44,17 +44,17 @@ function cylinder(palette: Palette): string {
     `<ellipse cx="640" cy="405" rx="22" ry="70" fill="${palette.deepShade}"/>` +
     path('M668 360 C720 360 720 450 668 450', 'none', `stroke="${palette.deepShade}" stroke-width="14"`) +
     [0, 1, 2, 3].map((index) => circle(340 + index * 40, 300, 7, palette.deepShade)).join('') +
-    brandMark('JBL', 400, 405, 60, '#ffffff')
+    brandMark(brand, 400, 405, 60, '#ffffff', { width: 200 })
   );
 }
 
-function go(palette: Palette): string {
+function go(palette: Palette, brand: string): string {
   return (
     circle(560, 250, 38, 'none', `stroke="${palette.shade}" stroke-width="14"`) +
     rect(230, 260, 340, 300, 70, palette.body) +
     fabric(250, 280, 300, 250, palette.deepShade) +
     rect(230, 530, 340, 30, 15, palette.shade) +
-    brandMark('JBL', 400, 420, 74, '#ffffff')
+    brandMark(brand, 400, 420, 74, '#ffffff', { width: 200 })
   );
 }
 
@@ -185,9 +185,9 @@ export const drawSpeaker: DeviceDrawing = (palette, brand, look, view) => {
   if (view !== 'front') return '';
   switch (look) {
     case 'cylinder':
-      return cylinder(palette);
+      return cylinder(palette, brand);
     case 'go':
-      return go(palette);
+      return go(palette, brand);
     case 'party':
       return party(palette, brand);
     case 'tower':

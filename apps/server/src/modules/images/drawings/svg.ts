@@ -154,9 +154,11 @@ export function wallpaper(
   radius = 0,
 ): string {
   const smaller = Math.min(width, height);
+  // A dark product would light its screen dimly; give it a blue light instead.
+  const lit = brightness(palette.body) < 0.3 ? mix(palette.body, '#3b82f6', 0.55) : palette.body;
   return (
     rect(x, y, width, height, radius, palette.screen) +
-    circle(x + width * 0.6, y + height * 0.58, smaller * 0.36, palette.body, 'opacity="0.85"') +
+    circle(x + width * 0.6, y + height * 0.58, smaller * 0.36, lit, 'opacity="0.85"') +
     circle(x + width * 0.3, y + height * 0.3, smaller * 0.22, palette.glow, 'opacity="0.55"')
   );
 }
