@@ -20,6 +20,10 @@ vi.mock('../src/paths', async (importOriginal) => {
     get adminDistFolder() {
       return builtSites.admin;
     },
+    // The storefront's server renderer from source, so product pages are rendered as built ones are.
+    get webServerEntry() {
+      return path.resolve(import.meta.dirname, '../../web/src/ssr/entry-server.tsx');
+    },
   };
 });
 
