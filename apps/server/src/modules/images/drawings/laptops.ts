@@ -79,7 +79,15 @@ function screen(look: Look, palette: Palette, brand: string): string {
     (look === 'gaming'
       ? path('M160 440 V150 L190 125 H610 L640 150 V440 Z', lid)
       : rect(160, top, 480, 440 - top + 10, look === 'macbook' ? 16 : 12, lid)) +
-    wallpaper(inner.x, inner.y, inner.w, inner.h, palette, 3) +
+    wallpaper(
+      inner.x,
+      inner.y,
+      inner.w,
+      inner.h,
+      palette,
+      3,
+      look === 'macbook' ? 'bubbles' : look === 'gaming' ? 'waves' : 'bloom',
+    ) +
     taskbar +
     label
   );

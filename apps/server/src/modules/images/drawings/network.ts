@@ -87,7 +87,11 @@ function cpe(palette: Palette, brand: string): string {
       `stroke="${mix(palette.body, '#000000', 0.15)}" stroke-width="6" stroke-dasharray="3 9" stroke-linecap="round"`,
     ) +
     lights(346, 420, 4) +
-    text('4G+', { x: 400, y: 360, size: 30, fill: ink(palette), weight: 700 }) +
+    path(
+      'M370 380 V364 M390 380 V352 M410 380 V340 M430 380 V328',
+      'none',
+      `stroke="${ink(palette)}" stroke-width="10"`,
+    ) +
     brandMark(brand, 400, 600, 30, brand === 'Huawei' ? '#cf0a2c' : ink(palette), { width: 180 })
   );
 }

@@ -121,7 +121,15 @@ function phoneFront(look: PhoneLook, palette: Palette): string {
     rect(-3, 156, 5, 60, 2, frameColour(look, palette)) +
     rect(0, 0, w, h, r, frameColour(look, palette)) +
     rect(4, 4, w - 8, h - 8, r - 3, '#05070d') +
-    wallpaper(10, 10, w - 20, screenBottom - 10, palette, Math.max(8, r - 10)) +
+    wallpaper(
+      10,
+      10,
+      w - 20,
+      screenBottom - 10,
+      palette,
+      Math.max(8, r - 10),
+      ios ? 'bubbles' : look.ring === 'body' ? 'waves' : 'bloom',
+    ) +
     (chin > 0 && !ios ? rect(10, screenBottom - 20, w - 20, 20, 0, palette.screen, 'opacity="0.6"') : '') +
     cutouts[look.cutout] +
     (ios

@@ -70,12 +70,14 @@ export const drawPowerBank: DeviceDrawing = (palette, brand, look, view) => {
     (display
       ? rect(290, 170, 220, 130, 14, '#0b1220') +
         text('87%', { x: 400, y: 225, size: 54, fill: '#34d399', weight: 600 }) +
-        text('IN 65W  OUT 140W', { x: 400, y: 274, size: 14, fill: '#9ca3af', weight: 400 })
+        text('IN  OUT', { x: 400, y: 274, size: 14, fill: '#9ca3af', weight: 400 })
       : [0, 1, 2, 3]
           .map((index) => circle(340 + index * 40, 190, 9, index < 3 ? '#22c55e' : palette.shade))
           .join('')) +
     brandMark(brand, 400, 440, 40, ink(palette), { width: 240 }) +
-    text(display ? '24,000mAh' : '10,000mAh', { x: 400, y: 500, size: 18, fill: ink(palette), weight: 400 }) +
+    rect(370, 488, 56, 24, 5, 'none', `stroke="${ink(palette)}" stroke-width="3"`) +
+    rect(426, 494, 6, 12, 2, ink(palette)) +
+    rect(375, 493, 36, 14, 2, '#22c55e') +
     rect(310, 640, 60, 20, 6, '#111827') +
     rect(390, 640, 44, 18, 9, '#111827') +
     rect(450, 640, 44, 18, 9, '#111827')

@@ -144,6 +144,9 @@ export function path(data: string, fill: string, extra = ''): string {
   return `<path d="${data}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
+/** The kind of picture on a screen: Apple-like bubbles, One UI-like waves, or a Windows-like bloom. */
+export type WallpaperStyle = 'bubbles' | 'waves' | 'bloom';
+
 /** A screen lit with the product colour, so every screen matches the listing; shapes stay inside the screen. */
 export function wallpaper(
   x: number,
@@ -152,15 +155,43 @@ export function wallpaper(
   height: number,
   palette: Palette,
   radius = 0,
+  style: WallpaperStyle = 'bubbles',
 ): string {
   const smaller = Math.min(width, height);
   // A dark product would light its screen dimly; give it a blue light instead.
   const lit = brightness(palette.body) < 0.3 ? mix(palette.body, '#3b82f6', 0.55) : palette.body;
-  return (
-    rect(x, y, width, height, radius, palette.screen) +
-    circle(x + width * 0.6, y + height * 0.58, smaller * 0.36, lit, 'opacity="0.85"') +
-    circle(x + width * 0.3, y + height * 0.3, smaller * 0.22, palette.glow, 'opacity="0.55"')
-  );
+  const screen = rect(x, y, width, height, radius, palette.screen);
+  const right = x + width;
+  const bottom = Math.round(y + height - radius);
+  switch (style) {
+    case 'waves':
+      return (
+        screen +
+        path(
+          `M${x} ${Math.round(y + height * 0.5)}Q${Math.round(x + width * 0.5)} ${Math.round(y + height * 0.3)} ${right} ${Math.round(y + height * 0.55)}V${bottom}H${x}Z`,
+          lit,
+          'opacity="0.8"',
+        ) +
+        path(
+          `M${x} ${Math.round(y + height * 0.72)}Q${Math.round(x + width * 0.5)} ${Math.round(y + height * 0.55)} ${right} ${Math.round(y + height * 0.8)}V${bottom}H${x}Z`,
+          palette.glow,
+          'opacity="0.6"',
+        )
+      );
+    case 'bloom':
+      return (
+        screen +
+        circle(x + width * 0.5, y + height * 0.55, smaller * 0.42, lit, 'opacity="0.35"') +
+        circle(x + width * 0.5, y + height * 0.55, smaller * 0.28, lit, 'opacity="0.7"') +
+        circle(x + width * 0.5, y + height * 0.55, smaller * 0.12, palette.glow, 'opacity="0.8"')
+      );
+    default:
+      return (
+        screen +
+        circle(x + width * 0.6, y + height * 0.58, smaller * 0.36, lit, 'opacity="0.85"') +
+        circle(x + width * 0.3, y + height * 0.3, smaller * 0.22, palette.glow, 'opacity="0.55"')
+      );
+  }
 }
 
 /** A group, moved and scaled as a whole. */

@@ -3,6 +3,7 @@ import {
   brightness,
   circle,
   type DeviceDrawing,
+  group,
   lens,
   mix,
   type Palette,
@@ -45,7 +46,15 @@ function front(look: Look, palette: Palette): string {
   return (
     rect(x, y, width, height, radius, palette.shade) +
     rect(x + 4, y + 4, width - 8, height - 8, radius - 3, '#05070d') +
-    wallpaper(x + bezel, y + bezel, width - bezel * 2, height - bezel * 2, palette, ios ? 12 : 6) +
+    wallpaper(
+      x + bezel,
+      y + bezel,
+      width - bezel * 2,
+      height - bezel * 2,
+      palette,
+      ios ? 12 : 6,
+      ios ? 'bubbles' : look === 'galaxy-tab' ? 'waves' : 'bloom',
+    ) +
     circle(400, y + bezel / 2, 4, '#1f2937') +
     (ios
       ? rect(400 - 170, y + height - bezel - 70, 340, 56, 18, '#ffffff', 'opacity="0.2"') +
@@ -88,6 +97,12 @@ function back(look: Look, palette: Palette, brand: string): string {
 
 export const drawTablet: DeviceDrawing = (palette, brand, lookName, view) => {
   const look = asLook(lookName);
-  if (view === 'front') return front(look, palette);
+  if (view === 'front') {
+    // The back peeks out behind the screen, so the listing shows the colour and the camera.
+    return (
+      group('translate(330 60) scale(0.55)', back(look, palette, brand)) +
+      group('translate(-30 60) scale(0.9)', front(look, palette))
+    );
+  }
   return view === 'back' ? back(look, palette, brand) : '';
 };
