@@ -217,10 +217,17 @@ describe('demo hero images', () => {
     for (const hero of demoHeroes) {
       for (let variant = 1; variant <= hero.imageCount; variant += 1) {
         const path = demoHeroImagePath(hero, variant);
-        expect(path).toMatch(/^\/images\/demo\/hero\/[a-z]+\/[0-9a-f]{6}\/[12]\.svg$/);
+        expect(path).toMatch(/^\/images\/demo\/hero\/[a-z]+\/[0-9a-f]{6}\/[a-z0-9-]+\/[12]\.svg$/);
         expectDrawnLocally(renderDemoImage(relative(path)), '0 0 1600 600');
       }
     }
+  });
+
+  it("draw the devices a hero names, and its theme's own for paths without a subject", () => {
+    const galaxy = renderDemoImage('hero/phones/1f2a44/galaxy/1.svg');
+    expect(galaxy).not.toBe(renderDemoImage('hero/phones/1f2a44/iphone-pro/1.svg'));
+    expect(renderDemoImage('hero/phones/1f2a44/1.svg')).toBe(galaxy);
+    expect(renderDemoImage('hero/phones/1f2a44/spaceship/1.svg')).toBeNull();
   });
 
   it('render all four variants of every theme', () => {

@@ -1,6 +1,7 @@
 import { BRANDS, SUBCATEGORIES, type Subcategory } from '@shop/shared';
 import { drawInBox } from './drawings/box';
 import { drawHero, isHeroTheme } from './drawings/hero';
+import { isHeroSubject } from './drawings/hero-subjects';
 import { defaultLook, isLookOf, KINDS } from './drawings/kinds';
 import { circle, escapeXml, group, isHexColour, type Palette, paletteFor } from './drawings/svg';
 
@@ -42,9 +43,16 @@ export function demoProductImagePath(
   return `${DEMO_IMAGE_URL_PREFIX}product/${slugify(product.subcategory)}/${slugify(product.brand)}/${colourSegment(product.colour)}/${look}/${variant}.svg`;
 }
 
-/** URL path for a hero's demo image: /images/demo/hero/<theme>/<colour hex without #>/<variant>.svg */
-export function demoHeroImagePath(hero: { theme: string; colour: string }, variant: number): string {
-  return `${DEMO_IMAGE_URL_PREFIX}hero/${slugify(hero.theme)}/${colourSegment(hero.colour)}/${variant}.svg`;
+/**
+ * URL path for a hero's demo image: /images/demo/hero/<theme>/<colour hex without #>/<subject>/<variant>.svg;
+ * the subject (e.g. 'macbook') names the devices drawn, and without one the theme's own are drawn.
+ */
+export function demoHeroImagePath(
+  hero: { theme: string; colour: string; subject?: string },
+  variant: number,
+): string {
+  const subject = hero.subject ? `${hero.subject}/` : '';
+  return `${DEMO_IMAGE_URL_PREFIX}hero/${slugify(hero.theme)}/${colourSegment(hero.colour)}/${subject}${variant}.svg`;
 }
 
 function productBackground(variant: DemoImageVariant, palette: Palette): string {
@@ -136,7 +144,7 @@ export function renderDemoProductImage(
 
 /** The look is optional: paths stored before looks existed still draw the brand's usual look. */
 const PRODUCT_PATH = /^product\/([a-z0-9-]+)\/([a-z0-9-]+)\/([0-9a-f]{6})\/(?:([a-z0-9-]+)\/)?([1-4])\.svg$/;
-const HERO_PATH = /^hero\/([a-z0-9-]+)\/([0-9a-f]{6})\/([1-4])\.svg$/;
+const HERO_PATH = /^hero\/([a-z0-9-]+)\/([0-9a-f]{6})\/(?:([a-z0-9-]+)\/)?([1-4])\.svg$/;
 /** Far above any real path; keeps regular expressions away from huge inputs. */
 const PATH_LENGTH_LIMIT = 200;
 
@@ -155,9 +163,10 @@ function renderFromPath(relativePath: string): string | null {
   }
   const hero = HERO_PATH.exec(relativePath);
   if (hero) {
-    const [, theme = '', colourHex = '', variantText = ''] = hero;
+    const [, theme = '', colourHex = '', subject, variantText = ''] = hero;
     if (!isHeroTheme(theme) || !isHexColour(colourHex)) return null;
-    return drawHero(theme, colourHex, Number(variantText));
+    if (subject !== undefined && !isHeroSubject(subject)) return null;
+    return drawHero(theme, colourHex, Number(variantText), subject);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { Subcategory } from '@shop/shared';
+import { HERO_SUBJECTS, type HeroSubject } from './hero-subjects';
 import { KINDS } from './kinds';
 import { circle, mix, paletteFor, path, rect } from './svg';
 
@@ -16,48 +16,18 @@ export const HERO_THEMES = [
 ] as const;
 export type HeroTheme = (typeof HERO_THEMES)[number];
 
-/** The main device of a theme and the one drawn beside it on even variants, each with its look. */
-const THEME_DEVICES: Record<HeroTheme, readonly [[Subcategory, string], [Subcategory, string]]> = {
-  phones: [
-    ['iPhone', 'iphone-pro'],
-    ['Android Phone', 'galaxy-ultra'],
-  ],
-  laptops: [
-    ['Laptop', 'macbook'],
-    ['Laptop', 'windows'],
-  ],
-  audio: [
-    ['Headphones', 'over-ear'],
-    ['Speaker', 'cylinder'],
-  ],
-  gaming: [
-    ['Console', 'ps5'],
-    ['Gamepad', 'xbox'],
-  ],
-  power: [
-    ['Power Bank', 'display'],
-    ['UPS', 'station'],
-  ],
-  wearables: [
-    ['Smartwatch', 'apple'],
-    ['Smartwatch', 'classic'],
-  ],
-  networking: [
-    ['Router', 'antennas'],
-    ['Router', 'mesh'],
-  ],
-  television: [
-    ['Television', 'standard'],
-    ['Soundbar', 'bar-sub'],
-  ],
-  accessories: [
-    ['Earbuds', 'stem'],
-    ['Speaker', 'go'],
-  ],
-  deals: [
-    ['Headphones', 'on-ear'],
-    ['Charger', 'standard'],
-  ],
+/** Each theme's subject when a hero path names none (heroes seeded before subjects existed). */
+const THEME_SUBJECT: Record<HeroTheme, HeroSubject> = {
+  phones: 'galaxy',
+  laptops: 'laptops',
+  audio: 'headphones',
+  gaming: 'consoles',
+  power: 'power-banks',
+  wearables: 'watches',
+  networking: 'routers',
+  television: 'tvs',
+  accessories: 'accessories',
+  deals: 'deals',
 };
 
 export function isHeroTheme(value: string): value is HeroTheme {
@@ -102,9 +72,9 @@ function priceTag(colour: string): string {
 }
 
 /** The left half stays calm because the storefront writes the hero title over it. */
-export function drawHero(theme: HeroTheme, hex: string, variant: number): string {
+export function drawHero(theme: HeroTheme, hex: string, variant: number, subject?: HeroSubject): string {
   const palette = paletteFor(hex);
-  const [mainDevice, secondDevice] = THEME_DEVICES[theme];
+  const [mainDevice, secondDevice] = HERO_SUBJECTS[subject ?? THEME_SUBJECT[theme]];
   const [x2, y2] = variant % 2 === 0 ? [0, 1] : [1, 0];
   const devicePalette = paletteFor(mix(hex, 'ffffff', 0.35).slice(1));
   const main = KINDS[mainDevice[0]].draw(devicePalette, '', mainDevice[1], 'front');
