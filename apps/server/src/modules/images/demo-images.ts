@@ -3,7 +3,7 @@ import { drawInBox } from './drawings/box';
 import { drawHero, isHeroTheme } from './drawings/hero';
 import { isHeroSubject } from './drawings/hero-subjects';
 import { defaultLook, isLookOf, KINDS } from './drawings/kinds';
-import { circle, escapeXml, group, isHexColour, type Palette, paletteFor } from './drawings/svg';
+import { brightness, circle, escapeXml, group, isHexColour, type Palette, paletteFor } from './drawings/svg';
 
 export { HERO_THEMES, type HeroTheme } from './drawings/hero';
 
@@ -69,6 +69,14 @@ function productBackground(variant: DemoImageVariant, palette: Palette): string 
         `<rect width="800" height="800" fill="url(#studio)"/>`
       );
     case 3:
+      // A dark product would vanish at night: it stands on a light table by a wall instead.
+      if (brightness(palette.body) < 0.3) {
+        return (
+          `<rect width="800" height="800" fill="${palette.tint}"/>` +
+          `<rect y="600" width="800" height="200" fill="#e7d8c3"/>` +
+          `<rect y="600" width="800" height="8" fill="#d6c3a5"/>`
+        );
+      }
       return (
         `<defs><linearGradient id="night" x1="0" y1="0" x2="0" y2="1">` +
         `<stop offset="0" stop-color="${palette.deepShade}"/><stop offset="1" stop-color="#0b0f19"/></linearGradient></defs>` +

@@ -141,8 +141,10 @@ export function brandMark(
     default: {
       const style2 = style ?? { accent: fill };
       const content = style2.word ?? brand;
-      const letters = content.length * (1 + (style2.spacing ?? 0) * 1.2);
-      const fitted = Math.min(size, fitSize('x'.repeat(Math.ceil(letters)), width, size));
+      // Capitals are wider than the 0.62 em fitSize assumes for mixed text; spacing adds its share.
+      const glyph = content === content.toUpperCase() ? 0.74 : 0.6;
+      const estimated = content.length * size * (glyph + (style2.spacing ?? 0));
+      const fitted = estimated > width ? Math.max(8, Math.floor((size * width) / estimated)) : size;
       return word(content, x, y, fitted, ink, style2);
     }
   }
