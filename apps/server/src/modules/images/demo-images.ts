@@ -73,8 +73,8 @@ function productBackground(variant: DemoImageVariant, palette: Palette): string 
       if (brightness(palette.body) < 0.3) {
         return (
           `<rect width="800" height="800" fill="${palette.tint}"/>` +
-          `<rect y="600" width="800" height="200" fill="#e7d8c3"/>` +
-          `<rect y="600" width="800" height="8" fill="#d6c3a5"/>`
+          `<rect y="640" width="800" height="160" fill="#e7d8c3"/>` +
+          `<rect y="640" width="800" height="8" fill="#d6c3a5"/>`
         );
       }
       return (
@@ -104,7 +104,7 @@ const FALLBACK_TRANSFORM: Record<DemoImageVariant, string> = {
 const FLOOR_SHADOW: Record<DemoImageVariant, string> = {
   1: '<ellipse cx="400" cy="745" rx="250" ry="22" fill="#000000" opacity="0.12"/>',
   2: '<ellipse cx="410" cy="750" rx="270" ry="26" fill="#000000" opacity="0.18"/>',
-  3: '<ellipse cx="400" cy="720" rx="200" ry="18" fill="#000000" opacity="0.45"/>',
+  3: '<ellipse cx="400" cy="690" rx="200" ry="16" fill="#000000" opacity="0.3"/>',
   4: '<ellipse cx="420" cy="700" rx="330" ry="24" fill="#000000" opacity="0.14"/>',
 };
 
