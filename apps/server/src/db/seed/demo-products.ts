@@ -1188,6 +1188,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 34,
     colour: '#111827',
     imageCount: 2,
+    look: 'combo',
   },
   {
     name: 'Logitech M185 Wireless Mouse',

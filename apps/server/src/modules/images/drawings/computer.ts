@@ -1,5 +1,15 @@
 import { brandMark } from './brand-marks';
-import { brightness, circle, type DeviceDrawing, mix, type Palette, path, rect, wallpaper } from './svg';
+import {
+  brightness,
+  circle,
+  type DeviceDrawing,
+  group,
+  mix,
+  type Palette,
+  path,
+  rect,
+  wallpaper,
+} from './svg';
 
 /**
  * Desktops (a tower beside its monitor, a small-form-factor box under it, or an iMac in one
@@ -84,6 +94,13 @@ function keyRow(x: number, y: number, width: number, keys: number, colour: strin
 
 export const drawKeyboard: DeviceDrawing = (palette, brand, look, view) => {
   if (view !== 'front') return '';
+  if (look === 'combo') {
+    // A keyboard and mouse sold as a set: the keyboard a little smaller, its mouse beside it.
+    return (
+      group('translate(20 60) scale(0.78)', drawKeyboard(palette, brand, 'standard', 'front')) +
+      group('translate(520 430) scale(0.4)', drawMouse(palette, brand, 'standard', 'front'))
+    );
+  }
   const slim = look === 'slim';
   const keyColour = slim ? mix(palette.body, '#000000', 0.45) : palette.shade;
   let rows = '';

@@ -65,7 +65,7 @@ export const KINDS: Record<Subcategory, Kind> = {
     views: ['front'],
   },
   Monitor: plain(drawMonitor),
-  Keyboard: { draw: drawKeyboard, looks: ['standard', 'slim'], views: ['front'] },
+  Keyboard: { draw: drawKeyboard, looks: ['standard', 'slim', 'combo'], views: ['front'] },
   Mouse: { draw: drawMouse, looks: ['standard', 'ergonomic'], views: ['front'] },
   Headphones: {
     draw: drawHeadphones,

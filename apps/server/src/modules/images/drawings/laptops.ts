@@ -36,7 +36,7 @@ function keyRow(x1: number, x2: number, y: number, keys: number, colour: string,
   );
 }
 
-function keyboard(look: Look, palette: Palette, top: number, rows: number): string {
+function keyboard(look: Look, palette: Palette, brand: string, top: number, rows: number): string {
   const keyColour =
     look === 'macbook' || look === 'thinkpad' || look === 'gaming' ? '#111827' : palette.shade;
   let keys = '';
@@ -52,7 +52,18 @@ function keyboard(look: Look, palette: Palette, top: number, rows: number): stri
     keys += path(`M180 ${top}H620`, 'none', `stroke="#ef4444" stroke-width="2" opacity="0.8"`);
     keys += rect(232, top + 14, 60, 12, 3, '#ef4444', 'opacity="0.8"');
   }
-  return keys;
+  return keys + (look === 'windows' ? brandTouch(brand, top) : '');
+}
+
+/** What tells Windows laptops of one family apart at a glance. */
+function brandTouch(brand: string, top: number): string {
+  switch (brand) {
+    // Vivobooks have a coloured Enter key.
+    case 'Asus':
+      return rect(520, top + 24, 36, 14, 2, '#d4e157');
+    default:
+      return '';
+  }
 }
 
 function screen(look: Look, palette: Palette, brand: string): string {
@@ -93,7 +104,7 @@ function screen(look: Look, palette: Palette, brand: string): string {
   );
 }
 
-function deck(look: Look, palette: Palette): string {
+function deck(look: Look, palette: Palette, brand: string): string {
   const body = look === 'thinkpad' ? '#1f2937' : look === 'gaming' ? '#27272a' : palette.body;
   const edge = mix(body, '#000000', 0.35);
   const padWidth = look === 'macbook' ? 190 : 130;
@@ -101,7 +112,7 @@ function deck(look: Look, palette: Palette): string {
   return (
     path('M150 440 H650 L735 590 H65 Z', body) +
     path('M65 590 H735 V600 Q735 610 722 610 H78 Q65 610 65 600 Z', edge) +
-    keyboard(look, palette, 456, 5) +
+    keyboard(look, palette, brand, 456, 5) +
     path(
       `M${padX - padWidth / 2} 560 H${padX + padWidth / 2} L${padX + padWidth / 2 + 6} 584 H${padX - padWidth / 2 - 6} Z`,
       mix(body, '#ffffff', brightness(body) > 0.5 ? 0 : 0.08),
@@ -149,5 +160,5 @@ export const drawLaptop: DeviceDrawing = (palette, brand, lookName, view) => {
   const look = asLook(lookName);
   if (view === 'back') return lid(look, palette, brand);
   if (view !== 'front') return '';
-  return screen(look, palette, brand) + deck(look, palette);
+  return screen(look, palette, brand) + deck(look, palette, brand);
 };
