@@ -8,13 +8,10 @@ import {
   ORDER_MESSAGES,
   PRODUCT_LABELS,
 } from '@shop/shared';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, fakeApi, renderApp, sampleProduct } from '../test/render-route';
-
-// Each case loads two routes' code (lazy chunks) first; on CI's two busy cores that can take over the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const expired: FakeAnswer = { status: 401, body: { success: false, message: 'Your session has expired.' } };
 
