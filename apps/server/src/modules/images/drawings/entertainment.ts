@@ -24,6 +24,33 @@ function ink(palette: Palette): string {
     : mix(palette.body, '#ffffff', 0.6);
 }
 
+const APP_COLOURS = ['#e50914', '#1ce783', '#ff0000', '#00a8e1', '#f59e0b'];
+
+/** Each maker's home screen: Samsung's row of tiles, LG's ribbon of cards, Sony's Google TV rows, round apps elsewhere. */
+function smartTvHome(brand: string): string {
+  switch (brand) {
+    case 'Samsung':
+      return APP_COLOURS.map((colour, index) =>
+        rect(130 + index * 110, 470, 90, 54, 8, colour, 'opacity="0.9"'),
+      ).join('');
+    case 'LG':
+      return APP_COLOURS.map((colour, index) =>
+        rect(150 + index * 120, 455, 104, 70, 6, colour, 'opacity="0.9" transform="skewX(-8)"'),
+      ).join('');
+    case 'Sony':
+      return (
+        rect(62, 142, 676, 40, 0, '#000000', 'opacity="0.4"') +
+        APP_COLOURS.map((colour, index) =>
+          rect(100 + index * 125, 220, 110, 160, 10, colour, 'opacity="0.75"'),
+        ).join('')
+      );
+    default:
+      return APP_COLOURS.map((colour, index) =>
+        circle(180 + index * 110, 490, 34, colour, 'opacity="0.9"'),
+      ).join('');
+  }
+}
+
 export const drawTelevision: DeviceDrawing = (palette, brand, _look, view) => {
   if (view !== 'front') return '';
   return (
@@ -32,9 +59,7 @@ export const drawTelevision: DeviceDrawing = (palette, brand, _look, view) => {
     rect(50, 130, 700, 460, 12, '#111827') +
     wallpaper(62, 142, 676, 410, palette, 4) +
     path('M62 552 L62 470 Q220 380 380 470 T738 440 V552 Z', palette.shade, 'opacity="0.9"') +
-    [0, 1, 2, 3, 4]
-      .map((index) => rect(110 + index * 120, 200, 100, 60, 8, '#ffffff', 'opacity="0.18"'))
-      .join('') +
+    smartTvHome(brand) +
     brandMark(brand, 400, 572, 16, '#e5e7eb', { width: 140 })
   );
 };
