@@ -174,6 +174,21 @@ describe('looks: model families drawn apart', () => {
     }
   });
 
+  it('escape any brand text in every look of every kind', () => {
+    for (const subcategory of SUBCATEGORIES) {
+      for (const look of KINDS[subcategory].looks) {
+        for (const variant of DEMO_IMAGE_VARIANTS) {
+          const svg = renderDemoProductImage(
+            { subcategory, brand: 'Tom & Jerry <script>', colourHex: 'f8fafc', look },
+            variant,
+          );
+          expect(svg, `${subcategory} ${look}`).not.toContain('<script>');
+          expect(isWellFormedXml(svg), `${subcategory} ${look}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it('know every look the seed asks for', () => {
     for (const product of demoProducts) {
       if (product.look) expect(KINDS[product.subcategory].looks, product.name).toContain(product.look);
