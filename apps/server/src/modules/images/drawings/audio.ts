@@ -1,5 +1,5 @@
 import { brandMark } from './brand-marks';
-import { brightness, circle, type DeviceDrawing, mix, type Palette, path, rect, text } from './svg';
+import { brightness, circle, type DeviceDrawing, group, mix, type Palette, path, rect, text } from './svg';
 
 /**
  * Headphones (slim over-ear, Bose-like with metal yokes, folding on-ear), earbuds (stems in a
@@ -24,7 +24,30 @@ function cup(x: number, y: number, width: number, height: number, palette: Palet
   );
 }
 
+/** One ear cup from the inside, close up: the cushion, the fabric and the L mark. */
+function cupInside(palette: Palette, look: string): string {
+  const [width, height] = look === 'bose' ? [320, 420] : look === 'on-ear' ? [340, 340] : [300, 460];
+  return (
+    path(
+      'M250 260 C250 60 700 60 700 300',
+      'none',
+      `stroke="${palette.body}" stroke-width="40" stroke-linecap="round"`,
+    ) +
+    rect(400 - width / 2, 420 - height / 2, width, height, width / 2, palette.deepShade) +
+    rect(
+      400 - width / 2 + 34,
+      420 - height / 2 + 34,
+      width - 68,
+      height - 68,
+      (width - 68) / 2,
+      mix(palette.body, '#000000', 0.55),
+    ) +
+    text('L', { x: 400, y: 420, size: 44, fill: palette.highlight, weight: 700 })
+  );
+}
+
 export const drawHeadphones: DeviceDrawing = (palette, brand, look, view) => {
+  if (view === 'side') return cupInside(palette, look);
   if (view !== 'front') return '';
   const band = look === 'on-ear' ? palette.body : palette.shade;
   const headband =
@@ -97,7 +120,28 @@ function budBean(x: number, colour: string, edge: string): string {
   );
 }
 
+/** The case closed, close up, with one bud lying in front of it. */
+function closedCase(palette: Palette, brand: string, look: string): string {
+  const edge = palette.shade;
+  const caseShape =
+    look === 'bean'
+      ? `<ellipse cx="400" cy="400" rx="260" ry="180" fill="${palette.body}" stroke="${edge}" stroke-width="5"/>` +
+        path('M142 370 Q400 410 658 370', 'none', `stroke="${edge}" stroke-width="5"`)
+      : rect(180, 220, 440, 330, 110, palette.body, `stroke="${edge}" stroke-width="5"`) +
+        path('M182 320 H618', 'none', `stroke="${edge}" stroke-width="4"`);
+  const bud = look === 'bean' ? budBean(0, palette.body, edge) : budStem(0, 1, palette.body, edge);
+  return (
+    caseShape +
+    circle(400, look === 'bean' ? 450 : 420, 8, '#22c55e') +
+    (brand === 'Apple'
+      ? ''
+      : brandMark(brand, 400, look === 'bean' ? 500 : 480, 30, ink(palette.body), { width: 240 })) +
+    group('translate(600 420) rotate(35) scale(0.7)', bud)
+  );
+}
+
 export const drawEarbuds: DeviceDrawing = (palette, brand, look, view) => {
+  if (view === 'back') return closedCase(palette, brand, look);
   if (view !== 'front') return '';
   const edge = palette.shade;
   const mark = ink(palette.body);

@@ -71,13 +71,13 @@ export const KINDS: Record<Subcategory, Kind> = {
     draw: drawHeadphones,
     looks: ['over-ear', 'bose', 'on-ear'],
     lookByBrand: { Bose: 'bose', JBL: 'on-ear', Oraimo: 'on-ear' },
-    views: ['front'],
+    views: ['front', 'side'],
   },
   Earbuds: {
     draw: drawEarbuds,
     looks: ['stem', 'bean'],
     lookByBrand: { Samsung: 'bean', Xiaomi: 'bean' },
-    views: ['front'],
+    views: ['front', 'back'],
   },
   Speaker: {
     draw: drawSpeaker,
@@ -120,7 +120,7 @@ export const KINDS: Record<Subcategory, Kind> = {
     draw: drawSmartwatch,
     looks: ['round', 'apple', 'classic', 'square'],
     lookByBrand: { Apple: 'apple', Huawei: 'classic', Oraimo: 'square' },
-    views: ['front'],
+    views: ['front', 'back'],
   },
   'Fitness Band': {
     draw: drawFitnessBand,

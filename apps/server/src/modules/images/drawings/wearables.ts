@@ -88,7 +88,36 @@ function square(palette: Palette, brand: string): string {
   );
 }
 
+/** The back of a watch: the heart-rate sensor's glass dome with its green lights, on the case back. */
+function watchBack(palette: Palette, brand: string, look: string): string {
+  const caseColour = look === 'classic' ? '#9ca3af' : mix(palette.body, '#6b7280', 0.4);
+  const body =
+    look === 'apple'
+      ? rect(285, 240, 230, 290, 70, caseColour)
+      : look === 'square'
+        ? rect(290, 250, 220, 260, 40, palette.shade)
+        : circle(400, 390, 160, caseColour);
+  return (
+    strap(
+      look === 'classic' ? 140 : 150,
+      look === 'classic' ? mix(palette.body, '#000000', 0.1) : palette.body,
+      look !== 'apple',
+    ) +
+    body +
+    circle(400, 390, 96, '#1f2937', `stroke="${mix(caseColour, '#ffffff', 0.3)}" stroke-width="6"`) +
+    circle(400, 390, 60, '#111827', 'stroke="#374151" stroke-width="4"') +
+    [0, 1, 2, 3]
+      .map((index) =>
+        circle(400 + (index % 2 ? 1 : -1) * 26, 390 + (index < 2 ? -18 : 18), 9, '#22c55e', 'opacity="0.85"'),
+      )
+      .join('') +
+    circle(400, 390, 8, '#ef4444', 'opacity="0.8"') +
+    brandMark(brand, 400, 318, 16, mix(caseColour, '#000000', 0.45), { width: 100 })
+  );
+}
+
 export const drawSmartwatch: DeviceDrawing = (palette, brand, look, view) => {
+  if (view === 'back') return watchBack(palette, brand, look);
   if (view !== 'front') return '';
   if (look === 'apple') return appleWatch(palette);
   if (look === 'square') return square(palette, brand);
