@@ -27,6 +27,14 @@ test.describe('screenshots', () => {
         await expect(page.locator('main h1, main h2').first()).toBeVisible();
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+        // Pictures below the fold load as they come near: scroll down to the end, as a shopper
+        // would, and wait until every picture has arrived, so the screenshot shows them all.
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(50);
+        }
+        await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
       }
     });
