@@ -199,12 +199,15 @@ async function main() {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       let result;
-      try {
-        result = await runLighthouse(baseUrl + page);
-      } catch (error) {
-        // Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP...) is to run again: once.
-        console.log(`  ${page} run ${run}/${runs} failed, trying once more: ${error.message}`);
-        result = await runLighthouse(baseUrl + page);
+      // Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP...) is to run again:
+      // up to three tries, then the bench fails.
+      for (let attempt = 1; !result; attempt += 1) {
+        try {
+          result = await runLighthouse(baseUrl + page);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.log(`  ${page} run ${run}/${runs} failed, trying again: ${error.message}`);
+        }
       }
       results.push(result);
       const { lhr } = result;
