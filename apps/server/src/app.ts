@@ -18,6 +18,7 @@ import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
 import { registerCompression } from './plugins/compression';
+import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // The drain (plugins/draining.ts) decides what a closing server answers, in the shop's shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !options.database;
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app);
+  registerDraining(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);

@@ -75,6 +75,12 @@ const environmentSchema = z
       meaning: 'a whole number of seconds (0 stops the mail worker)',
     }),
     PUBLIC_URL: optionalText(urlWithProtocols(['http:', 'https:'], 'https://shop.example.com')),
+    SHUTDOWN_GRACE_S: wholeNumber({
+      min: 1,
+      max: 600,
+      fallback: 10,
+      meaning: 'a whole number of seconds',
+    }),
     AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({
       min: 1,
       max: 100_000,
@@ -156,6 +162,8 @@ export interface Config {
   mailPollIntervalS: number;
   /** The shop's public address for absolute links (PUBLIC_URL, no trailing slash). */
   publicUrl: string | undefined;
+  /** How long a SIGTERM or SIGINT waits for requests in flight before the process exits. */
+  shutdownGraceS: number;
   adminSiteUrl: string;
   /** Register and login attempts allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
@@ -206,6 +214,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    shutdownGraceS: value.SHUTDOWN_GRACE_S,
     adminSiteUrl: value.ADMIN_SITE_URL,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: value.TRUST_PROXY_HOPS,

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirectoryLockedError } from './db/data-dir-lock';
 import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed-demo-shop';
 
+/** How long a draining server keeps taking connections, each answered with Connection: close. */
+const DRAIN_NOTICE_MS = 1000;
+
 /** Starts the server: checks the configuration, migrates, seeds an empty shop, listens. */
 async function main() {
   const config = loadConfig();
@@ -11,13 +14,32 @@ async function main() {
     const { products } = await seedDemoShop(app.database.db);
     app.log.info(`Loaded the demo shop (${products} products) into the empty database.`);
   }
+  // A SIGTERM or SIGINT drains the server: /api/health answers 503 and every answer closes its
+  // connection; a second later (time for a load balancer's check to see the 503, and for busy
+  // keep-alive connections to close after their answer rather than be cut) it stops accepting,
+  // closes the idle connections, answers what it has read, and exits; or when SHUTDOWN_GRACE_S
+  // runs out, whichever comes first.
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
+    if (app.draining) return;
+    app.log.info(`${signal}: draining, exiting within ${config.shutdownGraceS} s`);
+    app.startDraining();
+    setTimeout(() => {
+      app.log.error('shutdown grace ran out with requests still open; exiting');
+      process.exit(1);
+    }, config.shutdownGraceS * 1000).unref();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // on, not once: npm start forwards the signal its process group also got, and a second
+  // SIGTERM must not end the drain by Node's default.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
 }
 

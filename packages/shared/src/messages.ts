@@ -101,6 +101,7 @@ export const API_MESSAGES = {
   orderNotFound: 'Order not found.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The database is not reachable.',
+  shuttingDown: 'This server is shutting down. Please try again.',
   storeInfoMissing: 'The store information has not been set up yet.',
   imageNotFound: 'Image not found.',
   siteNotBuilt: 'The site has not been built. Run npm run build.',

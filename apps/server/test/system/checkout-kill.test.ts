@@ -3,6 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, sql } from '../../src/db/client';
+import {
+  call,
+  checkout,
+  PRODUCT_IDS,
+  type Progress,
+  prepareShoppers,
+  SHOPPERS,
+  stockOf,
+} from './checkout-shoppers';
 import { freePort, killShop, type StartedShop, startShop } from './started-server';
 
 /**
@@ -11,99 +20,6 @@ import { freePort, killShop, type StartedShop, startShop } from './started-serve
  * shoppers start, pay (test provider), verify and create; after a restart the sweeper settles
  * what the browsers never finished.
  */
-const SHOPPERS = 50;
-/** Few units of few products, so shoppers also race for the last ones. */
-const PRODUCT_IDS = [3, 4, 5];
-
-interface Shopper {
-  token: string;
-  email: string;
-}
-
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(baseUrl: string, route: string, token: string | null, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  };
-}
-
-async function stockOf(baseUrl: string, id: number): Promise<number> {
-  const answer = await call(baseUrl, `/api/product/${id}`, null);
-  return (answer.body.product as { stock: number }).stock;
-}
-
-async function prepareShoppers(baseUrl: string): Promise<Shopper[]> {
-  const shoppers: Shopper[] = [];
-  for (let index = 0; index < SHOPPERS; index += 1) {
-    const email = `killed-${index}-${Date.now()}@example.com`;
-    const registered = await call(baseUrl, '/api/user/register', null, {
-      name: `Shopper ${index}`,
-      email,
-      password: 'a-long-password',
-    });
-    const token = registered.body.token as string;
-    const productId = PRODUCT_IDS[index % PRODUCT_IDS.length]!;
-    await call(baseUrl, '/api/cart/add', token, { productId: String(productId), quantity: 1 });
-    shoppers.push({ token, email });
-  }
-  return shoppers;
-}
-
-/** The whole storefront flow of one shopper; any step may die with the server. */
-interface Progress {
-  charged: number;
-  ordered: number;
-}
-
-async function checkout(
-  baseUrl: string,
-  shopper: Shopper,
-  fee: { city: string; fee: number },
-  progress: Progress,
-) {
-  const cart = await call(baseUrl, '/api/cart', shopper.token);
-  const lines = cart.body.cartItems as { product: { price: number }; quantity: number }[];
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const details = {
-    firstName: 'Ama',
-    lastName: 'Mensah',
-    email: shopper.email,
-    street: '12 Ring Road',
-    city: fee.city,
-    state: 'Greater Accra',
-    zipCode: '00233',
-    country: 'Ghana',
-    phoneNumber: '0241234567',
-    paymentMethod: 'paystack',
-    subtotal: Math.round(subtotal * 100) / 100,
-    shippingFee: fee.fee,
-    total: Math.round((subtotal + fee.fee) * 100) / 100,
-  };
-  const started = await call(baseUrl, '/api/orders/start', shopper.token, details);
-  if (started.status !== 200) return;
-  const payment = started.body.payment as { accessCode: string; reference: string };
-  const charged = await call(baseUrl, '/api/payments/test/charge', shopper.token, {
-    accessCode: payment.accessCode,
-    outcome: 'success',
-  });
-  if (charged.status === 200) progress.charged += 1;
-  await call(baseUrl, '/api/payments/verify', shopper.token, { reference: payment.reference });
-  const created = await call(baseUrl, '/api/orders/create', shopper.token, {
-    ...details,
-    paymentReference: payment.reference,
-  });
-  if (created.status === 200) progress.ordered += 1;
-}
 
 const environmentBase = {
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
