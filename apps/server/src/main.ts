@@ -29,6 +29,9 @@ async function main() {
     }, config.shutdownGraceS * 1000).unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
+      // Stop accepting and wait for every connection to end (each closes after its answer) before
+      // the app closes its database: Fastify's close would close it under requests still running.
+      await new Promise((resolve) => app.server.close(resolve));
       await app.close();
       process.exit(0);
     } catch (error) {
