@@ -14,11 +14,10 @@ async function main() {
     const { products } = await seedDemoShop(app.database.db);
     app.log.info(`Loaded the demo shop (${products} products) into the empty database.`);
   }
-  // A SIGTERM or SIGINT drains the server: /api/health answers 503 and every answer closes its
-  // connection; a second later (time for a load balancer's check to see the 503, and for busy
-  // keep-alive connections to close after their answer rather than be cut) it stops accepting,
-  // closes the idle connections, answers what it has read, and exits; or when SHUTDOWN_GRACE_S
-  // runs out, whichever comes first.
+  // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a
+  // second later (time for a load balancer's check to see it) it stops accepting, closes the
+  // idle connections, answers what it has read with Connection: close, and exits; or when
+  // SHUTDOWN_GRACE_S runs out, whichever comes first.
   const shutdown = async (signal: string) => {
     if (app.draining) return;
     app.log.info(`${signal}: draining, exiting within ${config.shutdownGraceS} s`);
@@ -31,6 +30,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
       // Stop accepting and wait for every connection to end (each closes after its answer) before
       // the app closes its database: Fastify's close would close it under requests still running.
+      app.closingConnections = true;
       await new Promise((resolve) => app.server.close(resolve));
       await app.close();
       process.exit(0);

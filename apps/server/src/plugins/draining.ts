@@ -6,19 +6,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from a SIGTERM or SIGINT until the process exits. */
     draining: boolean;
-    /** Starts the drain: /api/health answers 503 and every answer closes its connection. */
+    /** Starts the drain: /api/health answers 503 (a load balancer takes the server out). */
     startDraining(): void;
+    /** The server stops accepting: from now on every answer closes its connection. */
+    closingConnections: boolean;
   }
 }
 
 /**
- * A server being shut down (main.ts) stops accepting connections, and on the ones it has:
- * `/api/health` answers 503 so a load balancer takes it out, requests already read are
- * answered as usual, and every answer says `Connection: close` so the client's next request
- * goes to another server rather than to a socket about to close.
+ * A server being shut down (main.ts) first answers `/api/health` 503 so a load balancer takes it
+ * out, serving everything else as usual on the connections clients already have (were they
+ * told to close them now, each next request would open a new connection, and those left
+ * waiting in the listen queue are reset when it closes). Then it stops accepting, and from
+ * then on every answer says `Connection: close`, so clients do not send more to a socket about
+ * to close.
  */
 export function registerDraining(app: FastifyInstance): void {
   app.decorate('draining', false);
+  app.decorate('closingConnections', false);
   app.decorate('startDraining', function startDraining(this: FastifyInstance) {
     this.draining = true;
   });
@@ -28,7 +33,7 @@ export function registerDraining(app: FastifyInstance): void {
     }
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (app.draining) reply.header('Connection', 'close');
+    if (app.closingConnections) reply.header('Connection', 'close');
     return payload;
   });
 }
