@@ -1,16 +1,7 @@
-import { CURRENCY, type Product, SHOP_NAME, TRUNCATE_LONG, truncate } from '@shop/shared';
+import { CURRENCY, escapeHtml, type Product, SHOP_NAME, TRUNCATE_LONG, truncate } from '@shop/shared';
 import type { PageHead } from '../lib/page-head';
 
 const DESCRIPTION_LENGTH = 155; // what search results show before they cut a snippet
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 export const jsonForScript = (value: unknown) =>

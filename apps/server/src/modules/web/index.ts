@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, escapeHtml } from '@shop/shared';
 import { adminDistFolder, webDistFolder } from '../../paths';
 import { notFound, type PageAnswer } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
@@ -66,8 +66,7 @@ export function pageAnswer(app: App): PageAnswer {
     // The storefront's Admin link follows ADMIN_SITE_URL, which only the server knows.
     ?.replace(
       '</head>',
-      () =>
-        `  <meta name="admin-site-url" content="${escapeAttribute(app.config.adminSiteUrl)}" />\n  </head>`,
+      () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`,
     );
   const transport = inProcessTransport(app);
   let renderer: Promise<StorefrontRenderer | undefined> | undefined;
@@ -98,6 +97,3 @@ export function pageAnswer(app: App): PageAnswer {
   };
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ATTRIBUTE_ESCAPES[character]!);

@@ -1,4 +1,4 @@
-import { SHOP_NAME, type StoreInfo } from '@shop/shared';
+import { escapeHtml, SHOP_NAME, type StoreInfo } from '@shop/shared';
 
 /** A message ready for the outbox: an HTML part and a plain-text part saying the same. */
 export interface MailMessage {
@@ -15,15 +15,6 @@ export interface MailContext {
   origin: string;
   storeInfo: StoreInfo | undefined;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /** A block of the message: its HTML, and the same words as plain text. */
 export interface Part {
