@@ -2,8 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirectoryLockedError } from './db/data-dir-lock';
 import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed-demo-shop';
+import { stopAccepting } from './plugins/draining';
 
-/** How long a draining server keeps taking connections, each answered with Connection: close. */
+/** How long a draining server answers /api/health 503 before it stops accepting. */
 const DRAIN_NOTICE_MS = 1000;
 
 /** Starts the server: checks the configuration, migrates, seeds an empty shop, listens. */
@@ -15,9 +16,9 @@ async function main() {
     app.log.info(`Loaded the demo shop (${products} products) into the empty database.`);
   }
   // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a
-  // second later (time for a load balancer's check to see it) it stops accepting, closes the
-  // idle connections, answers what it has read with Connection: close, and exits; or when
-  // SHUTDOWN_GRACE_S runs out, whichever comes first.
+  // second later (time for a load balancer's check to see it) it stops accepting and answers
+  // what comes on its connections with Connection: close, closes those still idle a second
+  // after, and exits once the last has ended; or when SHUTDOWN_GRACE_S runs out.
   const shutdown = async (signal: string) => {
     if (app.draining) return;
     app.log.info(`${signal}: draining, exiting within ${config.shutdownGraceS} s`);
@@ -28,10 +29,10 @@ async function main() {
     }, config.shutdownGraceS * 1000).unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
-      // Stop accepting and wait for every connection to end (each closes after its answer) before
-      // the app closes its database: Fastify's close would close it under requests still running.
       app.closingConnections = true;
-      await new Promise((resolve) => app.server.close(resolve));
+      // The app (and its database) closes only once the last connection has ended: Fastify's
+      // close alone would close the database under requests still running.
+      await stopAccepting(app.server);
       await app.close();
       process.exit(0);
     } catch (error) {

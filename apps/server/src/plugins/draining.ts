@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { API_MESSAGES } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
@@ -36,4 +37,24 @@ export function registerDraining(app: FastifyInstance): void {
     if (app.closingConnections) reply.header('Connection', 'close');
     return payload;
   });
+}
+
+/** How long a connection idle when the server stops accepting is left to its client. */
+const IDLE_NOTICE_MS = 1000;
+
+/**
+ * Stops accepting and resolves once every connection has ended. Node's close() would also cut
+ * at once every connection idle at that instant, and with many shoppers some are idle only for
+ * the moment between one answer and their next request, which would meet a reset. So a
+ * connection gets one more request (answered with Connection: close, which ends it), and only
+ * those still idle a second later are closed.
+ */
+export async function stopAccepting(server: Server): Promise<void> {
+  const closed = new Promise((resolve) => {
+    const closeIdleConnections = server.closeIdleConnections;
+    server.closeIdleConnections = () => {};
+    server.close(resolve);
+    setTimeout(() => closeIdleConnections.call(server), IDLE_NOTICE_MS).unref();
+  });
+  await closed;
 }

@@ -12,10 +12,10 @@ const failureCode = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
 
 /**
- * Issue 14 item 1 (in part): a SIGTERM in the middle of 50 checkouts. The process drains and
- * exits by itself (code 0) within SHUTDOWN_GRACE_S, not by the grace timer. The figures line
- * counts the requests reset on a keep-alive connection the server closed while idle: not yet
- * zero (issue 14 stays open for it).
+ * Issue 14 item 1: a SIGTERM in the middle of 50 checkouts. /api/health says 503 while the
+ * server drains, and the process exits by itself (code 0) within SHUTDOWN_GRACE_S, not by the
+ * grace timer. The figures line counts the checkouts stopped at a refused connection (never
+ * reached the server) and at a reset one (the goal is none).
  */
 describe('SIGTERM during 50 checkouts', () => {
   it('answers what it was asked and exits within the grace period', async () => {
@@ -46,6 +46,13 @@ describe('SIGTERM during 50 checkouts', () => {
     const exited = new Promise<number | null>((resolve) => shop.process.once('exit', resolve));
     const signalledAt = Date.now();
     process.kill(-shop.process.pid!, 'SIGTERM');
+    // A load balancer's health check during the drain's first second.
+    let healthWhileDraining = 0;
+    while (healthWhileDraining !== 503 && Date.now() - signalledAt < 900) {
+      healthWhileDraining = (await call(shop.baseUrl, '/api/health', null).catch(() => ({ status: 0 })))
+        .status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const code = await exited;
     const exitMs = Date.now() - signalledAt;
     await Promise.all(running);
@@ -56,7 +63,10 @@ describe('SIGTERM during 50 checkouts', () => {
         `${progress.ordered} orders placed, ${failures.length - resets} checkouts stopped at a refused ` +
         `connection, ${resets} at a reset one`,
     );
+    expect(healthWhileDraining).toBe(503);
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(GRACE_S * 1000);
+    // Resets are printed, not yet asserted: usually 0, but up to about 10 when the machine is
+    // busy (issue 14 stays open for it).
   }, 180_000);
 });
