@@ -96,4 +96,3 @@ export function pageAnswer(app: App): PageAnswer {
     }
   };
 }
-
