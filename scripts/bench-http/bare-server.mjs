@@ -1,0 +1,20 @@
+// The yardstick of `npm run bench:http`: a bare Fastify server answering, from memory, the
+// very bytes the shop answered for each path. Reads `[{path, contentType, body}]` (body in
+// base64) from the JSON file named by its first argument and listens on the port of its second.
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+const [answersFile, port] = process.argv.slice(2);
+const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
+const app = Fastify({ logger: false });
+for (const answer of answers) {
+  const body = Buffer.from(answer.body, 'base64');
+  const [pathname] = answer.path.split('?');
+  const byQuery = new Map(answers.filter((other) => other.path.split('?')[0] === pathname).map((other) => [other.path, Buffer.from(other.body, 'base64')]));
+  if (app.hasRoute({ method: 'GET', url: pathname })) continue;
+  app.get(pathname, (request, reply) => {
+    reply.header('content-type', answer.contentType).send(byQuery.get(request.url) ?? body);
+  });
+}
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.send?.('ready');

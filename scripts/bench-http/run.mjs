@@ -1,0 +1,126 @@
+// `npm run bench:http`: load figures for the shop's busiest calls and its checkout.
+//
+//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
+//
+// For each database: starts the built shop with its default settings on a fresh data dir (or a
+// fresh PostgreSQL database on DATABASE_URL's server), and a bare Fastify server in another
+// process answering the same bytes from memory. Alternates autocannon runs of the two (50
+// connections) per call, prints requests/s, p50 and p99 and the shop/bare ratio; then plays
+// the checkout load and prints p50/p99 per step, errors, and whether the stock adds up.
+// Run it on a quiet machine: the shop, the bare server and autocannon share its cores.
+import { fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { printCheckoutLoad, runCheckoutLoad } from './checkout-load.mjs';
+import { freePort, root, startShop } from './started-shop.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    shoppers: { type: 'string', default: '200' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(options.duration);
+const rounds = Number(options.rounds);
+const connections = Number(options.connections);
+const shoppers = Number(options.shoppers);
+
+const CALLS = [
+  ['list page', '/api/product/list?limit=24'],
+  ['one product', '/api/product/3'],
+  ['name search', '/api/product/list?q=samsung&limit=24'],
+  ['filtered, sorted', '/api/product/list?category=Phone&sort=price_asc&limit=24'],
+  ['heroes', '/api/hero/list'],
+];
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function startBare(answers) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  const file = path.join(folder, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const port = await freePort();
+  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), [file, String(port)], { stdio: 'ignore' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function benchDatabase(label, databaseUrl) {
+  console.log(`\n=== ${label} ===`);
+  const shop = await startShop({ databaseUrl });
+  let bare;
+  try {
+    const answers = [];
+    for (const [, route] of CALLS) {
+      const response = await fetch(shop.baseUrl + route);
+      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      answers.push({ path: route, contentType: response.headers.get('content-type'), body: body.toString('base64') });
+    }
+    bare = await startBare(answers);
+    console.log(
+      `autocannon, ${connections} connections, ${duration} s a run, ${rounds} runs each, alternating shop and bare\n` +
+        `${'call'.padEnd(18)} ${'size'.padStart(7)} ${'shop req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   shop/bare`,
+    );
+    for (const [index, [name, route]] of CALLS.entries()) {
+      const runs = { shop: [], bare: [] };
+      // A short warm-up of each, so neither pays for a cold start.
+      for (const server of [shop, bare]) await new Promise((resolve) => autocannon({ url: server.baseUrl + route, connections, duration: 1 }, resolve));
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [which, server] of [['shop', shop], ['bare', bare]]) {
+          const result = await load(server.baseUrl + route);
+          if (result.non2xx > 0 || result.errors > 0)
+            console.log(`  ${which} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+          runs[which].push(result);
+        }
+      }
+      const figure = (which) => ({
+        rate: median(runs[which].map((result) => result.requests.average)),
+        p50: median(runs[which].map((result) => result.latency.p50)),
+        p99: median(runs[which].map((result) => result.latency.p99)),
+      });
+      const own = figure('shop');
+      const yardstick = figure('bare');
+      const size = Buffer.from(answers[index].body, 'base64').length;
+      console.log(
+        `${name.padEnd(18)} ${`${(size / 1024).toFixed(1)} KB`.padStart(7)} ${own.rate.toFixed(0).padStart(11)} ${`${own.p50}`.padStart(4)}ms ${`${own.p99}`.padStart(4)}ms   ${yardstick.rate.toFixed(0).padStart(11)} ${`${yardstick.p50}`.padStart(4)}ms ${`${yardstick.p99}`.padStart(4)}ms   ${(own.rate / yardstick.rate).toFixed(2)} x`,
+      );
+    }
+    await bare.stop();
+    bare = undefined;
+    printCheckoutLoad(await runCheckoutLoad(shop.baseUrl, shoppers));
+  } finally {
+    await bare?.stop();
+    await shop.stop();
+  }
+}
+
+if (!options['no-build']) {
+  console.log('=== npm run build ===');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+await benchDatabase('PGlite (embedded, the default)');
+if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', process.env.DATABASE_URL);
