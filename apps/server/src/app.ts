@@ -17,6 +17,7 @@ import { decoratePaymentProvider, paymentsModule } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
+import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
@@ -76,6 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
 
+  registerAnswerCache(app, { maxBytes: config.catalogueCacheMb * 1024 * 1024 });
+  const catalogueChanges = await listenForCatalogueChanges(app);
+  app.addHook('onClose', async () => catalogueChanges.close());
   await registerCompression(app);
   await app.register(healthModule);
   await app.register(catalogModule);

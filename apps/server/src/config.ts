@@ -75,6 +75,12 @@ const environmentSchema = z
       meaning: 'a whole number of seconds (0 stops the mail worker)',
     }),
     PUBLIC_URL: optionalText(urlWithProtocols(['http:', 'https:'], 'https://shop.example.com')),
+    CATALOGUE_CACHE_MB: wholeNumber({
+      min: 0,
+      max: 16_384,
+      fallback: 64,
+      meaning: 'a whole number of megabytes (0 turns the answer cache off)',
+    }),
     SHUTDOWN_GRACE_S: wholeNumber({
       min: 1,
       max: 600,
@@ -162,6 +168,8 @@ export interface Config {
   mailPollIntervalS: number;
   /** The shop's public address for absolute links (PUBLIC_URL, no trailing slash). */
   publicUrl: string | undefined;
+  /** Memory for the public catalogue's answers (plugins/answer-cache), in megabytes; 0 turns it off. */
+  catalogueCacheMb: number;
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process exits. */
   shutdownGraceS: number;
   adminSiteUrl: string;
@@ -214,6 +222,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    catalogueCacheMb: value.CATALOGUE_CACHE_MB,
     shutdownGraceS: value.SHUTDOWN_GRACE_S,
     adminSiteUrl: value.ADMIN_SITE_URL,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -9,6 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import {
+  type ChangeHandlers,
+  type ChangeSubscription,
+  listenOnPglite,
+  listenOnPostgres,
+} from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -23,6 +29,8 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** Hears committed changes notified on a channel (db/change-notifications.ts). */
+  listen(channel: string, handlers: ChangeHandlers): Promise<ChangeSubscription>;
   close(): Promise<void>;
 }
 
@@ -59,6 +67,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       migrate: async () => {
         await migratePglite(db as never, { migrationsFolder });
       },
+      listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -95,6 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
       await pool.end();
     },

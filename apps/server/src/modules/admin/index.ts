@@ -1,3 +1,4 @@
+import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
 import { requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { adminCustomerRoutes } from './customer-routes';
@@ -21,6 +22,8 @@ export async function adminModule(app: App) {
   await app.register(
     async (admin: App) => {
       admin.addHook('onRequest', requireAdmin);
+      // Staff writes change products, stock (a cancellation returns it), heroes, fees, store info.
+      admin.addHook('onSend', clearAnswersOnWrite(CATALOGUE_TOPICS));
       await adminDashboardRoutes(admin);
       await adminProductRoutes(admin);
       await adminUploadRoutes(admin);

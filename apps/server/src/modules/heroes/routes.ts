@@ -1,11 +1,9 @@
-import { revalidateEveryTime } from '../../plugins/revalidate';
 import type { App } from '../../plugins/zod-type-provider';
 import { toHero } from './hero-mapper';
 import { listHeroes } from './hero-repository';
 
 export async function heroRoutes(app: App) {
-  app.addHook('onSend', revalidateEveryTime);
-  app.get('/api/hero/list', async () => {
+  app.get('/api/hero/list', { config: { answerCache: { topics: ['heroes'] } } }, async () => {
     const rows = await listHeroes(app.database.db);
     return { success: true, heroes: rows.map(toHero) };
   });

@@ -1,3 +1,4 @@
+import { clearAnswersOnWrite } from '../../plugins/answer-cache';
 import type { App } from '../../plugins/zod-type-provider';
 import { orderRoutes } from './routes';
 
@@ -23,5 +24,7 @@ export {
 
 /** Checkout and the customer's orders (DESIGN.md section 6). */
 export async function ordersModule(app: App) {
+  // A checkout takes stock and a cancellation gives it back: product answers show stock.
+  app.addHook('onSend', clearAnswersOnWrite(['products']));
   await orderRoutes(app);
 }

@@ -1,3 +1,4 @@
+import { clearAnswersOnWrite } from '../../plugins/answer-cache';
 import type { App } from '../../plugins/zod-type-provider';
 import type { ChargeSettler } from './provider';
 import { paymentRoutes } from './routes';
@@ -22,6 +23,8 @@ export {
  * its settler in (`checkout`), so this module does not depend on orders.
  */
 export async function paymentsModule(app: App, options: { checkout: ChargeSettler }) {
+  // Verify and the webhook settle checkouts, which may take stock again.
+  app.addHook('onSend', clearAnswersOnWrite(['products']));
   await paymentRoutes(app, options.checkout);
   await webhookRoute(app, options.checkout);
 }

@@ -13,7 +13,9 @@ const escapeXml = (text: string) =>
 
 /** GET /sitemap.xml (home, static pages, every product page) and GET /robots.txt pointing at it. */
 export async function seoModule(app: App) {
-  app.get('/sitemap.xml', async (request, reply) => {
+  // Keyed by the origin: without PUBLIC_URL the links follow the Host the request came to.
+  const sitemapCache = { answerCache: { topics: ['products'] as const, key: siteOrigin } };
+  app.get('/sitemap.xml', { config: sitemapCache }, async (request, reply) => {
     const origin = siteOrigin(request);
     const rows = await listProductPageDates(app.database.db);
     const entries = [
