@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/query-helpers';
 import { products } from '../../db/schema';
@@ -38,6 +38,30 @@ export async function listAllProducts(db: Executor): Promise<ProductRow[]> {
   return db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.id));
 }
 
+/** Parameters that narrow the list; page, limit and sort only arrange it. */
+const NARROWING: (keyof ProductListQuery)[] = [
+  'q',
+  'category',
+  'subcategory',
+  'brand',
+  'sound',
+  'minPrice',
+  'maxPrice',
+  'flag',
+  'exclude',
+];
+
+/** How many products a query finds; all live ones come from the count the triggers keep (migration 0008). */
+async function countProducts(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
+  if (NARROWING.every((name) => query[name] === undefined)) {
+    const result = await db.execute(sql`select live from live_product_count`);
+    const live = (result as unknown as { rows: { live: number }[] }).rows[0]?.live;
+    if (live !== undefined) return Number(live);
+  }
+  const totals = await db.select({ total: count() }).from(products).where(where);
+  return totals[0]?.total ?? 0;
+}
+
 export async function listProductsPage(
   db: Executor,
   query: ProductListQuery,
@@ -45,7 +69,7 @@ export async function listProductsPage(
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const where = filters(query);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
@@ -53,9 +77,9 @@ export async function listProductsPage(
       .orderBy(...ordering(query))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(products).where(where),
+    countProducts(db, query, where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0, page, limit };
+  return { rows, total, page, limit };
 }
 
 /** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */

@@ -526,6 +526,9 @@ export function checkoutService(app: FastifyInstance) {
       await refundOrder(order);
       counts.refundsTried += 1;
     }
+    // Settling takes stock and releasing gives it back; the database's notice would say so
+    // too, but this instance's next product answer must already show it.
+    if (counts.settled > 0 || counts.released > 0) app.answerCache.clear(['products']);
     return counts;
   }
 
