@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The channel the catalogue tables' triggers notify on commit (migration 0009), naming the table. */
@@ -83,20 +82,6 @@ export async function listenOnPostgres(
       const current = client;
       client = undefined;
       await current?.end().catch(() => {});
-    },
-  };
-}
-
-/** PGlite runs in this process: its notices arrive with the query that commits, and never break. */
-export async function listenOnPglite(
-  client: PGlite,
-  channel: string,
-  handlers: ChangeHandlers,
-): Promise<ChangeSubscription> {
-  const unsubscribe = await client.listen(channel, (payload) => handlers.changed(payload));
-  return {
-    async close() {
-      if (!client.closed) await unsubscribe();
     },
   };
 }

@@ -9,12 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import {
-  type ChangeHandlers,
-  type ChangeSubscription,
-  listenOnPglite,
-  listenOnPostgres,
-} from './change-notifications';
+import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -29,8 +24,13 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
-  /** Hears committed changes notified on a channel (db/change-notifications.ts). */
-  listen(channel: string, handlers: ChangeHandlers): Promise<ChangeSubscription>;
+  /**
+   * Hears committed changes notified on a channel (db/change-notifications.ts). PostgreSQL
+   * only: PGlite's data directory is locked to this one process, so every write to it passes
+   * through this server, and its LISTEN stalled the event loop now and then when a timer's
+   * transaction ran beside requests (PGlite 0.5.16).
+   */
+  listen?(channel: string, handlers: ChangeHandlers): Promise<ChangeSubscription>;
   close(): Promise<void>;
 }
 
@@ -67,7 +67,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       migrate: async () => {
         await migratePglite(db as never, { migrationsFolder });
       },
-      listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
       close: async () => {
         try {
           if (!client.closed) await client.close();
