@@ -20,6 +20,7 @@ import { pageAnswer, webModule } from './modules/web';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
+import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app);
   registerDraining(app);
+  registerPersonalAnswers(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);
