@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDeflate, crc32 } from 'node:zlib';
+import { crc32, createDeflate } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
