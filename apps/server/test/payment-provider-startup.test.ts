@@ -75,7 +75,9 @@ describe('the test payment provider in a real shop', () => {
       ConfigError,
     );
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).allowTestPayments).toBe(true);
-    expect(() => loadConfig({ ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(/ALLOW_TEST_PAYMENTS must be true or false/);
+    expect(() => loadConfig({ ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS must be true or false/,
+    );
   });
 
   it('starts with ALLOW_TEST_PAYMENTS=true and warns that no money moves', async () => {
@@ -88,9 +90,9 @@ describe('the test payment provider in a real shop', () => {
     });
     await app.ready();
     const warnings = log.lines.filter((line) => line.level === 40).map((line) => line.msg);
-    expect(warnings.some((message) => /test .*provider/i.test(message) && /no money moves/.test(message))).toBe(
-      true,
-    );
+    expect(
+      warnings.some((message) => /test .*provider/i.test(message) && /no money moves/.test(message)),
+    ).toBe(true);
     const config = await app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(config.statusCode).toBe(200);
   });
