@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import type { App } from '../src/plugins/zod-type-provider';
@@ -50,25 +50,30 @@ function capturedLog() {
 }
 
 describe('the test payment provider in a real shop', () => {
-  let database: TestDatabase | undefined;
+  // One database for the apps these tests build; PGlite takes a while to start on a busy machine.
+  let database: TestDatabase;
   let app: App | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
   afterEach(async () => {
     await app?.close();
-    await database?.dispose();
     app = undefined;
-    database = undefined;
   });
 
   it('refuses to start a production server without Paystack keys, with a message and exit code 1', async () => {
     const server = runServer({ NODE_ENV: 'production' });
-    const timeout = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+    const timeout = setTimeout(() => server.child.kill('SIGKILL'), 60_000);
     const code = await server.exited;
     clearTimeout(timeout);
     expect(code).toBe(1);
     expect(server.output()).toContain('Refusing to start');
     expect(server.output()).toContain('PAYSTACK_SECRET_KEY');
     expect(server.output()).toContain('ALLOW_TEST_PAYMENTS=true');
-  }, 40_000);
+  }, 90_000);
 
   it('builds no production app without keys unless ALLOW_TEST_PAYMENTS is true', async () => {
     await expect(buildApp(testConfig({ production: true }), { logger: false })).rejects.toBeInstanceOf(
@@ -81,7 +86,6 @@ describe('the test payment provider in a real shop', () => {
   });
 
   it('starts with ALLOW_TEST_PAYMENTS=true and warns that no money moves', async () => {
-    database = await createTestDatabase('pglite');
     const log = capturedLog();
     app = await buildApp(testConfig({ production: true, allowTestPayments: true }), {
       database,
@@ -98,7 +102,6 @@ describe('the test payment provider in a real shop', () => {
   });
 
   it('warns outside production too, and not at all with Paystack keys', async () => {
-    database = await createTestDatabase('pglite');
     const log = capturedLog();
     app = await buildApp(testConfig(), {
       database,
