@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment } from './start-environment.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,10 +59,14 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const { environment, allowedTestPayments } = serverEnvironment(process.env);
+if (allowedTestPayments) {
+  console.log('No Paystack keys: the shop takes test payments (ALLOW_TEST_PAYMENTS=true), no money moves.');
+}
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: environment,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

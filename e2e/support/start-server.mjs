@@ -15,6 +15,8 @@ const environment = {
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // The first shop pays through the test provider on purpose, whatever NODE_ENV the runner has.
+  ALLOW_TEST_PAYMENTS: 'true',
 };
 delete environment.DATABASE_URL;
 

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
 import { cartModule } from './modules/cart';
@@ -13,7 +13,7 @@ import { infoModule } from './modules/info';
 import { decorateMail } from './modules/mail';
 import { newsletterModule } from './modules/newsletter';
 import { decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
-import { decoratePaymentProvider, paymentsModule } from './modules/payments';
+import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
@@ -21,6 +21,7 @@ import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
+import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
@@ -42,6 +43,9 @@ export interface BuildOptions {
 
 /** Builds the whole API server from a configuration, with no global state. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  // Checked before the database opens: a refused start leaves nothing half open.
+  const refusal = testPaymentsRefusal(config);
+  if (refusal) throw new ConfigError(refusal);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -67,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app);
   registerDraining(app);
+  registerPersonalAnswers(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);

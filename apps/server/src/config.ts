@@ -74,6 +74,20 @@ const environmentSchema = z
       fallback: 5,
       meaning: 'a whole number of seconds (0 stops the mail worker)',
     }),
+    NODE_ENV: optionalText(z.string()),
+    ALLOW_TEST_PAYMENTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: () => 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
+    UPLOAD_MAX_PIXELS: wholeNumber({
+      min: 1_000_000,
+      max: 268_402_689,
+      fallback: 40_000_000,
+      meaning: 'a whole number of pixels (width times height)',
+    }),
     PUBLIC_URL: optionalText(urlWithProtocols(['http:', 'https:'], 'https://shop.example.com')),
     CATALOGUE_CACHE_MB: wholeNumber({
       min: 0,
@@ -166,6 +180,12 @@ export interface Config {
   staffAlertEmail: string | undefined;
   /** How often the mail worker looks for messages to send, in seconds; 0 turns it off. */
   mailPollIntervalS: number;
+  /** NODE_ENV=production: a shop that must not fall back to the test payment provider by accident. */
+  production: boolean;
+  /** ALLOW_TEST_PAYMENTS=true lets a production shop without Paystack keys run the test provider. */
+  allowTestPayments: boolean;
+  /** The most pixels (width times height) an uploaded image may have (UPLOAD_MAX_PIXELS). */
+  uploadMaxPixels: number;
   /** The shop's public address for absolute links (PUBLIC_URL, no trailing slash). */
   publicUrl: string | undefined;
   /** Memory for the public catalogue's answers (plugins/answer-cache), in megabytes; 0 turns it off. */
@@ -221,6 +241,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: value.MAIL_FROM,
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
+    production: value.NODE_ENV === 'production',
+    allowTestPayments: value.ALLOW_TEST_PAYMENTS,
+    uploadMaxPixels: value.UPLOAD_MAX_PIXELS,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     catalogueCacheMb: value.CATALOGUE_CACHE_MB,
     shutdownGraceS: value.SHUTDOWN_GRACE_S,

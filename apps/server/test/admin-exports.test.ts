@@ -9,6 +9,9 @@ describe('csv', () => {
   it('quotes by RFC 4180 and neutralises formulas', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('Ama; Accra')).toBe('"Ama; Accra"');
+    expect(csvCell('say "hi"; twice')).toBe('"say ""hi""; twice"');
+    expect(toCsv(['A', 'B'], [['x;y', 'z']])).toBe('A,B\r\n"x;y",z\r\n');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=1+1')).toBe("'=1+1");

@@ -146,6 +146,8 @@ export const API_MESSAGES = {
   contactSent: 'Thank you! Your message has been sent. We will get back to you soon.',
   uploadWrongType: 'Upload a JPEG, PNG or WebP image.',
   uploadTooLarge: 'An image may be at most 5 MB.',
+  uploadTooManyPixels: (maxPixels: number) =>
+    `An image may have at most ${Number((maxPixels / 1_000_000).toFixed(1))} million pixels (width times height); make it smaller and upload it again.`,
   productArchived: 'The product appears in past orders, so it was archived instead of deleted.',
   productDeleted: 'Product deleted.',
   saved: 'Saved.',

@@ -79,8 +79,10 @@ export const CHECKOUT_LABELS = {
   paying: 'Processing payment...',
   loading: 'Loading your order',
   testPaymentTitle: 'Test payment',
+  // Said first and set apart, so no shopper of a shop run without Paystack keys thinks they paid.
+  testPaymentNoMoney: 'No money moves: this is a test payment.',
   testPaymentIntro:
-    'This shop uses the test payment provider: no money moves. Pay records a successful payment.',
+    'This shop uses the test payment provider, so nothing is charged to a card or mobile money wallet. Pay only records a successful test payment.',
   testPay: (amount: string) => `Pay ${amount}`,
   testCancel: 'Cancel',
   amount: 'Amount',

@@ -3,13 +3,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * A semicolon is quoted too: Excel in many locales (where the decimal mark is a comma) splits
+ * on `;`, and "Ama; Accra" must stay one cell there as well.
  * Text starting like a formula gets a leading apostrophe, so Excel shows it instead of running it.
  */
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A whole CSV document with a header row, lines ended by CRLF as RFC 4180 asks. */

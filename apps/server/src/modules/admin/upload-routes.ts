@@ -4,13 +4,19 @@ import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { detectImageFormat, storeUploadedImage } from './image-processing';
+import { concurrencyLimit } from './concurrency-limit';
+import { isPixelLimitError, readImageHeader, storeUploadedImage } from './image-processing';
 
 const FILE_FIELD = 'file';
+/**
+ * Images decoded and resized at once per server; more uploads wait their turn. Each may be
+ * up to UPLOAD_MAX_PIXELS, decoded in libvips' own memory, outside the V8 heap's limit.
+ */
+const IMAGES_PROCESSED_AT_ONCE = 2;
 
 /**
- * POST /uploads: one image in the multipart field `file`, checked by its bytes, stored as a
- * WebP web size and thumbnail under DATA_DIR/uploads (served at /uploads/ by the images module).
+ * POST /uploads: one image in the multipart field `file`, checked by its bytes and its pixel
+ * count (UPLOAD_MAX_PIXELS), processed two at a time, stored as a WebP web size and thumbnail under DATA_DIR/uploads (served at /uploads/ by the images module).
  * Multipart is registered here, inside the admin scope, so no public route accepts uploads.
  */
 export async function adminUploadRoutes(admin: App) {
@@ -19,13 +25,22 @@ export async function adminUploadRoutes(admin: App) {
     throwFileSizeLimit: true,
   });
   const uploadsFolder = path.join(admin.config.dataDir, 'uploads');
+  const maxPixels = admin.config.uploadMaxPixels;
+  const tooManyPixels = () => new HttpError(413, API_MESSAGES.uploadTooManyPixels(maxPixels));
+  const processing = concurrencyLimit(IMAGES_PROCESSED_AT_ONCE);
 
   admin.post('/uploads', async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.uploadMissing);
     const buffer = await readFileField(request);
-    const format = await detectImageFormat(buffer);
-    if (!format) throw new HttpError(415, API_MESSAGES.uploadWrongType);
-    const { fileName, thumbnailName } = await storeUploadedImage(buffer, uploadsFolder);
+    // A few MB of PNG can decode to gigabytes: the header's size is checked before any pixel.
+    const header = await readImageHeader(buffer);
+    if (!header) throw new HttpError(415, API_MESSAGES.uploadWrongType);
+    if (header.pixels > maxPixels) throw tooManyPixels();
+    const { fileName, thumbnailName } = await processing(() =>
+      storeUploadedImage(buffer, uploadsFolder, maxPixels).catch((error: unknown) => {
+        throw isPixelLimitError(error) ? tooManyPixels() : error;
+      }),
+    );
     return reply.status(201).send({
       success: true,
       url: `/uploads/${fileName}`,

@@ -25,12 +25,22 @@ export async function imagesModule(app: App) {
 
   const uploadsFolder = path.join(app.config.dataDir, 'uploads');
   mkdirSync(uploadsFolder, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsFolder,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: A_YEAR_IN_SECONDS * 1000,
-    // Uploads are written under new names, never replaced, so they can be cached for good.
-  });
+  await app.register(
+    async (uploads) => {
+      // A missing upload is a missing image, never the storefront's page: an <img> or a cache
+      // in front must not take the shop's HTML, with status 200, for a picture.
+      uploads.setNotFoundHandler(async () => {
+        throw notFound(API_MESSAGES.imageNotFound);
+      });
+      await uploads.register(fastifyStatic, {
+        root: uploadsFolder,
+        prefix: '/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: A_YEAR_IN_SECONDS * 1000,
+        // Uploads are written under new names, never replaced, so they can be cached for good.
+      });
+    },
+    { prefix: '/uploads' },
+  );
 }

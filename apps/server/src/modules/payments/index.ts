@@ -5,7 +5,12 @@ import { paymentRoutes } from './routes';
 import { webhookRoute } from './webhook';
 
 // Owns payments and test_payment_transactions; the provider is built once (decoratePaymentProvider).
-export { decoratePaymentProvider, paymentProviderOf } from './choose-provider';
+export {
+  decoratePaymentProvider,
+  paymentProviderOf,
+  TEST_PAYMENTS_WARNING,
+  testPaymentsRefusal,
+} from './choose-provider';
 export { knownTransaction, requireSuccessfulPayment } from './payment-checks';
 export { findPayment, markPaymentRefunded, type PaymentRow, recordPayment } from './payment-repository';
 export {

@@ -19,7 +19,7 @@ interface TestPaymentDialogProps {
 
 /**
  * The test provider's popup (DESIGN.md 6): the amount, Pay and Cancel, standing in for
- * Paystack's when no keys are configured. Escape counts as Cancel, as closing Paystack's does.
+ * Paystack's when no keys are configured. It says first that no money moves. Escape counts as Cancel, as closing Paystack's does.
  */
 export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymentDialogProps) {
   return (
@@ -36,6 +36,12 @@ export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymen
           <h2 id="test-payment-title" className="text-xl font-bold">
             {CHECKOUT_LABELS.testPaymentTitle}
           </h2>
+          <p
+            role="note"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900"
+          >
+            {CHECKOUT_LABELS.testPaymentNoMoney}
+          </p>
           <p className="text-sm text-slate-600">{CHECKOUT_LABELS.testPaymentIntro}</p>
           <p className="flex justify-between text-lg">
             <span>{CHECKOUT_LABELS.amount}</span>
