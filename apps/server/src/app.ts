@@ -20,6 +20,7 @@ import { pageAnswer, webModule } from './modules/web';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
+import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: answerFrameworkError,
     // The drain (plugins/draining.ts) decides what a closing server answers, in the shop's shape.
     return503OnClosing: false,
+    ...requestLimitOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !options.database;
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  registerRequestLimits(app);
   await registerSecurityHeaders(app);
   registerDraining(app);
   app.setValidatorCompiler(zodValidatorCompiler);
