@@ -17,6 +17,7 @@ import { decoratePaymentProvider, paymentsModule } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
+import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNotFoundHandling(app, pageAnswer(app));
   decoratePaymentProvider(app);
   decorateMail(app);
+  decorateAbuseCounters(app);
   // Checkout needs the provider; verify and the webhook (payments) settle through it.
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
