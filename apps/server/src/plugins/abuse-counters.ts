@@ -24,18 +24,30 @@ export interface CounterStore {
 
 const EMPTY: WindowCount = { count: 0, resetInMs: 0 };
 
+/** How often the memory store drops ended windows, and how many it keeps at most. */
+const SWEEP_INTERVAL_MS = 60_000;
+const MAX_MEMORY_ENTRIES = 200_000;
+
 /** One process's counters: right for a single instance, and the fallback when Redis is away. */
 export function memoryCounterStore(): CounterStore {
   const windows = new Map<string, { count: number; endsAt: number }>();
+  let nextSweepAt = 0;
   const live = (key: string, now: number) => {
     const window = windows.get(key);
     if (window && window.endsAt <= now) windows.delete(key);
     return window && window.endsAt > now ? window : undefined;
   };
   const sweep = (now: number) => {
-    // Stale windows are dropped now and then, so a flood of addresses cannot grow the map forever.
-    if (windows.size < 10_000) return;
-    for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
+    // Ended windows go now and then, not on every count, so a flood of keys costs no more per request.
+    if (now >= nextSweepAt) {
+      nextSweepAt = now + SWEEP_INTERVAL_MS;
+      for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
+    }
+    // A bound on memory whatever comes: the oldest keys go first (a Map keeps insertion order).
+    for (const key of windows.keys()) {
+      if (windows.size <= MAX_MEMORY_ENTRIES) break;
+      windows.delete(key);
+    }
   };
   return {
     async hit(key, windowMs) {

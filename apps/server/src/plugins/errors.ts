@@ -53,9 +53,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody(API_MESSAGES.internal));
     }
-    if (statusCode === 429) {
-      return reply.status(429).send(errorBody(API_MESSAGES.rateLimited));
-    }
     const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || error.message;
     return reply.status(statusCode).send(errorBody(message));
   });
