@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-// Many shoppers sign up from one address in a run, so the per-IP limit is raised here only.
+// Every browser of a run shares one address and many sign up, subscribe and buy, so the abuse
+// limits (README, Configuration) are raised here only; failed logins keep the shop's policy.
 const environment = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -17,6 +18,13 @@ const environment = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   // The first shop pays through the test provider on purpose, whatever NODE_ENV the runner has.
   ALLOW_TEST_PAYMENTS: 'true',
+  NEWSLETTER_LIMIT_PER_IP_PER_HOUR: '10000',
+  CONTACT_LIMIT_PER_IP_PER_HOUR: '10000',
+  CONTACT_LIMIT_PER_ACCOUNT_PER_HOUR: '10000',
+  CART_LIMIT_PER_IP_PER_MINUTE: '100000',
+  CART_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+  CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '100000',
+  CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
 };
 delete environment.DATABASE_URL;
 

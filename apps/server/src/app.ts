@@ -17,11 +17,13 @@ import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
+import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
 import { registerPersonalAnswers } from './plugins/personal-answers';
+import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: answerFrameworkError,
     // The drain (plugins/draining.ts) decides what a closing server answers, in the shop's shape.
     return503OnClosing: false,
+    ...requestLimitOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !options.database;
@@ -69,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  registerRequestLimits(app);
   await registerSecurityHeaders(app);
   registerDraining(app);
   registerPersonalAnswers(app);
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNotFoundHandling(app, pageAnswer(app));
   decoratePaymentProvider(app);
   decorateMail(app);
+  decorateAbuseCounters(app);
   // Checkout needs the provider; verify and the webhook (payments) settle through it.
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);

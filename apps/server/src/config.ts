@@ -1,41 +1,9 @@
 import path from 'node:path';
 import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
+import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
-
-/** A whole number from min to max, with a default when the variable is unset or empty. */
-const wholeNumber = (range: { min: number; max: number; fallback: number; meaning: string }) =>
-  z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d+$/, `must be ${range.meaning}`)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(range.min, `must be at least ${range.min}`)
-          .max(range.max, `must be at most ${range.max}`),
-      )
-      .default(range.fallback),
-  );
-
-const urlWithProtocols = (protocols: string[], example: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return protocols.includes(url.protocol) && url.hostname.length > 0;
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a URL like ${example}` },
-  );
 
 const environmentSchema = z
   .object({
@@ -107,6 +75,38 @@ const environmentSchema = z
       fallback: 10,
       meaning: 'a whole number of attempts',
     }),
+    LOGIN_FAILURES_PER_ADDRESS: wholeNumber({
+      min: 1,
+      max: 1000,
+      fallback: 5,
+      meaning: 'a whole number of failed logins',
+    }),
+    NEWSLETTER_LIMIT_PER_IP_PER_HOUR: writeLimit(20),
+    CONTACT_LIMIT_PER_ACCOUNT_PER_HOUR: writeLimit(10),
+    CONTACT_LIMIT_PER_IP_PER_HOUR: writeLimit(50),
+    CART_LIMIT_PER_ACCOUNT_PER_MINUTE: writeLimit(120),
+    CART_LIMIT_PER_IP_PER_MINUTE: writeLimit(600),
+    CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: writeLimit(20),
+    CHECKOUT_LIMIT_PER_IP_PER_MINUTE: writeLimit(200),
+    REDIS_KEY_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+        .default('shop:'),
+    ),
+    REQUEST_TIMEOUT_S: wholeNumber({
+      min: 1,
+      max: 3600,
+      fallback: 60,
+      meaning: 'a whole number of seconds',
+    }),
+    HEADERS_TIMEOUT_S: wholeNumber({
+      min: 1,
+      max: 3600,
+      fallback: 10,
+      meaning: 'a whole number of seconds',
+    }),
     TRUST_PROXY_HOPS: wholeNumber({
       min: 0,
       max: 10,
@@ -151,6 +151,14 @@ const environmentSchema = z
         message: 'must be set together with the other Paystack key (set both or neither)',
       });
     }
+    // Node refuses a server whose header timeout is longer than its whole-request timeout.
+    if (value.HEADERS_TIMEOUT_S > value.REQUEST_TIMEOUT_S) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_S'],
+        message: 'must not be longer than REQUEST_TIMEOUT_S',
+      });
+    }
     const publicMode = value.PAYSTACK_PUBLIC_KEY?.startsWith('pk_live_') ? 'live' : 'test';
     const secretMode = value.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test';
     if (value.PAYSTACK_PUBLIC_KEY && value.PAYSTACK_SECRET_KEY && publicMode !== secretMode) {
@@ -161,6 +169,17 @@ const environmentSchema = z
       });
     }
   });
+
+/** How many writes one client address, and one account, may make in a window. */
+export interface WriteLimit {
+  perIp: number;
+  /** Unset where the write needs no login (the newsletter). */
+  perAccount?: number;
+  windowS: number;
+}
+
+/** The writes a visitor can make, each limited on its own (plugins/abuse-limits.ts). */
+export type WriteKind = 'newsletter' | 'contact' | 'cart' | 'checkout';
 
 export interface Config {
   port: number;
@@ -193,8 +212,16 @@ export interface Config {
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process exits. */
   shutdownGraceS: number;
   adminSiteUrl: string;
-  /** Register and login attempts allowed per IP and per email each minute. */
+  /** Attempts allowed per IP on each account route, and register and reset requests per email, each minute. */
   authRateLimitPerMinute: number;
+  /** Failed logins from one address for one account in 15 minutes before that pair gets 429 (decision 0013). */
+  loginFailuresPerAddress: number;
+  writeLimits: Record<WriteKind, WriteLimit>;
+  /** Prefixes every Redis key of the shop, so several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** How long a client may take to send a whole request, and its headers, in seconds. */
+  requestTimeoutS: number;
+  headersTimeoutS: number;
   /**
    * Proxies in front of the server whose X-Forwarded-For is believed. 0 believes none, so a
    * client cannot dodge the per-IP rate limit by sending the header itself.
@@ -249,6 +276,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownGraceS: value.SHUTDOWN_GRACE_S,
     adminSiteUrl: value.ADMIN_SITE_URL,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAddress: value.LOGIN_FAILURES_PER_ADDRESS,
+    writeLimits: {
+      newsletter: { perIp: value.NEWSLETTER_LIMIT_PER_IP_PER_HOUR, windowS: 3600 },
+      contact: {
+        perIp: value.CONTACT_LIMIT_PER_IP_PER_HOUR,
+        perAccount: value.CONTACT_LIMIT_PER_ACCOUNT_PER_HOUR,
+        windowS: 3600,
+      },
+      cart: {
+        perIp: value.CART_LIMIT_PER_IP_PER_MINUTE,
+        perAccount: value.CART_LIMIT_PER_ACCOUNT_PER_MINUTE,
+        windowS: 60,
+      },
+      checkout: {
+        perIp: value.CHECKOUT_LIMIT_PER_IP_PER_MINUTE,
+        perAccount: value.CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE,
+        windowS: 60,
+      },
+    },
+    redisKeyPrefix: value.REDIS_KEY_PREFIX,
+    requestTimeoutS: value.REQUEST_TIMEOUT_S,
+    headersTimeoutS: value.HEADERS_TIMEOUT_S,
     trustProxyHops: value.TRUST_PROXY_HOPS,
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,
     checkoutSweepIntervalS: value.CHECKOUT_SWEEP_INTERVAL_S,

@@ -184,18 +184,6 @@ describeEachDatabase('accounts', {}, (context) => {
     }
   });
 
-  it('limits login to 10 a minute per email, from however many addresses', async () => {
-    const shopper = await registerShopper(context.app);
-    // The sign-up was the email's first attempt of the minute.
-    for (let attempt = 2; attempt <= 9; attempt += 1) {
-      expect((await login({ email: shopper.email, password: 'wrong-password' })).statusCode).toBe(401);
-    }
-    expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(200);
-    const limited = await login({ email: shopper.email, password: shopper.password });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(API_MESSAGES.rateLimited);
-  });
-
   it('promotes an existing account to staff without changing its password', async () => {
     const shopper = await registerShopper(context.app);
     expect(

@@ -31,6 +31,32 @@ describe('configuration', () => {
     ).toMatchObject({ checkoutHoldMinutes: 5, checkoutSweepIntervalS: 0, checkoutConfirmAfterS: 60 });
   });
 
+  it('limits slow clients and the writes a visitor can make by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutS: 60,
+      headersTimeoutS: 10,
+      loginFailuresPerAddress: 5,
+      redisKeyPrefix: 'shop:',
+      writeLimits: {
+        newsletter: { perIp: 20, windowS: 3600 },
+        contact: { perIp: 50, perAccount: 10, windowS: 3600 },
+        cart: { perIp: 600, perAccount: 120, windowS: 60 },
+        checkout: { perIp: 200, perAccount: 20, windowS: 60 },
+      },
+    });
+    expect(
+      loadConfig({
+        CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: '5',
+        REQUEST_TIMEOUT_S: '30',
+        HEADERS_TIMEOUT_S: '30',
+      }),
+    ).toMatchObject({
+      writeLimits: { checkout: { perAccount: 5 } },
+      requestTimeoutS: 30,
+      headersTimeoutS: 30,
+    });
+  });
+
   it('names the variable and the problem on one line', () => {
     for (const [environment, variable] of [
       [{ PORT: 'abc' }, 'PORT'],
@@ -48,6 +74,11 @@ describe('configuration', () => {
       [{ PAYSTACK_PUBLIC_KEY: 'abc', PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'PAYSTACK_PUBLIC_KEY'],
       [{ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }, 'PAYSTACK_SECRET_KEY'],
       [{ ADMIN_SITE_URL: 'javascript:alert(1)' }, 'ADMIN_SITE_URL'],
+      [{ HEADERS_TIMEOUT_S: '90' }, 'HEADERS_TIMEOUT_S'],
+      [{ REQUEST_TIMEOUT_S: '0' }, 'REQUEST_TIMEOUT_S'],
+      [{ CART_LIMIT_PER_IP_PER_MINUTE: '0' }, 'CART_LIMIT_PER_IP_PER_MINUTE'],
+      [{ LOGIN_FAILURES_PER_ADDRESS: 'five' }, 'LOGIN_FAILURES_PER_ADDRESS'],
+      [{ REDIS_KEY_PREFIX: 'two words' }, 'REDIS_KEY_PREFIX'],
     ] as [Record<string, string>, string][]) {
       const message = failure(environment);
       expect(message).toContain(variable);

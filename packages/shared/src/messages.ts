@@ -93,6 +93,14 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you for subscribing!',
 } as const;
 
+/** A wait of some seconds in words: "40 seconds", "1 minute", "15 minutes" (rounded up). */
+function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** Answers of the API beyond the spec's own texts. */
 export const API_MESSAGES = {
   notFound: 'Not found.',
@@ -109,6 +117,13 @@ export const API_MESSAGES = {
   unsupportedContentType: 'Send the request body as application/json.',
   bodyTooLarge: 'The request body is too large.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: (wait: number) => `Too many requests. Please try again in ${waitText(wait)}.`,
+  tooManyFailedLogins: (wait: number) =>
+    `Too many failed logins for this account from here. Please try again in ${waitText(wait)}, or reset your password.`,
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  urlTooLong: 'The address of the request is too long.',
+  malformedRequest: 'The request is not valid HTTP.',
   tokenMissing: 'You are not logged in.',
   tokenInvalid: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do that.',

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, such as a 429's Retry-After. */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -44,15 +46,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A deliberate HttpError keeps its status and text, also a 5xx such as 502 for an unanswered provider.
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody(API_MESSAGES.internal));
-    }
-    if (statusCode === 429) {
-      return reply.status(429).send(errorBody(API_MESSAGES.rateLimited));
     }
     const message = (error.code && FASTIFY_CODE_MESSAGES[error.code]) || error.message;
     return reply.status(statusCode).send(errorBody(message));

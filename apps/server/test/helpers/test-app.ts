@@ -9,12 +9,25 @@ import type { App } from '../../src/plugins/zod-type-provider';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 
 /**
+ * Every suite's requests come from one address (app.inject's 127.0.0.1) and many come from
+ * one shopper, so the abuse limits of visitors' writes are out of reach here; the limits'
+ * own tests (abuse-limits.test.ts) pass the production defaults back in.
+ */
+const UNREACHED_WRITE_LIMITS: Config['writeLimits'] = {
+  newsletter: { perIp: 1_000_000, windowS: 3600 },
+  contact: { perIp: 1_000_000, perAccount: 1_000_000, windowS: 3600 },
+  cart: { perIp: 1_000_000, perAccount: 1_000_000, windowS: 60 },
+  checkout: { perIp: 1_000_000, perAccount: 1_000_000, windowS: 60 },
+};
+
+/**
  * The production defaults (an empty environment), on a fresh data directory, quiet and
  * local. The checkout sweeper's timer is off: tests run sweepCheckouts() when they mean to.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
+    writeLimits: UNREACHED_WRITE_LIMITS,
     port: 0,
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-test-')),

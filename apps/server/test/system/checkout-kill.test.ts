@@ -22,7 +22,6 @@ import { freePort, killShop, type StartedShop, startShop } from './started-serve
  */
 
 const environmentBase = {
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   CHECKOUT_SWEEP_INTERVAL_S: '1',
   CHECKOUT_CONFIRM_AFTER_S: '1',
 };

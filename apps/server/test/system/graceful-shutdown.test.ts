@@ -23,7 +23,6 @@ describe('SIGTERM during 50 checkouts', () => {
     const shop = await startShop({
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-drain-')),
       PORT: port,
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SHUTDOWN_GRACE_S: String(GRACE_S),
     });
     const fees = (await call(shop.baseUrl, '/api/delivery-fees/', null)).body as unknown as {

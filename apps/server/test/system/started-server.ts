@@ -24,12 +24,30 @@ export interface StartedShop {
   startupMs: number;
 }
 
+/**
+ * The system tests play dozens of shoppers from one address (127.0.0.1), so the per-address
+ * abuse limits are raised for them; a test may set its own.
+ */
+export const MANY_SHOPPERS_ENVIRONMENT: Record<string, string> = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  NEWSLETTER_LIMIT_PER_IP_PER_HOUR: '100000',
+  CONTACT_LIMIT_PER_IP_PER_HOUR: '100000',
+  CART_LIMIT_PER_IP_PER_MINUTE: '100000',
+  CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '100000',
+};
+
 /** Runs `node scripts/start.mjs` (what `npm start` runs) in its own process group. */
 export function spawnShop(environment: Record<string, string>) {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...environment },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...MANY_SHOPPERS_ENVIRONMENT,
+      ...environment,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

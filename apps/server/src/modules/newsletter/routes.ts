@@ -1,14 +1,20 @@
 import { API_MESSAGES, newsletterBodySchema } from '@shop/shared';
+import { limitWrites } from '../../plugins/abuse-limits';
 import type { App } from '../../plugins/zod-type-provider';
 import { subscribe } from './subscriber-repository';
 
 /**
  * POST /api/newsletter {email} (DESIGN.md 9.5). A repeat is answered with the same friendly
- * success, so the form never tells a visitor who else subscribed.
+ * success, so the form never tells a visitor who else subscribed. Limited per address
+ * (NEWSLETTER_LIMIT_PER_IP_PER_HOUR), since anyone may subscribe anyone.
  */
 export async function newsletterRoutes(app: App) {
-  app.post('/api/newsletter', { schema: { body: newsletterBodySchema } }, async (request) => {
-    await subscribe(app.database.db, request.body.email);
-    return { success: true, message: API_MESSAGES.newsletterSubscribed };
-  });
+  app.post(
+    '/api/newsletter',
+    { onRequest: limitWrites('newsletter'), schema: { body: newsletterBodySchema } },
+    async (request) => {
+      await subscribe(app.database.db, request.body.email);
+      return { success: true, message: API_MESSAGES.newsletterSubscribed };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import {
   startCheckoutBodySchema,
 } from '@shop/shared';
 import { z } from 'zod';
+import { limitWrites } from '../../plugins/abuse-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { listCustomerOrders } from './order-repository';
@@ -15,17 +16,27 @@ const orderIdParams = z.object({ id: z.string().max(64) });
 export async function orderRoutes(app: App) {
   const db = () => app.database.db;
   app.addHook('onRequest', requireUser);
+  // Starting and settling checkouts share one limit with the payment calls (payments/routes.ts).
+  const limited = limitWrites('checkout');
 
   // "Pay": a pending order holding its stock, and the payment the server initialised (decision 0007).
-  app.post('/api/orders/start', { schema: { body: startCheckoutBodySchema } }, async (request) => {
-    return app.checkout.start(currentUser(request).id, request.body);
-  });
+  app.post(
+    '/api/orders/start',
+    { onRequest: limited, schema: { body: startCheckoutBodySchema } },
+    async (request) => {
+      return app.checkout.start(currentUser(request).id, request.body);
+    },
+  );
 
-  app.post('/api/orders/create', { schema: { body: createOrderBodySchema } }, async (request, reply) => {
-    const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
-    // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
-    return reply.status(created ? 201 : 200).send({ success: true, order });
-  });
+  app.post(
+    '/api/orders/create',
+    { onRequest: limited, schema: { body: createOrderBodySchema } },
+    async (request, reply) => {
+      const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
+      // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
+      return reply.status(created ? 201 : 200).send({ success: true, order });
+    },
+  );
 
   app.get('/api/orders/order', async (request) => {
     return { success: true, orders: await listCustomerOrders(db(), currentUser(request).id) };

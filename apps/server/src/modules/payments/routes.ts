@@ -5,6 +5,7 @@ import {
   toCedis,
   verifyPaymentBodySchema,
 } from '@shop/shared';
+import { limitWrites } from '../../plugins/abuse-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
@@ -26,7 +27,7 @@ export async function paymentRoutes(app: App, checkout: ChargeSettler) {
   // The test dialog pays the transaction the server started, for the server's amount.
   app.post(
     '/api/payments/test/charge',
-    { onRequest: requireUser, schema: { body: testChargeByAccessCodeBodySchema } },
+    { onRequest: [requireUser, limitWrites('checkout')], schema: { body: testChargeByAccessCodeBodySchema } },
     async (request) => {
       if (app.config.paystack) throw notFound(API_MESSAGES.testProviderDisabled);
       const charged = await chargeTestTransaction(app.database.db, {
@@ -46,7 +47,7 @@ export async function paymentRoutes(app: App, checkout: ChargeSettler) {
 
   app.post(
     '/api/payments/verify',
-    { onRequest: requireUser, schema: { body: verifyPaymentBodySchema } },
+    { onRequest: [requireUser, limitWrites('checkout')], schema: { body: verifyPaymentBodySchema } },
     async (request) => {
       const { reference } = request.body;
       const transaction = await checkout.verify(currentUser(request).id, reference);

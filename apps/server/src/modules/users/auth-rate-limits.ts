@@ -1,95 +1,48 @@
-import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '@shop/shared';
-import { Redis } from 'ioredis';
-import { HttpError } from '../../plugins/errors';
+import type { FastifyRequest } from 'fastify';
+import { countAndRefuseOverLimit } from '../../plugins/abuse-limits';
 import type { App } from '../../plugins/zod-type-provider';
 
 const WINDOW_MS = 60_000;
 
-/** Counts attempts per key in fixed one-minute windows. */
-interface AttemptCounter {
-  /** Counts one attempt and answers how many the key has made in the current window. */
-  hit(key: string): Promise<number>;
-}
-
-/** One process's counters: right for a single instance, and for tests. */
-function memoryCounter(): AttemptCounter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  return {
-    async hit(key) {
-      const now = Date.now();
-      if (windows.size > 10_000) {
-        for (const [stale, window] of windows) if (window.endsAt <= now) windows.delete(stale);
-      }
-      const current = windows.get(key);
-      if (!current || current.endsAt <= now) {
-        windows.set(key, { count: 1, endsAt: now + WINDOW_MS });
-        return 1;
-      }
-      current.count += 1;
-      return current.count;
-    },
-  };
-}
-
-/** Counters shared by every instance behind the load balancer. */
-function redisCounter(redis: Redis): AttemptCounter {
-  return {
-    async hit(key) {
-      const name = `shop:auth-email:${key}`;
-      // SET NX starts the window with its expiry; INCR then counts. One round trip, atomic.
-      const results = await redis.multi().set(name, 0, 'PX', WINDOW_MS, 'NX').incr(name).exec();
-      const count = results?.[1]?.[1];
-      return typeof count === 'number' ? count : 0;
-    },
-  };
+/** An e-mail address as a counter key: the same for any spelling the schema accepts, and not readable in Redis. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
 export interface AuthRateLimits {
-  /** The route options that limit one route per IP. */
-  perIp: { rateLimit: { max: number; timeWindow: number } };
-  /** Throws 429 when this email has made too many attempts this minute. */
+  /** onRequest hook: limits one account route per IP, before the body is read. */
+  perIp(request: FastifyRequest): Promise<void>;
+  /** Throws 429 when this email has asked too often this minute (register, password reset). */
   checkEmail(email: string): Promise<void>;
 }
 
 /**
- * Register and login are limited per IP (by @fastify/rate-limit, before the body is read)
- * and per email (after validation, since the email is in the body), so neither many
- * addresses against one account nor one address against many accounts gets far.
- * With REDIS_URL the counters are shared by all instances; without it they live in memory.
+ * The account routes are limited per IP and route (AUTH_RATE_LIMIT_PER_MINUTE), before the body
+ * is read; register and the reset request also per email, since the email is in the body, so
+ * neither many addresses against one email nor one address against many gets far. Login is
+ * limited per email differently (login-throttle.ts, decision 0013): a limit per email alone
+ * would let a stranger lock the owner out. The counters are the app's (plugins/abuse-limits.ts):
+ * shared through Redis when REDIS_URL is set.
  */
-export async function registerAuthRateLimits(app: App): Promise<AuthRateLimits> {
-  const max = app.config.authRateLimitPerMinute;
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  if (redis) {
-    // A Redis outage must not stop shoppers from logging in; the limits then lapse.
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'shop:auth-ip:',
-    skipOnError: true,
-    keyGenerator: (request) => request.ip,
-  });
-
-  const counter = redis ? redisCounter(redis) : memoryCounter();
+export function authRateLimits(app: App): AuthRateLimits {
+  const max = () => app.config.authRateLimitPerMinute;
   return {
-    perIp: { rateLimit: { max, timeWindow: WINDOW_MS } },
+    async perIp(request) {
+      const route = request.routeOptions.url ?? request.url;
+      await countAndRefuseOverLimit(
+        app.abuseCounters,
+        [{ key: `auth:${route}:ip:${request.ip}`, max: max(), windowMs: WINDOW_MS }],
+        API_MESSAGES.rateLimited,
+      );
+    },
     async checkEmail(email) {
-      let count = 0;
-      try {
-        count = await counter.hit(email);
-      } catch (error) {
-        app.log.warn({ err: error }, 'rate-limit store unavailable');
-        return;
-      }
-      if (count > max) throw new HttpError(429, API_MESSAGES.rateLimited);
+      await countAndRefuseOverLimit(
+        app.abuseCounters,
+        [{ key: `auth:email:${emailKey(email)}`, max: max(), windowMs: WINDOW_MS }],
+        API_MESSAGES.rateLimited,
+      );
     },
   };
 }

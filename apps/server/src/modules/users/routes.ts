@@ -8,18 +8,21 @@ import {
   resetPasswordBodySchema,
 } from '@shop/shared';
 import { currentUser, requireUser, revokeSession } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { logIn, registerAccount } from './account-service';
-import { registerAuthRateLimits } from './auth-rate-limits';
+import { authRateLimits } from './auth-rate-limits';
+import { loginThrottle } from './login-throttle';
 import { changePassword, requestPasswordReset, resetPassword } from './password-reset';
 
 export async function userRoutes(app: App) {
-  const limits = await registerAuthRateLimits(app);
+  const limits = authRateLimits(app);
+  const throttle = loginThrottle(app);
   const db = () => app.database.db;
 
   app.post(
     '/api/user/register',
-    { config: limits.perIp, schema: { body: registerBodySchema } },
+    { onRequest: limits.perIp, schema: { body: registerBodySchema } },
     async (request) => {
       await limits.checkEmail(request.body.email);
       const token = await registerAccount(db(), request.body);
@@ -29,11 +32,18 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/login',
-    { config: limits.perIp, schema: { body: loginBodySchema } },
+    { onRequest: limits.perIp, schema: { body: loginBodySchema } },
     async (request) => {
       const { email, password } = request.body;
-      await limits.checkEmail(email);
-      const token = await logIn(db(), email, password);
+      const attempt = await throttle.begin(email, request.ip);
+      let token: string;
+      try {
+        token = await logIn(db(), email, password);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await attempt.failed();
+        throw error;
+      }
+      await attempt.succeeded();
       return { success: true, token, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -51,7 +61,7 @@ export async function userRoutes(app: App) {
   // Rate-limited like login, per IP and per address: the same words whatever the address.
   app.post(
     '/api/user/password/forgot',
-    { config: limits.perIp, schema: { body: forgotPasswordBodySchema } },
+    { onRequest: limits.perIp, schema: { body: forgotPasswordBodySchema } },
     async (request) => {
       await limits.checkEmail(request.body.email);
       await requestPasswordReset(app, request.body.email, request.body.site);
@@ -61,7 +71,7 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/password/reset',
-    { config: limits.perIp, schema: { body: resetPasswordBodySchema } },
+    { onRequest: limits.perIp, schema: { body: resetPasswordBodySchema } },
     async (request) => {
       await resetPassword(app, request.body.token, request.body.password);
       return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
@@ -70,7 +80,7 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/password/change',
-    { onRequest: requireUser, config: limits.perIp, schema: { body: changePasswordBodySchema } },
+    { onRequest: [limits.perIp, requireUser], schema: { body: changePasswordBodySchema } },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       await changePassword(app, currentUser(request), currentPassword, newPassword);

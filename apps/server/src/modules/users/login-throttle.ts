@@ -1,0 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { API_MESSAGES } from '@shop/shared';
+import { tooManyRequests } from '../../plugins/abuse-limits';
+import type { App } from '../../plugins/zod-type-provider';
+import { emailKey } from './auth-rate-limits';
+
+/** The window in which failed logins of one account count (decision 0013). */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long an address an account logged in from stays known to it. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 3000;
+
+/** The wait before a login to an account that failed this often lately: 250 ms doubling, at most 3 s. */
+export function loginDelayMs(accountFailures: number): number {
+  if (accountFailures <= 0) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(accountFailures - 1, 16));
+}
+
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Failed logins are counted per account and address together, never per account alone
+ * (decision 0013). One address gets LOGIN_FAILURES_PER_ADDRESS tries at an account in 15
+ * minutes, then 429 for that pair; the account as a whole only makes logins from other
+ * addresses wait a little longer after each failure (at most 3 s); an address the account
+ * logged in from within 30 days never waits. So no stranger can lock the owner out.
+ */
+export function loginThrottle(app: App) {
+  const store = () => app.abuseCounters;
+  return {
+    /** Counts the attempt, refuses a pair with too many failures, and waits as the account's failures say. */
+    async begin(email: string, address: string): Promise<LoginAttempt> {
+      const account = emailKey(email);
+      // Attempts, not failures, are counted up front, so concurrent guesses cannot all pass
+      // the check before the first failure is recorded; a success clears the pair.
+      const pairKey = `login:attempts:${account}:${address}`;
+      const knownKey = `login:known:${account}:${address}`;
+      const failuresKey = `login:failures:${account}`;
+      const [pair, known, failures] = await Promise.all([
+        store().hit(pairKey, FAILURE_WINDOW_MS),
+        store().read(knownKey),
+        store().read(failuresKey),
+      ]);
+      if (pair.count > app.config.loginFailuresPerAddress) {
+        throw tooManyRequests(pair.resetInMs, API_MESSAGES.tooManyFailedLogins);
+      }
+      if (known.count === 0) await sleep(loginDelayMs(failures.count));
+      return {
+        async failed() {
+          await store().hit(failuresKey, FAILURE_WINDOW_MS);
+        },
+        async succeeded() {
+          await Promise.all([store().forget(pairKey), store().remember(knownKey, KNOWN_ADDRESS_MS)]);
+        },
+      };
+    },
+  };
+}
