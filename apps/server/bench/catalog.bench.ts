@@ -1,6 +1,8 @@
 // Catalogue figures at the scale DESIGN.md section 8 names: 100,000 products in PGlite
 // (or the PostgreSQL of BENCH_DATABASE_URL), then the list call's common shapes through
-// the whole app (routing, validation, SQL, mapping). Prints figures; asserts nothing.
+// the whole app (routing, validation, SQL, mapping), with the answer cache off so every
+// request reaches the database. Then how long a cached answer waits while a slow uncached
+// one runs beside it: PGlite runs in the server's own thread. Prints figures; asserts nothing.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +45,7 @@ const config = {
   ...loadConfig({}),
   dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')),
   logLevel: 'silent' as const,
+  catalogueCacheMb: 0,
 };
 const app = await buildApp(config, { database, skipMigrations: true, logger: false });
 
@@ -69,6 +72,37 @@ for (const url of cases) {
   const p95 = timings[Math.floor(ROUNDS * 0.95)]!;
   console.log(`${url.padEnd(86)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
 }
+// A cached answer beside an uncached one: a second app on the same database, with its cache.
+const cachedApp = await buildApp({ ...config, catalogueCacheMb: 64 }, { database, skipMigrations: true, logger: false });
+await cachedApp.listen({ port: 0, host: '127.0.0.1' });
+const address = cachedApp.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+await fetch(`${base}/api/hero/list`);
+for (const slow of ['/api/product/list?q=pro&limit=24', '/api/product/list?page=2000&limit=24', '/api/product/list']) {
+  const waits: number[] = [];
+  let running = true;
+  const cachedLoop = (async () => {
+    while (running) {
+      const begun = performance.now();
+      await (await fetch(`${base}/api/hero/list`)).arrayBuffer();
+      waits.push(performance.now() - begun);
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  cachedApp.answerCache.clearAll();
+  const begun = performance.now();
+  const response = await fetch(base + slow);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const slowMs = performance.now() - begun;
+  running = false;
+  await cachedLoop;
+  waits.sort((a, b) => a - b);
+  console.log(
+    `beside ${slow} (${slowMs.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB): cached /api/hero/list ${waits.length} answers, median ${waits[Math.floor(waits.length / 2)]!.toFixed(1)} ms, slowest ${waits.at(-1)!.toFixed(1)} ms`,
+  );
+}
+await cachedApp.close();
+
 console.log(`resident memory: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 await app.close();
 await database.close();
