@@ -21,6 +21,7 @@ import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { startSessionSweeper } from './plugins/session-sweeper';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
 
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Checkout needs the provider; verify and the webhook (payments) settle through it.
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
+  startSessionSweeper(app);
 
   await registerCompression(app);
   await app.register(healthModule);

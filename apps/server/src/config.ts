@@ -2,6 +2,11 @@ import path from 'node:path';
 import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
 
+/** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
+export const SESSION_IDLE_DAYS_DEFAULT = 30;
+/** ...and this many days after its login, however much it is used (SESSION_MAX_DAYS). */
+export const SESSION_MAX_DAYS_DEFAULT = 90;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -87,6 +92,18 @@ const environmentSchema = z
       fallback: 10,
       meaning: 'a whole number of attempts',
     }),
+    SESSION_IDLE_DAYS: wholeNumber({
+      min: 1,
+      max: 3650,
+      fallback: SESSION_IDLE_DAYS_DEFAULT,
+      meaning: 'a whole number of days',
+    }),
+    SESSION_MAX_DAYS: wholeNumber({
+      min: 1,
+      max: 3650,
+      fallback: SESSION_MAX_DAYS_DEFAULT,
+      meaning: 'a whole number of days',
+    }),
     TRUST_PROXY_HOPS: wholeNumber({
       min: 0,
       max: 10,
@@ -122,6 +139,13 @@ const environmentSchema = z
     ),
   })
   .superRefine((value, context) => {
+    if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: 'must be at most SESSION_MAX_DAYS',
+      });
+    }
     // Half a key pair would make the shop open Paystack's popup and then fail every verify.
     if (Boolean(value.PAYSTACK_PUBLIC_KEY) !== Boolean(value.PAYSTACK_SECRET_KEY)) {
       const missing = value.PAYSTACK_PUBLIC_KEY ? 'PAYSTACK_SECRET_KEY' : 'PAYSTACK_PUBLIC_KEY';
@@ -165,6 +189,12 @@ export interface Config {
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process exits. */
   shutdownGraceS: number;
   adminSiteUrl: string;
+  /** A session ends after this many days without a request (SESSION_IDLE_DAYS, 30). */
+  sessionIdleDays: number;
+  /** A session ends this many days after its login, however much it is used (SESSION_MAX_DAYS, 90). */
+  sessionMaxDays: number;
+  /** How often ended and revoked sessions are deleted, in seconds; 0 turns it off (tests run it by hand). */
+  sessionSweepIntervalS: number;
   /** Register and login attempts allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
   /**
@@ -216,6 +246,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     shutdownGraceS: value.SHUTDOWN_GRACE_S,
     adminSiteUrl: value.ADMIN_SITE_URL,
+    sessionIdleDays: value.SESSION_IDLE_DAYS,
+    sessionMaxDays: value.SESSION_MAX_DAYS,
+    // Hourly: a row left a little longer costs nothing, the look-up already refuses it.
+    sessionSweepIntervalS: 60 * 60,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: value.TRUST_PROXY_HOPS,
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,

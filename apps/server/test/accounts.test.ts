@@ -45,9 +45,10 @@ describeEachDatabase('accounts', {}, (context) => {
     const stored = await context.database.db.select().from(sessions).where(eq(sessions.userId, row!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(body.token);
+    // The hard end: SESSION_MAX_DAYS (90) after the login; the idle end is read from last use.
     const days = (stored[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThanOrEqual(90);
   });
 
   it('answers the profile and the login profile in their exact shapes', async () => {
@@ -56,7 +57,7 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(profile.status).toBe(200);
     expect(profileResponseSchema.parse(profile.body)).toEqual({
       success: true,
-      user: { name: 'Efua Owusu', email: shopper.email, image: null, isAdmin: false },
+      user: { name: 'Efua Owusu', email: shopper.email, image: null, isAdmin: false, isOwner: false },
       isAdmin: false,
     });
     const loginProfile = await call(context.app, 'GET', '/api/user/loginProfile', { token: shopper.token });
@@ -204,7 +205,7 @@ describeEachDatabase('accounts', {}, (context) => {
         password: 'ignored-password',
         name: 'X',
       }),
-    ).toBe('promoted');
+    ).toMatchObject({ outcome: 'promoted' });
     const profile = await call(context.app, 'GET', '/api/user/profile', { token: shopper.token });
     expect(profile.body).toMatchObject({ isAdmin: true, user: { isAdmin: true, name: shopper.name } });
     expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(200);
@@ -216,7 +217,7 @@ describeEachDatabase('accounts', {}, (context) => {
         password: 'staff-password-1',
         name: 'New Staff',
       }),
-    ).toBe('created');
+    ).toEqual({ outcome: 'created', isOwner: false });
     const staffLogin = authResponseSchema.parse(
       (await login({ email, password: 'staff-password-1' })).json(),
     );
@@ -242,6 +243,7 @@ describe('npm run admin:create', () => {
     const first = run('--email', 'Owner@Shop.test', '--password', 'owner-password-1', '--name', 'Shop Owner');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('Created the staff account owner@shop.test');
+    expect(first.stdout).toContain('owner@shop.test is the shop owner');
     const second = run(
       '--email',
       'owner@shop.test',
@@ -255,12 +257,20 @@ describe('npm run admin:create', () => {
     const bad = run('--email', 'owner@shop.test', '--password', 'short');
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain('Password must be at least 8 characters');
+    const weak = run('--email', 'second@shop.test', '--password', 'password123', '--name', 'Second');
+    expect(weak.status).not.toBe(0);
+    expect(weak.stderr).toContain(ACCOUNT_MESSAGES.passwordTooCommon);
 
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const rows = await database.db.select().from(users);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: 'owner@shop.test', name: 'Shop Owner', isAdmin: true });
+      expect(rows[0]).toMatchObject({
+        email: 'owner@shop.test',
+        name: 'Shop Owner',
+        isAdmin: true,
+        isOwner: true,
+      });
     } finally {
       await database.close();
     }
