@@ -10,7 +10,11 @@ const app = Fastify({ logger: false });
 for (const answer of answers) {
   const body = Buffer.from(answer.body, 'base64');
   const [pathname] = answer.path.split('?');
-  const byQuery = new Map(answers.filter((other) => other.path.split('?')[0] === pathname).map((other) => [other.path, Buffer.from(other.body, 'base64')]));
+  const byQuery = new Map(
+    answers
+      .filter((other) => other.path.split('?')[0] === pathname)
+      .map((other) => [other.path, Buffer.from(other.body, 'base64')]),
+  );
   if (app.hasRoute({ method: 'GET', url: pathname })) continue;
   app.get(pathname, (request, reply) => {
     reply.header('content-type', answer.contentType).send(byQuery.get(request.url) ?? body);

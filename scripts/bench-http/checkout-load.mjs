@@ -17,12 +17,16 @@ async function call(baseUrl, route, token, body) {
 
 async function stockByProduct(baseUrl) {
   const { body } = await call(baseUrl, '/api/product/list', null);
-  return new Map(body.products.map((product) => [product.id, { stock: product.stock, price: product.price }]));
+  return new Map(
+    body.products.map((product) => [product.id, { stock: product.stock, price: product.price }]),
+  );
 }
 
 /** Two different products per shopper, never more units of one than it has. */
 function shareOutStock(stock, shoppers) {
-  const remaining = [...stock].filter(([, product]) => product.stock > 0).map(([id, product]) => ({ id, left: product.stock }));
+  const remaining = [...stock]
+    .filter(([, product]) => product.stock > 0)
+    .map(([id, product]) => ({ id, left: product.stock }));
   const baskets = [];
   let cursor = 0;
   for (let shopper = 0; shopper < shoppers; shopper += 1) {
@@ -93,7 +97,10 @@ export async function runCheckoutLoad(baseUrl, shoppers) {
         outcome: 'success',
       });
       await runStep('verify', '/api/payments/verify', token, { reference: payment.reference });
-      await runStep('create order', '/api/orders/create', token, { ...details, paymentReference: payment.reference });
+      await runStep('create order', '/api/orders/create', token, {
+        ...details,
+        paymentReference: payment.reference,
+      });
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -104,7 +111,9 @@ export async function runCheckoutLoad(baseUrl, shoppers) {
     if (result.status !== 'fulfilled') return;
     for (const id of baskets[index]) sold.set(id, (sold.get(id) ?? 0) + 1);
   });
-  const mismatches = [...before].filter(([id, product]) => after.get(id).stock !== product.stock - (sold.get(id) ?? 0));
+  const mismatches = [...before].filter(
+    ([id, product]) => after.get(id).stock !== product.stock - (sold.get(id) ?? 0),
+  );
   return { shoppers, ordered, seconds, timings, errors, stockAddsUp: mismatches.length === 0, mismatches };
 }
 

@@ -51,7 +51,9 @@ async function startBare(answers) {
   const file = path.join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const port = await freePort();
-  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), [file, String(port)], { stdio: 'ignore' });
+  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), [file, String(port)], {
+    stdio: 'ignore',
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -77,7 +79,11 @@ async function benchDatabase(label, databaseUrl) {
       const response = await fetch(shop.baseUrl + route);
       if (!response.ok) throw new Error(`${route} answered ${response.status}`);
       const body = Buffer.from(await response.arrayBuffer());
-      answers.push({ path: route, contentType: response.headers.get('content-type'), body: body.toString('base64') });
+      answers.push({
+        path: route,
+        contentType: response.headers.get('content-type'),
+        body: body.toString('base64'),
+      });
     }
     bare = await startBare(answers);
     console.log(
@@ -87,9 +93,15 @@ async function benchDatabase(label, databaseUrl) {
     for (const [index, [name, route]] of CALLS.entries()) {
       const runs = { shop: [], bare: [] };
       // A short warm-up of each, so neither pays for a cold start.
-      for (const server of [shop, bare]) await new Promise((resolve) => autocannon({ url: server.baseUrl + route, connections, duration: 1 }, resolve));
+      for (const server of [shop, bare])
+        await new Promise((resolve) =>
+          autocannon({ url: server.baseUrl + route, connections, duration: 1 }, resolve),
+        );
       for (let round = 0; round < rounds; round += 1) {
-        for (const [which, server] of [['shop', shop], ['bare', bare]]) {
+        for (const [which, server] of [
+          ['shop', shop],
+          ['bare', bare],
+        ]) {
           const result = await load(server.baseUrl + route);
           if (result.non2xx > 0 || result.errors > 0)
             console.log(`  ${which} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -119,7 +131,11 @@ async function benchDatabase(label, databaseUrl) {
 
 if (!options['no-build']) {
   console.log('=== npm run build ===');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await benchDatabase('PGlite (embedded, the default)');
