@@ -274,5 +274,5 @@ describe('npm run admin:create', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, authResponseSchema } from '@shop/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { sessions, users } from '../src/db/schema';
 import { createSession, hashToken } from '../src/plugins/auth';
@@ -143,45 +143,48 @@ describe('session settings', () => {
     );
     expect(() => loadConfig({ SESSION_MAX_DAYS: '0' })).toThrow(/SESSION_MAX_DAYS/);
   });
+});
+
+describe('an app with its own session settings', () => {
+  // One app for both tests: building one costs seconds on a busy machine.
+  const context = {} as TestContext;
+  let closed = false;
+  beforeAll(async () => {
+    Object.assign(
+      context,
+      await createTestApp('pglite', { config: { sessionIdleDays: 2, sessionSweepIntervalS: 1 } }),
+    );
+  });
+  afterAll(async () => {
+    if (!closed) await context.app?.close();
+    await context.database?.dispose();
+  });
 
   it('ends sessions by the configured idle days', async () => {
-    const context = await createTestApp('pglite', { config: { sessionIdleDays: 2 } });
-    try {
-      const shopper = await registerShopper(context.app);
-      await editSession(context, shopper.token, { lastUsedAt: daysAgo(2.01) });
-      expect((await call(context.app, 'GET', '/api/user/profile', { token: shopper.token })).status).toBe(
-        401,
-      );
-    } finally {
-      await context.app.close();
-      await context.database.dispose();
-    }
+    const shopper = await registerShopper(context.app);
+    await editSession(context, shopper.token, { lastUsedAt: daysAgo(1.9) });
+    expect((await call(context.app, 'GET', '/api/user/profile', { token: shopper.token })).status).toBe(200);
+    await editSession(context, shopper.token, { lastUsedAt: daysAgo(2.01) });
+    expect((await call(context.app, 'GET', '/api/user/profile', { token: shopper.token })).status).toBe(401);
   });
 
   it('runs the session sweeper on its timer once the app is ready, and stops it on close', async () => {
-    const context = await createTestApp('pglite', { config: { sessionSweepIntervalS: 1 } });
-    let closed = false;
-    try {
-      const shopper = await registerShopper(context.app);
-      await call(context.app, 'POST', '/api/user/logout', { token: shopper.token });
-      await expect
-        .poll(async () => (await sessionOf(context, shopper.token)) === undefined, {
-          timeout: 5000,
-          interval: 200,
-        })
-        .toBe(true);
+    const shopper = await registerShopper(context.app);
+    await call(context.app, 'POST', '/api/user/logout', { token: shopper.token });
+    await expect
+      .poll(async () => (await sessionOf(context, shopper.token)) === undefined, {
+        timeout: 5000,
+        interval: 200,
+      })
+      .toBe(true);
 
-      await context.app.close();
-      closed = true;
-      // Closed: nothing sweeps any more, so a revoked row stays.
-      const [user] = await context.database.db.select({ id: users.id }).from(users).limit(1);
-      const token = await createSession(context.database.db, user!.id);
-      await editSession(context, token, { revokedAt: new Date() });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await sessionOf(context, token)).toBeDefined();
-    } finally {
-      if (!closed) await context.app.close();
-      await context.database.dispose();
-    }
+    await context.app.close();
+    closed = true;
+    // Closed: nothing sweeps any more, so a revoked row stays.
+    const [user] = await context.database.db.select({ id: users.id }).from(users).limit(1);
+    const token = await createSession(context.database.db, user!.id);
+    await editSession(context, token, { revokedAt: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await sessionOf(context, token)).toBeDefined();
   });
 });
