@@ -30,7 +30,7 @@ describeEachDatabase('accounts', {}, (context) => {
     const response = await register({
       name: '  Kofi Boateng ',
       email: `  ${email.toUpperCase()} `,
-      password: 'a-long-password',
+      password: 'a-long-password-1',
     });
     expect(response.statusCode).toBe(200);
     const body = authResponseSchema.parse(response.json());
@@ -70,14 +70,14 @@ describeEachDatabase('accounts', {}, (context) => {
 
   it('refuses a second account for the same email, whatever its case, also when two race', async () => {
     const email = uniqueEmail();
-    expect((await register({ name: 'A', email, password: 'a-long-password' })).statusCode).toBe(200);
+    expect((await register({ name: 'A', email, password: 'a-long-password-1' })).statusCode).toBe(200);
     const again = await register({ name: 'B', email: email.toUpperCase(), password: 'another-password' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: API_MESSAGES.emailTaken });
 
     const racing = uniqueEmail('race');
     const answers = await Promise.all(
-      [1, 2, 3].map(() => register({ name: 'Racer', email: racing, password: 'a-long-password' })),
+      [1, 2, 3].map(() => register({ name: 'Racer', email: racing, password: 'a-long-password-1' })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const rows = await context.database.db.select().from(users).where(eq(users.email, racing));
@@ -104,10 +104,10 @@ describeEachDatabase('accounts', {}, (context) => {
     const cases: [unknown, string][] = [
       [{ name: 'A', email: uniqueEmail(), password: 'short' }, 'Password'],
       [{ name: 'A', email: uniqueEmail(), password: 'x'.repeat(129) }, 'Password'],
-      [{ name: '', email: uniqueEmail(), password: 'a-long-password' }, 'Full Name'],
-      [{ name: 'x'.repeat(81), email: uniqueEmail(), password: 'a-long-password' }, 'Full Name'],
-      [{ name: 'A', email: 'not-an-email', password: 'a-long-password' }, 'email'],
-      [{ name: 'A', password: 'a-long-password' }, 'Email'],
+      [{ name: '', email: uniqueEmail(), password: 'a-long-password-1' }, 'Full Name'],
+      [{ name: 'x'.repeat(81), email: uniqueEmail(), password: 'a-long-password-1' }, 'Full Name'],
+      [{ name: 'A', email: 'not-an-email', password: 'a-long-password-1' }, 'email'],
+      [{ name: 'A', password: 'a-long-password-1' }, 'Email'],
     ];
     for (const [body, field] of cases) {
       const response = await register(body);
@@ -157,15 +157,15 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: API_MESSAGES.rateLimited });
     const registerLimited = await register(
-      { name: 'A', email: uniqueEmail(), password: 'a-long-password' },
+      { name: 'A', email: uniqueEmail(), password: 'a-long-password-1' },
       address,
     );
     expect(registerLimited.statusCode).toBe(200);
     for (let attempt = 2; attempt <= 10; attempt += 1) {
-      await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address);
+      await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address);
     }
     expect(
-      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address)).statusCode,
+      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address)).statusCode,
     ).toBe(429);
     // Another address is not affected.
     expect((await login({ email: uniqueEmail('ip'), password: 'wrong-password' })).statusCode).toBe(401);
