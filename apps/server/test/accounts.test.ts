@@ -165,7 +165,8 @@ describeEachDatabase('accounts', {}, (context) => {
       await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address);
     }
     expect(
-      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address)).statusCode,
+      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address))
+        .statusCode,
     ).toBe(429);
     // Another address is not affected.
     expect((await login({ email: uniqueEmail('ip'), password: 'wrong-password' })).statusCode).toBe(401);
