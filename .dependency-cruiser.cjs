@@ -5,7 +5,8 @@
  * changed or split apart alone; a data layer that imports a screen turns into a circle; a
  * server module reached through its inner files cannot change them without breaking another
  * module; SQL in a route handler bypasses the repository that owns the table (and, later,
- * the cache that a write must clear); an app that imports another app ships its code twice.
+ * the cache that a write must clear); an app that imports another app ships its code twice;
+ * the password word lists in a page would make every shopper download megabytes.
  *
  * scripts/lint-boundaries.test.ts proves each rule reports a violation.
  */
@@ -74,6 +75,14 @@ module.exports = {
       to: {
         path: ['^apps/server/src/db/schema', '(^|/)node_modules/drizzle-orm/', '^drizzle-orm($|/)'],
       },
+    },
+    {
+      name: 'password-lists-stay-on-the-server',
+      comment:
+        "zxcvbn's word lists are megabytes: only the server reads them (modules/users/password-rules.ts). The storefront, the admin site and packages/ never import them, so no page carries them.",
+      severity: 'error',
+      from: { path: '^(apps/(web|admin)|packages)/' },
+      to: { path: ['(^|/)node_modules/@zxcvbn-ts/', '^@zxcvbn-ts/'] },
     },
   ],
   options: {

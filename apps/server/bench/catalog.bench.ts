@@ -73,12 +73,19 @@ for (const url of cases) {
   console.log(`${url.padEnd(86)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
 }
 // A cached answer beside an uncached one: a second app on the same database, with its cache.
-const cachedApp = await buildApp({ ...config, catalogueCacheMb: 64 }, { database, skipMigrations: true, logger: false });
+const cachedApp = await buildApp(
+  { ...config, catalogueCacheMb: 64 },
+  { database, skipMigrations: true, logger: false },
+);
 await cachedApp.listen({ port: 0, host: '127.0.0.1' });
 const address = cachedApp.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 await fetch(`${base}/api/hero/list`);
-for (const slow of ['/api/product/list?q=pro&limit=24', '/api/product/list?page=2000&limit=24', '/api/product/list']) {
+for (const slow of [
+  '/api/product/list?q=pro&limit=24',
+  '/api/product/list?page=2000&limit=24',
+  '/api/product/list',
+]) {
   const waits: number[] = [];
   let running = true;
   const cachedLoop = (async () => {

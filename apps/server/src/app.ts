@@ -25,6 +25,7 @@ import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling }
 import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { startSessionSweeper } from './plugins/session-sweeper';
 import { zodValidatorCompiler } from './plugins/validation';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Checkout needs the provider; verify and the webhook (payments) settle through it.
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
+  startSessionSweeper(app);
 
   registerAnswerCache(app, { maxBytes: config.catalogueCacheMb * 1024 * 1024 });
   const catalogueChanges = await listenForCatalogueChanges(app);

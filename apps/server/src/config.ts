@@ -3,6 +3,11 @@ import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
 
+/** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
+export const SESSION_IDLE_DAYS_DEFAULT = 30;
+/** ...and this many days after its login, however much it is used (SESSION_MAX_DAYS). */
+export const SESSION_MAX_DAYS_DEFAULT = 90;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const environmentSchema = z
@@ -75,6 +80,18 @@ const environmentSchema = z
       fallback: 10,
       meaning: 'a whole number of attempts',
     }),
+    SESSION_IDLE_DAYS: wholeNumber({
+      min: 1,
+      max: 3650,
+      fallback: SESSION_IDLE_DAYS_DEFAULT,
+      meaning: 'a whole number of days',
+    }),
+    SESSION_MAX_DAYS: wholeNumber({
+      min: 1,
+      max: 3650,
+      fallback: SESSION_MAX_DAYS_DEFAULT,
+      meaning: 'a whole number of days',
+    }),
     LOGIN_FAILURES_PER_ADDRESS: wholeNumber({
       min: 1,
       max: 1000,
@@ -142,6 +159,13 @@ const environmentSchema = z
     ),
   })
   .superRefine((value, context) => {
+    if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: 'must be at most SESSION_MAX_DAYS',
+      });
+    }
     // Half a key pair would make the shop open Paystack's popup and then fail every verify.
     if (Boolean(value.PAYSTACK_PUBLIC_KEY) !== Boolean(value.PAYSTACK_SECRET_KEY)) {
       const missing = value.PAYSTACK_PUBLIC_KEY ? 'PAYSTACK_SECRET_KEY' : 'PAYSTACK_PUBLIC_KEY';
@@ -212,6 +236,12 @@ export interface Config {
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process exits. */
   shutdownGraceS: number;
   adminSiteUrl: string;
+  /** A session ends after this many days without a request (SESSION_IDLE_DAYS, 30). */
+  sessionIdleDays: number;
+  /** A session ends this many days after its login, however much it is used (SESSION_MAX_DAYS, 90). */
+  sessionMaxDays: number;
+  /** How often ended and revoked sessions are deleted, in seconds; 0 turns it off (tests run it by hand). */
+  sessionSweepIntervalS: number;
   /** Attempts allowed per IP on each account route, and register and reset requests per email, each minute. */
   authRateLimitPerMinute: number;
   /** Failed logins from one address for one account in 15 minutes before that pair gets 429 (decision 0013). */
@@ -275,6 +305,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     catalogueCacheMb: value.CATALOGUE_CACHE_MB,
     shutdownGraceS: value.SHUTDOWN_GRACE_S,
     adminSiteUrl: value.ADMIN_SITE_URL,
+    sessionIdleDays: value.SESSION_IDLE_DAYS,
+    sessionMaxDays: value.SESSION_MAX_DAYS,
+    // Hourly: a row left a little longer costs nothing, the look-up already refuses it.
+    sessionSweepIntervalS: 60 * 60,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAddress: value.LOGIN_FAILURES_PER_ADDRESS,
     writeLimits: {

@@ -30,7 +30,7 @@ describeEachDatabase('accounts', {}, (context) => {
     const response = await register({
       name: '  Kofi Boateng ',
       email: `  ${email.toUpperCase()} `,
-      password: 'a-long-password',
+      password: 'a-long-password-1',
     });
     expect(response.statusCode).toBe(200);
     const body = authResponseSchema.parse(response.json());
@@ -45,9 +45,10 @@ describeEachDatabase('accounts', {}, (context) => {
     const stored = await context.database.db.select().from(sessions).where(eq(sessions.userId, row!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(body.token);
+    // The hard end: SESSION_MAX_DAYS (90) after the login; the idle end is read from last use.
     const days = (stored[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThanOrEqual(90);
   });
 
   it('answers the profile and the login profile in their exact shapes', async () => {
@@ -56,7 +57,7 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(profile.status).toBe(200);
     expect(profileResponseSchema.parse(profile.body)).toEqual({
       success: true,
-      user: { name: 'Efua Owusu', email: shopper.email, image: null, isAdmin: false },
+      user: { name: 'Efua Owusu', email: shopper.email, image: null, isAdmin: false, isOwner: false },
       isAdmin: false,
     });
     const loginProfile = await call(context.app, 'GET', '/api/user/loginProfile', { token: shopper.token });
@@ -69,14 +70,14 @@ describeEachDatabase('accounts', {}, (context) => {
 
   it('refuses a second account for the same email, whatever its case, also when two race', async () => {
     const email = uniqueEmail();
-    expect((await register({ name: 'A', email, password: 'a-long-password' })).statusCode).toBe(200);
+    expect((await register({ name: 'A', email, password: 'a-long-password-1' })).statusCode).toBe(200);
     const again = await register({ name: 'B', email: email.toUpperCase(), password: 'another-password' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: API_MESSAGES.emailTaken });
 
     const racing = uniqueEmail('race');
     const answers = await Promise.all(
-      [1, 2, 3].map(() => register({ name: 'Racer', email: racing, password: 'a-long-password' })),
+      [1, 2, 3].map(() => register({ name: 'Racer', email: racing, password: 'a-long-password-1' })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const rows = await context.database.db.select().from(users).where(eq(users.email, racing));
@@ -103,10 +104,10 @@ describeEachDatabase('accounts', {}, (context) => {
     const cases: [unknown, string][] = [
       [{ name: 'A', email: uniqueEmail(), password: 'short' }, 'Password'],
       [{ name: 'A', email: uniqueEmail(), password: 'x'.repeat(129) }, 'Password'],
-      [{ name: '', email: uniqueEmail(), password: 'a-long-password' }, 'Full Name'],
-      [{ name: 'x'.repeat(81), email: uniqueEmail(), password: 'a-long-password' }, 'Full Name'],
-      [{ name: 'A', email: 'not-an-email', password: 'a-long-password' }, 'email'],
-      [{ name: 'A', password: 'a-long-password' }, 'Email'],
+      [{ name: '', email: uniqueEmail(), password: 'a-long-password-1' }, 'Full Name'],
+      [{ name: 'x'.repeat(81), email: uniqueEmail(), password: 'a-long-password-1' }, 'Full Name'],
+      [{ name: 'A', email: 'not-an-email', password: 'a-long-password-1' }, 'email'],
+      [{ name: 'A', password: 'a-long-password-1' }, 'Email'],
     ];
     for (const [body, field] of cases) {
       const response = await register(body);
@@ -156,15 +157,16 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: API_MESSAGES.rateLimited });
     const registerLimited = await register(
-      { name: 'A', email: uniqueEmail(), password: 'a-long-password' },
+      { name: 'A', email: uniqueEmail(), password: 'a-long-password-1' },
       address,
     );
     expect(registerLimited.statusCode).toBe(200);
     for (let attempt = 2; attempt <= 10; attempt += 1) {
-      await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address);
+      await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address);
     }
     expect(
-      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password' }, address)).statusCode,
+      (await register({ name: 'A', email: uniqueEmail(), password: 'a-long-password-1' }, address))
+        .statusCode,
     ).toBe(429);
     // Another address is not affected.
     expect((await login({ email: uniqueEmail('ip'), password: 'wrong-password' })).statusCode).toBe(401);
@@ -192,7 +194,7 @@ describeEachDatabase('accounts', {}, (context) => {
         password: 'ignored-password',
         name: 'X',
       }),
-    ).toBe('promoted');
+    ).toMatchObject({ outcome: 'promoted' });
     const profile = await call(context.app, 'GET', '/api/user/profile', { token: shopper.token });
     expect(profile.body).toMatchObject({ isAdmin: true, user: { isAdmin: true, name: shopper.name } });
     expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(200);
@@ -204,7 +206,7 @@ describeEachDatabase('accounts', {}, (context) => {
         password: 'staff-password-1',
         name: 'New Staff',
       }),
-    ).toBe('created');
+    ).toEqual({ outcome: 'created', isOwner: false });
     const staffLogin = authResponseSchema.parse(
       (await login({ email, password: 'staff-password-1' })).json(),
     );
@@ -230,6 +232,7 @@ describe('npm run admin:create', () => {
     const first = run('--email', 'Owner@Shop.test', '--password', 'owner-password-1', '--name', 'Shop Owner');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('Created the staff account owner@shop.test');
+    expect(first.stdout).toContain('owner@shop.test is the shop owner');
     const second = run(
       '--email',
       'owner@shop.test',
@@ -243,14 +246,22 @@ describe('npm run admin:create', () => {
     const bad = run('--email', 'owner@shop.test', '--password', 'short');
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain('Password must be at least 8 characters');
+    const weak = run('--email', 'second@shop.test', '--password', 'password123', '--name', 'Second');
+    expect(weak.status).not.toBe(0);
+    expect(weak.stderr).toContain(ACCOUNT_MESSAGES.passwordTooCommon);
 
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const rows = await database.db.select().from(users);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: 'owner@shop.test', name: 'Shop Owner', isAdmin: true });
+      expect(rows[0]).toMatchObject({
+        email: 'owner@shop.test',
+        name: 'Shop Owner',
+        isAdmin: true,
+        isOwner: true,
+      });
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -33,7 +33,8 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
 
   beforeAll(async () => {
     const db = context.database.db;
-    staff = await createTestUser(db, { isAdmin: true, name: 'Staff Person', email: 'staff@example.com' });
+    // The shop owner: the one staff account that gives and removes staff access.
+    staff = await createTestUser(db, { isOwner: true, name: 'Staff Person', email: 'staff@example.com' });
     kofi = await createTestUser(db, { name: 'Kofi Boateng', email: 'kofi@example.com' });
     ama = await createTestUser(db, { name: 'Ama Mensah', email: 'ama@example.com' });
     idle = await createTestUser(db, { name: 'Idle Browser', email: 'idle@example.com' });
@@ -288,7 +289,8 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
       // The cancelled order counts as an order but not as money spent.
       expect(byEmail['ama@example.com']).toMatchObject({ orderCount: 2, totalSpent: totals.amaHidden });
       expect(byEmail['idle@example.com']).toMatchObject({ orderCount: 0, totalSpent: 0 });
-      expect(byEmail['staff@example.com']).toMatchObject({ isAdmin: true });
+      expect(byEmail['staff@example.com']).toMatchObject({ isAdmin: true, isOwner: true });
+      expect(byEmail['kofi@example.com']).toMatchObject({ isOwner: false });
       const search = (await call('GET', '/api/admin/customers?q=MENSAH')).body;
       expect(search.customers.map((customer: { email: string }) => customer.email)).toEqual([
         'ama@example.com',
@@ -313,7 +315,7 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
       expect((await call('GET', '/api/admin/dashboard', undefined, idle.token)).status).toBe(403);
     });
 
-    it('does not let staff remove their own staff flag (409)', async () => {
+    it('does not let the owner remove their own staff flag (409)', async () => {
       const own = await call('PATCH', `/api/admin/customers/${staff.id}`, { isAdmin: false });
       expect(own).toEqual({
         status: 409,
@@ -323,7 +325,7 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
       expect((await call('PATCH', `/api/admin/customers/${staff.id}`, { isAdmin: true })).status).toBe(200);
     });
 
-    it('knows staff by their own id in capitals too (PostgreSQL reads a uuid either way)', async () => {
+    it('knows the owner by their own id in capitals too (PostgreSQL reads a uuid either way)', async () => {
       const own = await call('PATCH', `/api/admin/customers/${staff.id.toUpperCase()}`, { isAdmin: false });
       expect(own).toEqual({
         status: 409,

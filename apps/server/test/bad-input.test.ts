@@ -18,12 +18,12 @@ const routes: Route[] = [
   {
     method: 'POST',
     url: '/api/user/register',
-    valid: { name: 'Ama', email: 'ama@example.com', password: 'a-long-password' },
+    valid: { name: 'Ama', email: 'ama@example.com', password: 'a-long-password-1' },
   },
   {
     method: 'POST',
     url: '/api/user/login',
-    valid: { email: 'ama@example.com', password: 'a-long-password' },
+    valid: { email: 'ama@example.com', password: 'a-long-password-1' },
   },
   { method: 'GET', url: '/api/user/profile' },
   { method: 'GET', url: '/api/user/loginProfile' },

@@ -24,7 +24,7 @@ vi.mock('../src/plugins/auth', async (importOriginal) => {
 
 describeEachDatabase('register writes the account and its session together', {}, (context) => {
   it('leaves no account behind when the session cannot be written, so the shopper can try again', async () => {
-    const body = { name: 'Esi Owusu', email: uniqueEmail('esi'), password: 'a-long-password' };
+    const body = { name: 'Esi Owusu', email: uniqueEmail('esi'), password: 'a-long-password-1' };
     const register = () =>
       context.app.inject({
         method: 'POST',

@@ -242,6 +242,7 @@ export const ADMIN_TEXTS = {
     spent: 'Spent',
     staff: 'Staff',
     staffBadge: 'Staff',
+    ownerBadge: 'Owner',
     removeStaff: 'Remove staff',
     makeStaff: 'Make staff',
   },

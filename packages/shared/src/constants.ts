@@ -44,7 +44,6 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
-export const SESSION_TTL_DAYS = 30;
 export const AUTH_RATE_LIMIT_PER_MINUTE = 10;
 
 export const DELIVERY_FEE_MAX = 1000;

@@ -74,6 +74,13 @@ export const ACCOUNT_MESSAGES = {
     'This link is not valid any more: it was used, or it is over 30 minutes old. Ask for a new one.',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   wrongCurrentPassword: 'Your current password is not right.',
+  // Why a new password is refused (the server checks; sign-up, reset and change show the words).
+  passwordIsEmail: 'Your password must not be your e-mail address.',
+  passwordTooCommon:
+    'This password is one of the most common passwords, so it would be guessed quickly. Choose another.',
+  passwordTooGuessable:
+    'This password is too easy to guess. Use a longer one, for example three or four words that do not belong together.',
+  loggedOutEverywhere: 'You have been logged out on every device, this one too.',
 } as const;
 
 export const CATALOG_MESSAGES = {
@@ -211,7 +218,9 @@ export const ADMIN_MESSAGES = {
   customerNotFound: 'Customer not found.',
   madeStaff: (name: string) => `${name} is now staff.`,
   removedStaff: (name: string) => `${name} is no longer staff.`,
-  cannotRemoveOwnStaff: 'You cannot remove your own staff access. Ask another staff member.',
+  cannotRemoveOwnStaff: 'You are the shop owner: your own staff access cannot be removed.',
+  ownerOnly: 'Only the shop owner can give or remove staff access.',
+  ownerUnchangeable: "The shop owner's staff access cannot be changed.",
   // Texts of the admin site's own screens.
   loading: 'Loading...',
   signInTitle: 'Staff sign in',

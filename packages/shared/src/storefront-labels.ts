@@ -120,6 +120,8 @@ export const PROFILE_LABELS = {
   trackOrders: 'Track your Orders',
   logout: 'Logout',
   loggingOut: 'Logging out...',
+  logoutEverywhere: 'Log out everywhere',
+  loggingOutEverywhere: 'Logging out everywhere...',
   loading: 'Loading your profile',
   admin: 'Admin',
   avatarAlt: (name: string) => `${name}'s profile picture`,

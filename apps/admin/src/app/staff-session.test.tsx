@@ -11,7 +11,7 @@ const expired: FakeAnswer = { status: 401, body: { success: false, message: API_
 const staffProfile: FakeAnswer = {
   body: {
     success: true,
-    user: { name: 'Ama', email: 'ama@example.com', image: null, isAdmin: true },
+    user: { name: 'Ama', email: 'ama@example.com', image: null, isAdmin: true, isOwner: false },
     isAdmin: true,
   },
 };

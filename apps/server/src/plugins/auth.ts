@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_MESSAGES, SESSION_TTL_DAYS } from '@shop/shared';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { API_MESSAGES } from '@shop/shared';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_MAX_DAYS_DEFAULT } from '../config';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
@@ -12,7 +13,26 @@ export interface AuthenticatedUser {
   email: string;
   image: string | null;
   isAdmin: boolean;
+  isOwner: boolean;
   sessionId: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How stale last_used_at may get: one write an hour at most per session, not one per request. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** How long sessions live: unused for `idleDays`, or `maxDays` after the login, ends them. */
+export interface SessionLimits {
+  idleDays: number;
+  maxDays: number;
+}
+
+/** The moments before which a session has ended, one way or the other. */
+export function sessionCutoffs(limits: SessionLimits, now = new Date()) {
+  return {
+    lastUsedBefore: new Date(now.getTime() - limits.idleDays * DAY_MS),
+    loggedInBefore: new Date(now.getTime() - limits.maxDays * DAY_MS),
+  };
 }
 
 declare module 'fastify' {
@@ -25,13 +45,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new bearer token for the user: 32 random bytes; only its SHA-256 is stored. */
-export async function createSession(db: Executor, userId: string): Promise<string> {
+/**
+ * A new bearer token for the user: 32 random bytes; only its SHA-256 is stored. expires_at
+ * is the hard end, `maxDays` after the login; the idle end is read from last_used_at.
+ */
+export async function createSession(
+  db: Executor,
+  userId: string,
+  maxDays = SESSION_MAX_DAYS_DEFAULT,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + maxDays * DAY_MS),
   });
   return token;
 }
@@ -61,8 +88,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function findUserByToken(db: Executor, token: string): Promise<AuthenticatedUser | undefined> {
+/**
+ * The account of a live session, and the session marked as used. A shortened SESSION_MAX_DAYS
+ * holds for sessions made before the change too, so created_at is checked beside expires_at.
+ */
+async function findUserByToken(
+  db: Executor,
+  token: string,
+  limits: SessionLimits,
+): Promise<AuthenticatedUser | undefined> {
   if (token.length > 200) return undefined;
+  const now = new Date();
+  const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
   const [row] = await db
     .select({
       id: users.id,
@@ -70,7 +107,9 @@ async function findUserByToken(db: Executor, token: string): Promise<Authenticat
       email: users.email,
       image: users.image,
       isAdmin: users.isAdmin,
+      isOwner: users.isOwner,
       sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -78,18 +117,37 @@ async function findUserByToken(db: Executor, token: string): Promise<Authenticat
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, loggedInBefore),
+        gt(sessions.lastUsedAt, lastUsedBefore),
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { lastUsedAt, ...user } = row;
+  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, user.sessionId, now);
+  return user;
+}
+
+/** Conditional, so two requests of one session in the same moment write once between them. */
+async function touchSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(
+      and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, new Date(now.getTime() - TOUCH_AFTER_MS))),
+    );
 }
 
 /** preHandler: the request must carry a live bearer token; sets `request.user`. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const token = bearerToken(request);
   if (!token) throw unauthorized(API_MESSAGES.tokenMissing);
-  const user = await findUserByToken(request.server.database.db, token);
+  const { sessionIdleDays, sessionMaxDays } = request.server.config;
+  const user = await findUserByToken(request.server.database.db, token, {
+    idleDays: sessionIdleDays,
+    maxDays: sessionMaxDays,
+  });
   if (!user) throw unauthorized(API_MESSAGES.tokenInvalid);
   request.user = user;
 }

@@ -1,5 +1,6 @@
 // `npm run admin:create -- --email E --password P --name N`: creates a staff account, or
-// makes an existing account staff (its password and name are then left as they are).
+// makes an existing account staff (its password and name are then left as they are). The
+// first account it makes is the shop owner, who alone gives or removes staff access.
 import { parseArgs } from 'node:util';
 import { registerBodySchema } from '@shop/shared';
 import { loadConfig } from '../config';
@@ -28,12 +29,13 @@ async function main() {
   const database = await openDatabase(databaseLocation(loadConfig()));
   try {
     await database.migrate();
-    const outcome = await createOrPromoteStaff(database.db, input);
+    const { outcome, isOwner } = await createOrPromoteStaff(database.db, input);
     console.log(
       outcome === 'created'
         ? `Created the staff account ${input.email}.`
         : `${input.email} already had an account; it is now a staff account (password unchanged).`,
     );
+    if (isOwner) console.log(`${input.email} is the shop owner: only it gives or removes staff access.`);
   } finally {
     await database.close();
   }

@@ -14,14 +14,20 @@ export interface TestUser {
 /** A user with a live session. No password hashing: these tests never log in by password. */
 export async function createTestUser(
   db: Executor,
-  options: { isAdmin?: boolean; name?: string; email?: string } = {},
+  options: { isAdmin?: boolean; isOwner?: boolean; name?: string; email?: string } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const name = options.name ?? `User ${suffix}`;
   const email = options.email ?? `user-${suffix}@example.com`;
   const [row] = await db
     .insert(users)
-    .values({ name, email, passwordHash: 'not-a-real-hash', isAdmin: options.isAdmin ?? false })
+    .values({
+      name,
+      email,
+      passwordHash: 'not-a-real-hash',
+      isAdmin: options.isAdmin ?? options.isOwner ?? false,
+      isOwner: options.isOwner ?? false,
+    })
     .returning({ id: users.id });
   const token = await createSession(db, row!.id);
   return { id: row!.id, name, email, token };

@@ -33,6 +33,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'shop-test-')),
     logLevel: 'silent',
     checkoutSweepIntervalS: 0,
+    // So is the session sweeper's: tests call sweepSessions() when they mean to.
+    sessionSweepIntervalS: 0,
     // The mail worker's timer is off too: tests send a round with app.mailWorker.deliverDue().
     mailPollIntervalS: 0,
     ...overrides,

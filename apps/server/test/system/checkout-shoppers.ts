@@ -47,7 +47,7 @@ export async function prepareShoppers(baseUrl: string): Promise<Shopper[]> {
     const registered = await call(baseUrl, '/api/user/register', null, {
       name: `Shopper ${index}`,
       email,
-      password: 'a-long-password',
+      password: 'a-long-password-1',
     });
     const token = registered.body.token as string;
     const productId = PRODUCT_IDS[index % PRODUCT_IDS.length]!;

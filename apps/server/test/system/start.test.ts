@@ -94,7 +94,7 @@ describe('npm start on a fresh data directory', () => {
     const register = await fetch(`${shop!.baseUrl}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kofi Boateng', email, password: 'a-long-password' }),
+      body: JSON.stringify({ name: 'Kofi Boateng', email, password: 'a-long-password-1' }),
     });
     expect(register.status).toBe(200);
     const residentMegabytes = await serverResidentMegabytes(shop!);
@@ -104,7 +104,7 @@ describe('npm start on a fresh data directory', () => {
     const login = await fetch(`${shop.baseUrl}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'a-long-password' }),
+      body: JSON.stringify({ email, password: 'a-long-password-1' }),
     });
     expect(login.status).toBe(200);
     const products = productListResponseSchema.parse(

@@ -23,7 +23,7 @@ const healthy: Record<string, FakeAnswer> = {
   'GET /api/user/profile': {
     body: {
       success: true,
-      user: { name: 'Ama Mensah', email: 'ama@example.com', image: null, isAdmin: false },
+      user: { name: 'Ama Mensah', email: 'ama@example.com', image: null, isAdmin: false, isOwner: false },
       isAdmin: false,
     },
   },

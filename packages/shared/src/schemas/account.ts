@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -15,18 +16,31 @@ const newPassword = (label: string) =>
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `${label} may be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const registerBodySchema = z.strictObject({
-  name: z
-    .string({ error: 'Full Name is required' })
-    .trim()
-    .min(1, 'Full Name is required')
-    .max(NAME_MAX_LENGTH, `Full Name may be at most ${NAME_MAX_LENGTH} characters`),
-  email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
-});
+/**
+ * The one password rule that needs nothing but the form, checked wherever the form is read;
+ * how guessable a password is only the server judges (its word lists stay out of the pages).
+ */
+export function isPasswordTheEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+export const registerBodySchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Full Name is required' })
+      .trim()
+      .min(1, 'Full Name is required')
+      .max(NAME_MAX_LENGTH, `Full Name may be at most ${NAME_MAX_LENGTH} characters`),
+    email,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .refine((body) => !isPasswordTheEmail(body.password, body.email), {
+    path: ['password'],
+    message: ACCOUNT_MESSAGES.passwordIsEmail,
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
@@ -74,6 +88,8 @@ export const profileUserSchema = z.object({
   email: z.string(),
   image: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The shop owner: the only staff account that gives or removes staff access. */
+  isOwner: z.boolean(),
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 

@@ -393,6 +393,8 @@ export const adminCustomerSchema = z.object({
   name: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** The first account `admin:create` made: the only one that gives or removes staff access. */
+  isOwner: z.boolean(),
   createdAt: z.string(),
   orderCount: z.number().int(),
   /** Cedis of paid orders that were not cancelled. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { customerKeys } from './customer-keys';
 
-/** PATCH /api/admin/customers/:id: gives or takes staff access (409 on one's own account). */
+/** PATCH /api/admin/customers/:id: gives or takes staff access; the owner only (403 for other staff). */
 export function updateCustomerStaff({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   return apiRequest(`/api/admin/customers/${encodeURIComponent(id)}`, {
     method: 'PATCH',

@@ -1,17 +1,36 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { timestamps } from './columns';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** Stored trimmed and lower-cased, so the unique key is case-insensitive in effect. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  image: text('image'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased, so the unique key is case-insensitive in effect. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    image: text('image'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** The shop owner (the first `admin:create` account): alone gives or removes staff access. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    ...timestamps,
+  },
+  // At most one owner, whatever races: a second `true` breaks this index.
+  (table) => [uniqueIndex('users_one_owner').on(table.isOwner).where(sql`${table.isOwner}`)],
+);
 
 /** Opaque bearer tokens: only their SHA-256 is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -24,6 +43,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Moved forward at most once an hour (plugins/auth.ts): enough for a 30-day idle limit. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

@@ -21,7 +21,7 @@ export async function adminCustomerRoutes(admin: App) {
     { schema: { params: uuidParamsSchema, body: customerStaffBodySchema } },
     async (request) => {
       const { isAdmin } = request.body;
-      const customer = await changeStaffFlag(db(), currentUser(request).id, request.params.id, isAdmin);
+      const customer = await changeStaffFlag(db(), currentUser(request), request.params.id, isAdmin);
       const message = isAdmin
         ? ADMIN_MESSAGES.madeStaff(customer.name)
         : ADMIN_MESSAGES.removedStaff(customer.name);

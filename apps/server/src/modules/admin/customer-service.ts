@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminCustomer, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
-import { conflict, notFound } from '../../plugins/errors';
+import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { orderTotalsByCustomer } from '../orders';
 import { type CustomerRow, findCustomer as findCustomerRow, listCustomerPage, setStaffFlag } from '../users';
 
@@ -27,17 +27,22 @@ export async function findCustomer(db: Executor, id: string): Promise<AdminCusto
 }
 
 /**
- * Gives or takes staff access and answers the customer as saved. A shop must never lock
- * itself out: staff cannot take away their own access (409).
+ * Gives or takes staff access and answers the customer as saved. Only the owner does this
+ * (403 for other staff, with its own words when they aim at the owner), so one staff member
+ * cannot remove all the others; and the owner cannot take away their own access (409), so
+ * the shop never locks itself out.
  */
 export async function changeStaffFlag(
   db: Executor,
-  actingUserId: string,
+  actingUser: { id: string; isOwner: boolean },
   id: string,
   isAdmin: boolean,
 ): Promise<AdminCustomer> {
-  // PostgreSQL reads a uuid in any letter case, so the comparison must too.
-  if (id.toLowerCase() === actingUserId && !isAdmin) throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
-  if (!(await setStaffFlag(db, id, isAdmin))) throw notFound(ADMIN_MESSAGES.customerNotFound);
-  return (await findCustomer(db, id))!;
+  const target = await findCustomerRow(db, id);
+  if (!target) throw notFound(ADMIN_MESSAGES.customerNotFound);
+  if (!actingUser.isOwner)
+    throw forbidden(target.isOwner ? ADMIN_MESSAGES.ownerUnchangeable : ADMIN_MESSAGES.ownerOnly);
+  if (target.id === actingUser.id && !isAdmin) throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
+  if (!(await setStaffFlag(db, target.id, isAdmin))) throw notFound(ADMIN_MESSAGES.customerNotFound);
+  return (await findCustomer(db, target.id))!;
 }

@@ -51,7 +51,7 @@ const NARROWING: (keyof ProductListQuery)[] = [
   'exclude',
 ];
 
-/** How many products a query finds; all live ones come from the count the triggers keep (migration 0008). */
+/** How many products a query finds; all live ones come from the count the triggers keep (migration 0009). */
 async function countProducts(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
   if (NARROWING.every((name) => query[name] === undefined)) {
     const result = await db.execute(sql`select live from live_product_count`);

@@ -2,28 +2,39 @@ import { API_MESSAGES } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { createSession } from '../../plugins/auth';
 import { conflict, unauthorized } from '../../plugins/errors';
+import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser } from './user-repository';
 
-/** A new account and its first session; answers the bearer token. 409 when the email is taken. */
+/**
+ * A new account and its first session, which lasts at most `sessionMaxDays`; answers the
+ * bearer token. 409 when the email is taken, 400 when the password is too easy to guess.
+ */
 export async function registerAccount(
   db: Db,
   { name, email, password }: { name: string; email: string; password: string },
+  sessionMaxDays: number,
 ): Promise<string> {
   // A cheap look-up first spares a hash for the common case; the unique key decides races.
   if (await findUserByEmail(db, email)) throw conflict(API_MESSAGES.emailTaken);
+  await assertAcceptablePassword(password, { email, name });
   const passwordHash = await hashPassword(password);
   // The account and its session are written together: an account without a token would
   // answer "email taken" to the shopper's retry.
   return db.transaction(async (transaction) => {
     const user = await insertUser(transaction, { name, email, passwordHash });
     if (!user) throw conflict(API_MESSAGES.emailTaken);
-    return createSession(transaction, user.id);
+    return createSession(transaction, user.id, sessionMaxDays);
   });
 }
 
 /** A new session for the right password; a wrong email and a wrong password get one answer (401). */
-export async function logIn(db: Db, email: string, password: string): Promise<string> {
+export async function logIn(
+  db: Db,
+  email: string,
+  password: string,
+  sessionMaxDays: number,
+): Promise<string> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     // As slow as a wrong password, so the answer's timing does not tell which emails exist.
@@ -32,5 +43,5 @@ export async function logIn(db: Db, email: string, password: string): Promise<st
   }
   if (!(await verifyPassword(user.passwordHash, password)))
     throw unauthorized(API_MESSAGES.invalidCredentials);
-  return createSession(db, user.id);
+  return createSession(db, user.id, sessionMaxDays);
 }

@@ -9,6 +9,7 @@ export interface CustomerRow {
   name: string;
   email: string;
   isAdmin: boolean;
+  isOwner: boolean;
   createdAt: Date;
 }
 
@@ -17,6 +18,7 @@ const customerColumns = {
   name: users.name,
   email: users.email,
   isAdmin: users.isAdmin,
+  isOwner: users.isOwner,
   createdAt: users.createdAt,
 };
 

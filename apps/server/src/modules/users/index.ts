@@ -9,7 +9,7 @@ export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from '
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';
 
-/** Accounts: register, login, profile, logout (DESIGN.md section 5). */
+/** Accounts: register, login, profile, logout and logout-all (DESIGN.md section 5). */
 export async function usersModule(app: App) {
   await userRoutes(app);
 }

@@ -9,6 +9,26 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(reset);
 }
 
+/** The account a link is for while the link still works, without using it up. */
+export async function findResetAccount(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /**
  * Uses up a link: marks it used and answers its account, only when it is unused and not
  * expired. One UPDATE, so two clicks on one link cannot both set a password.

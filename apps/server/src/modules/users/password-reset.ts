@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { hashToken, revokeUserSessions } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import { mailContext, passwordReset, queueMail } from '../mail';
-import { insertPasswordReset, setPasswordHash, useResetToken } from './password-reset-repository';
+import {
+  findResetAccount,
+  insertPasswordReset,
+  setPasswordHash,
+  useResetToken,
+} from './password-reset-repository';
+import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './user-repository';
 
@@ -52,11 +58,19 @@ export async function requestPasswordReset(
   void app.mailWorker?.deliverDue().catch((error) => app.log.warn({ err: error }, 'reset mail not sent yet'));
 }
 
-/** Sets the new password from a valid link; the link is used up and every session ends. */
+/**
+ * Sets the new password from a valid link; the link is used up and every session ends. A
+ * password too easy to guess is refused before the link is used, so the shopper tries again.
+ */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const account = await findResetAccount(app.database.db, tokenHash);
+  if (!account) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+  await assertAcceptablePassword(password, account);
   const passwordHash = await hashPassword(password);
   await app.database.db.transaction(async (transaction) => {
-    const userId = await useResetToken(transaction, hashToken(token));
+    // The link is used up here, in one UPDATE: of two clicks racing, one sets the password.
+    const userId = await useResetToken(transaction, tokenHash);
     if (!userId) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
     await setPasswordHash(transaction, userId, passwordHash);
     await revokeUserSessions(transaction, userId);
@@ -66,7 +80,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
 /** /profile's change of password: the current one first; the other sessions end, this one stays. */
 export async function changePassword(
   app: FastifyInstance,
-  user: { id: string; sessionId: number },
+  user: { id: string; email: string; name: string; sessionId: number },
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
@@ -76,6 +90,7 @@ export async function changePassword(
     // 400, not 401: the session is fine, the form's answer is wrong.
     throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
   }
+  await assertAcceptablePassword(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (transaction) => {
     await setPasswordHash(transaction, user.id, passwordHash);

@@ -7,7 +7,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@shop/shared';
-import { currentUser, requireUser, revokeSession } from '../../plugins/auth';
+import { currentUser, requireUser, revokeSession, revokeUserSessions } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { logIn, registerAccount } from './account-service';
@@ -25,7 +25,7 @@ export async function userRoutes(app: App) {
     { onRequest: limits.perIp, schema: { body: registerBodySchema } },
     async (request) => {
       await limits.checkEmail(request.body.email);
-      const token = await registerAccount(db(), request.body);
+      const token = await registerAccount(db(), request.body, app.config.sessionMaxDays);
       return { success: true, token, message: ACCOUNT_MESSAGES.registered };
     },
   );
@@ -38,7 +38,7 @@ export async function userRoutes(app: App) {
       const attempt = await throttle.begin(email, request.ip);
       let token: string;
       try {
-        token = await logIn(db(), email, password);
+        token = await logIn(db(), email, password, app.config.sessionMaxDays);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) await attempt.failed();
         throw error;
@@ -49,8 +49,8 @@ export async function userRoutes(app: App) {
   );
 
   app.get('/api/user/profile', { onRequest: requireUser }, async (request) => {
-    const { name, email, image, isAdmin } = currentUser(request);
-    return { success: true, user: { name, email, image, isAdmin }, isAdmin };
+    const { name, email, image, isAdmin, isOwner } = currentUser(request);
+    return { success: true, user: { name, email, image, isAdmin, isOwner }, isAdmin };
   });
 
   app.get('/api/user/loginProfile', { onRequest: requireUser }, async (request) => {
@@ -91,5 +91,11 @@ export async function userRoutes(app: App) {
   app.post('/api/user/logout', { onRequest: requireUser }, async (request) => {
     await revokeSession(db(), currentUser(request).sessionId);
     return { success: true, message: API_MESSAGES.loggedOut };
+  });
+
+  // "Log out everywhere" on /profile: a lost phone's session ends with this one.
+  app.post('/api/user/logout-all', { onRequest: requireUser }, async (request) => {
+    await revokeUserSessions(db(), currentUser(request).id);
+    return { success: true, message: ACCOUNT_MESSAGES.loggedOutEverywhere };
   });
 }

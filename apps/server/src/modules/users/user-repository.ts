@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -27,6 +27,20 @@ export async function insertUser(
 
 export async function promoteToStaff(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Makes the account the shop owner when the shop has none yet; answers whether it is the
+ * owner now (it may have been already). The unique index users_one_owner stops a second
+ * owner even if two runs race.
+ */
+export async function makeOwnerIfNone(db: Executor, userId: string): Promise<boolean> {
+  const anyOwner = db.select({ id: users.id }).from(users).where(eq(users.isOwner, true));
+  await db
+    .update(users)
+    .set({ isOwner: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), notExists(anyOwner)));
+  return (await findUserById(db, userId))?.isOwner ?? false;
 }
 
 /** Every staff account's address, for the shop's alerts (a new paid order, low stock). */

@@ -8,7 +8,11 @@ import { fakeFetch, renderWithProviders } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
 
 function profile(isAdmin: boolean) {
-  return { success: true, user: { name: 'Ama', email: 'ama@example.com', image: null, isAdmin }, isAdmin };
+  return {
+    success: true,
+    user: { name: 'Ama', email: 'ama@example.com', image: null, isAdmin, isOwner: false },
+    isAdmin,
+  };
 }
 
 async function signIn() {

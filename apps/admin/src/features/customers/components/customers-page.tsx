@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { toast } from 'react-toastify';
 import { useCustomers } from '../../../api/customers/get-customers';
 import { useUpdateCustomerStaff } from '../../../api/customers/update-customer-staff';
+import { useProfile } from '../../../api/profile/get-profile';
 import { SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
 import { Button } from '../../../components/ui/button';
@@ -35,13 +36,38 @@ function StaffToggle({ customer }: { customer: AdminCustomer }) {
   );
 }
 
+/**
+ * The staff cell: badges, and the toggle only for the owner (the server refuses anyone else)
+ * and never on the owner's own row (no one changes the owner's access).
+ */
+export function StaffCell({ customer, viewerIsOwner }: { customer: AdminCustomer; viewerIsOwner: boolean }) {
+  return (
+    <>
+      {customer.isOwner ? (
+        <span className="mr-2 rounded bg-amber-600 px-1.5 text-xs text-white">
+          {ADMIN_TEXTS.customers.ownerBadge}
+        </span>
+      ) : null}
+      {customer.isAdmin ? (
+        <span className="mr-2 rounded bg-slate-800 px-1.5 text-xs text-white">
+          {ADMIN_TEXTS.customers.staffBadge}
+        </span>
+      ) : null}
+      {viewerIsOwner && !customer.isOwner ? <StaffToggle customer={customer} /> : null}
+    </>
+  );
+}
+
 export default function CustomersPage() {
   const { page, setPage, filters, setFilter } = useListFilters({ search: '' });
   const q = useDeferredValue(filters.search.trim());
   const customers = useCustomers({ page, q });
+  // The staff gate has read the profile already; this reads the same cached answer.
+  const viewerIsOwner = useProfile().data?.user.isOwner ?? false;
   return (
     <div>
       <PageHeader title={ADMIN_TEXTS.customers.title} />
+      {viewerIsOwner ? null : <p className="mb-3 text-sm text-slate-600">{ADMIN_MESSAGES.ownerOnly}</p>}
       <SearchBox
         label={ADMIN_TEXTS.customers.search}
         placeholder={ADMIN_TEXTS.customers.searchPlaceholder}
@@ -78,12 +104,7 @@ export default function CustomersPage() {
                 <td className={cellClass}>{customer.orderCount}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(customer.totalSpent)}</td>
                 <td className={cellClass}>
-                  {customer.isAdmin ? (
-                    <span className="mr-2 rounded bg-slate-800 px-1.5 text-xs text-white">
-                      {ADMIN_TEXTS.customers.staffBadge}
-                    </span>
-                  ) : null}
-                  <StaffToggle customer={customer} />
+                  <StaffCell customer={customer} viewerIsOwner={viewerIsOwner} />
                 </td>
               </tr>
             ))}

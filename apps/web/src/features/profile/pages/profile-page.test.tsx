@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, PROFILE_LABELS } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import ProfilePage from './profile-page';
 
 const profile = {
   success: true,
-  user: { name: 'Ama Mensah', email: 'ama@example.com', image: null, isAdmin: false },
+  user: { name: 'Ama Mensah', email: 'ama@example.com', image: null, isAdmin: false, isOwner: false },
   isAdmin: false,
 };
 
@@ -54,6 +54,36 @@ describe('/profile guard (DESIGN.md 9.2)', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(requests.some((request) => request.path === '/api/user/logout')).toBe(true);
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('logs out everywhere: asks the server to end every session, then shows the shopper logged out', async () => {
+    window.localStorage.setItem('token', 'shopper-token');
+    const { requests } = fakeApi({
+      'GET /api/user/profile': { body: profile },
+      'POST /api/user/logout-all': {
+        body: { success: true, message: ACCOUNT_MESSAGES.loggedOutEverywhere },
+      },
+    });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: PROFILE_LABELS.logoutEverywhere }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.loggedOutEverywhere)).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(requests.filter((request) => request.path === '/api/user/logout-all')).toHaveLength(1);
+    expect(requests.some((request) => request.path === '/api/user/logout')).toBe(false);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('stays logged in and says so when logging out everywhere fails', async () => {
+    window.localStorage.setItem('token', 'shopper-token');
+    fakeApi({
+      'GET /api/user/profile': { body: profile },
+      'POST /api/user/logout-all': { network: true },
+    });
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: PROFILE_LABELS.logoutEverywhere }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.genericError)).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('shopper-token');
+    expect(screen.getByRole('heading', { name: 'Ama Mensah' })).toBeInTheDocument();
   });
 
   it.each([

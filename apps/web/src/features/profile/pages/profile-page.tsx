@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGES, PROFILE_LABELS } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
-import { LogOut, Package, UserRound } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Package, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useLogOut } from '../../../api/auth/log-out';
+import { useLogOutEverywhere } from '../../../api/auth/log-out-everywhere';
 import { useProfile } from '../../../api/profile/get-profile';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { getAuthToken } from '../../../lib/auth-token';
@@ -37,6 +38,7 @@ function ProfileDetails() {
   // A 401 ends the session with the spec's profile text (the session policy says it).
   const profile = useProfile({ loginMessage: ACCOUNT_MESSAGES.profileFailed });
   const logOut = useLogOut();
+  const logOutEverywhere = useLogOutEverywhere();
   const navigate = useNavigate();
   const oneAtATime = useOneAtATime();
 
@@ -47,6 +49,9 @@ function ProfileDetails() {
   }, [profile.error]);
 
   const onLogOut = () => oneAtATime((done) => logOut.mutate(undefined, { onSettled: done }));
+  const onLogOutEverywhere = () =>
+    oneAtATime((done) => logOutEverywhere.mutate(undefined, { onSettled: done }));
+  const loggingOut = logOut.isPending || logOutEverywhere.isPending;
 
   const onTrackOrders = () => {
     // The token may have been cleared in another tab since this page opened.
@@ -97,11 +102,20 @@ function ProfileDetails() {
         <button
           type="button"
           onClick={onLogOut}
-          disabled={logOut.isPending}
+          disabled={loggingOut}
           className={`${actionClass} justify-center bg-slate-900 text-white hover:bg-slate-700 disabled:bg-slate-400`}
         >
           <LogOut aria-hidden="true" size={20} />
           {logOut.isPending ? PROFILE_LABELS.loggingOut : PROFILE_LABELS.logout}
+        </button>
+        <button
+          type="button"
+          onClick={onLogOutEverywhere}
+          disabled={loggingOut}
+          className={`${actionClass} justify-center border border-slate-300 hover:bg-slate-100 disabled:text-slate-400`}
+        >
+          <MonitorSmartphone aria-hidden="true" size={20} />
+          {logOutEverywhere.isPending ? PROFILE_LABELS.loggingOutEverywhere : PROFILE_LABELS.logoutEverywhere}
         </button>
       </nav>
     </section>

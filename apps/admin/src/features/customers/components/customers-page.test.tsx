@@ -1,0 +1,94 @@
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from '../../../lib/token';
+import { type FakeAnswer, fakeFetch, renderWithProviders } from '../../../test/render';
+import CustomersPage from './customers-page';
+
+const customer = (name: string, values: Partial<AdminCustomer>): AdminCustomer => ({
+  id: `00000000-0000-4000-8000-00000000000${name.length}`,
+  name,
+  email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+  isAdmin: false,
+  isOwner: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  orderCount: 0,
+  totalSpent: 0,
+  ...values,
+});
+
+const owner = customer('Esi Owner', { isAdmin: true, isOwner: true });
+const staff = customer('Kojo', { isAdmin: true });
+const shopper = customer('Ama Mensah', {});
+
+const list: FakeAnswer = {
+  body: { success: true, customers: [owner, staff, shopper], total: 3, page: 1, limit: 20 },
+};
+const profileOf = (isOwner: boolean): FakeAnswer => ({
+  body: {
+    success: true,
+    user: { name: 'Signed In', email: 'in@example.com', image: null, isAdmin: true, isOwner },
+    isAdmin: true,
+  },
+});
+
+function openCustomers(viewerIsOwner: boolean, answers: Record<string, FakeAnswer> = {}) {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, 'staff-token');
+  const fetchMock = vi.fn(
+    fakeFetch({
+      'GET /api/user/profile': profileOf(viewerIsOwner),
+      'GET /api/admin/customers': list,
+      ...answers,
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(<CustomersPage />, { path: '/customers' });
+  return fetchMock;
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('the staff cell of the customers page', () => {
+  it('shows the owner the Owner badge and the staff buttons, none on the owner’s own row', async () => {
+    openCustomers(true);
+    const ownerRow = await rowOf('Esi Owner');
+    expect(within(ownerRow).getByText(ADMIN_TEXTS.customers.ownerBadge)).toBeInTheDocument();
+    expect(within(ownerRow).queryByRole('button')).toBeNull();
+    expect(
+      await within(await rowOf('Kojo')).findByRole('button', { name: ADMIN_TEXTS.customers.removeStaff }),
+    ).toBeInTheDocument();
+    expect(
+      within(await rowOf('Ama Mensah')).getByRole('button', { name: ADMIN_TEXTS.customers.makeStaff }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_MESSAGES.ownerOnly)).toBeNull();
+  });
+
+  it('shows other staff who the owner is, and no button to give or remove access', async () => {
+    openCustomers(false);
+    expect(await screen.findByText(ADMIN_MESSAGES.ownerOnly)).toBeInTheDocument();
+    expect(within(await rowOf('Esi Owner')).getByText(ADMIN_TEXTS.customers.ownerBadge)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.customers.makeStaff })).toBeNull();
+    expect(screen.queryByRole('button', { name: ADMIN_TEXTS.customers.removeStaff })).toBeNull();
+  });
+
+  it('lets the owner make a customer staff', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchMock = openCustomers(true, {
+      [`PATCH /api/admin/customers/${shopper.id}`]: {
+        body: {
+          success: true,
+          message: ADMIN_MESSAGES.madeStaff('Ama Mensah'),
+          customer: { ...shopper, isAdmin: true },
+        },
+      },
+    });
+    const button = await within(await rowOf('Ama Mensah')).findByRole('button', {
+      name: ADMIN_TEXTS.customers.makeStaff,
+    });
+    await userEvent.click(button);
+    expect(await screen.findByText(ADMIN_MESSAGES.madeStaff('Ama Mensah'))).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isAdmin: true });
+  });
+});
