@@ -1,0 +1,195 @@
+import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
+import { z } from 'zod';
+import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
+
+/** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
+export const SESSION_IDLE_DAYS_DEFAULT = 30;
+/** ...and this many days after its login, however much it is used (SESSION_MAX_DAYS). */
+export const SESSION_MAX_DAYS_DEFAULT = 90;
+
+/** Every setting the server reads from its environment, checked; config.ts turns it into a Config. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const environmentSchema = z
+  .object({
+    PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000, meaning: 'a whole number between 0 and 65535' }),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+    DATABASE_URL: optionalText(
+      urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/shop'),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    PAYSTACK_PUBLIC_KEY: optionalText(
+      z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must start with pk_test_ or pk_live_'),
+    ),
+    PAYSTACK_SECRET_KEY: optionalText(
+      z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must start with sk_test_ or sk_live_'),
+    ),
+    PAYSTACK_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      urlWithProtocols(['http:', 'https:'], 'https://api.paystack.co').default('https://api.paystack.co'),
+    ),
+    REDIS_URL: optionalText(urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+    SMTP_URL: optionalText(
+      urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465'),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(3).default('Kwik Tech Ghana <no-reply@kwiktech.com.gh>'),
+    ),
+    STAFF_ALERT_EMAIL: optionalText(z.email('must be an e-mail address')),
+    MAIL_POLL_INTERVAL_S: wholeNumber({
+      min: 0,
+      max: 3600,
+      fallback: 5,
+      meaning: 'a whole number of seconds (0 stops the mail worker)',
+    }),
+    NODE_ENV: optionalText(z.string()),
+    ALLOW_TEST_PAYMENTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: () => 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
+    UPLOAD_MAX_PIXELS: wholeNumber({
+      min: 1_000_000,
+      max: 268_402_689,
+      fallback: 40_000_000,
+      meaning: 'a whole number of pixels (width times height)',
+    }),
+    PUBLIC_URL: optionalText(urlWithProtocols(['http:', 'https:'], 'https://shop.example.com')),
+    CATALOGUE_CACHE_MB: wholeNumber({
+      min: 0,
+      max: 16_384,
+      fallback: 64,
+      meaning: 'a whole number of megabytes (0 turns the answer cache off)',
+    }),
+    SHUTDOWN_GRACE_S: wholeNumber({
+      min: 1,
+      max: 600,
+      fallback: 10,
+      meaning: 'a whole number of seconds',
+    }),
+    AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({
+      min: 1,
+      max: 100_000,
+      fallback: 10,
+      meaning: 'a whole number of attempts',
+    }),
+    SESSION_IDLE_DAYS: wholeNumber({
+      min: 1,
+      max: 3650,
+      fallback: SESSION_IDLE_DAYS_DEFAULT,
+      meaning: 'a whole number of days',
+    }),
+    SESSION_MAX_DAYS: wholeNumber({
+      min: 1,
+      max: 3650,
+      fallback: SESSION_MAX_DAYS_DEFAULT,
+      meaning: 'a whole number of days',
+    }),
+    LOGIN_FAILURES_PER_ADDRESS: wholeNumber({
+      min: 1,
+      max: 1000,
+      fallback: 5,
+      meaning: 'a whole number of failed logins',
+    }),
+    NEWSLETTER_LIMIT_PER_IP_PER_HOUR: writeLimit(20),
+    CONTACT_LIMIT_PER_ACCOUNT_PER_HOUR: writeLimit(10),
+    CONTACT_LIMIT_PER_IP_PER_HOUR: writeLimit(50),
+    CART_LIMIT_PER_ACCOUNT_PER_MINUTE: writeLimit(120),
+    CART_LIMIT_PER_IP_PER_MINUTE: writeLimit(600),
+    CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: writeLimit(20),
+    CHECKOUT_LIMIT_PER_IP_PER_MINUTE: writeLimit(200),
+    REDIS_KEY_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+        .default('shop:'),
+    ),
+    REQUEST_TIMEOUT_S: wholeNumber({
+      min: 1,
+      max: 3600,
+      fallback: 60,
+      meaning: 'a whole number of seconds',
+    }),
+    HEADERS_TIMEOUT_S: wholeNumber({
+      min: 1,
+      max: 3600,
+      fallback: 10,
+      meaning: 'a whole number of seconds',
+    }),
+    TRUST_PROXY_HOPS: wholeNumber({
+      min: 0,
+      max: 10,
+      fallback: 0,
+      meaning: 'the number of proxies in front of the server (0 when none)',
+    }),
+    CHECKOUT_HOLD_MINUTES: wholeNumber({
+      min: 1,
+      max: 24 * 60,
+      fallback: CHECKOUT_HOLD_MINUTES_DEFAULT,
+      meaning: 'a whole number of minutes',
+    }),
+    CHECKOUT_SWEEP_INTERVAL_S: wholeNumber({
+      min: 0,
+      max: 24 * 60 * 60,
+      fallback: 30,
+      meaning: 'a whole number of seconds (0 turns the sweeper off)',
+    }),
+    CHECKOUT_CONFIRM_AFTER_S: wholeNumber({
+      min: 0,
+      max: 24 * 60 * 60,
+      fallback: 120,
+      meaning: 'a whole number of seconds',
+    }),
+    ADMIN_SITE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), {
+          message: 'must be a path like /admin or an http(s) URL',
+        })
+        .default('/admin'),
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: 'must be at most SESSION_MAX_DAYS',
+      });
+    }
+    // Half a key pair would make the shop open Paystack's popup and then fail every verify.
+    if (Boolean(value.PAYSTACK_PUBLIC_KEY) !== Boolean(value.PAYSTACK_SECRET_KEY)) {
+      const missing = value.PAYSTACK_PUBLIC_KEY ? 'PAYSTACK_SECRET_KEY' : 'PAYSTACK_PUBLIC_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other Paystack key (set both or neither)',
+      });
+    }
+    // Node refuses a server whose header timeout is longer than its whole-request timeout.
+    if (value.HEADERS_TIMEOUT_S > value.REQUEST_TIMEOUT_S) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_S'],
+        message: 'must not be longer than REQUEST_TIMEOUT_S',
+      });
+    }
+    const publicMode = value.PAYSTACK_PUBLIC_KEY?.startsWith('pk_live_') ? 'live' : 'test';
+    const secretMode = value.PAYSTACK_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test';
+    if (value.PAYSTACK_PUBLIC_KEY && value.PAYSTACK_SECRET_KEY && publicMode !== secretMode) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'must be of the same mode (test or live) as PAYSTACK_PUBLIC_KEY',
+      });
+    }
+  });
