@@ -78,6 +78,48 @@ describeEachDatabase('the answer cache', { seed: true }, (context) => {
     }
   });
 
+  it('answers a known URL over HTTP before routing, with the same bytes and headers as the app', async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const url = '/api/product/list?limit=12&sort=price_desc';
+    const first = await fetch(base + url);
+    const firstBody = await first.text();
+    const hitsBefore = context.app.answerCache.stats.hits;
+    const second = await fetch(base + url);
+    expect(await second.text()).toBe(firstBody);
+    expect(context.app.answerCache.stats.hits).toBe(hitsBefore + 1);
+    for (const name of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      expect(second.headers.get(name), name).toBeTruthy();
+    }
+    const notModified = await fetch(base + url, {
+      headers: { 'if-none-match': String(first.headers.get('etag')) },
+    });
+    expect(notModified.status).toBe(304);
+    // A write clears what the front door answers too.
+    const staff = await registerStaff(context);
+    const product = productOf((await call(context.app, 'GET', '/api/product/7')).body);
+    await fetch(base + '/api/product/7');
+    expect(
+      (
+        await call(context.app, 'PUT', '/api/admin/products/7', {
+          token: staff.token,
+          body: { ...adminBodyOf(product), price: product.price + 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const after = (await (await fetch(base + '/api/product/7')).json()) as { product: unknown };
+    expect(productOf(after).price).toBe(product.price + 1);
+  });
+
   it('gives one answer to the same question however it is spelled', async () => {
     const before = context.app.answerCache.stats;
     const spellings = [

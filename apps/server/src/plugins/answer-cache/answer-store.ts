@@ -17,6 +17,11 @@ export interface StoredAnswer {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /**
+   * The other headers the app's hooks gave the answer (the security headers), for the front
+   * door (front-door.ts), which answers without running them.
+   */
+  headers: Record<string, string>;
   topics: readonly CatalogueTopic[];
 }
 

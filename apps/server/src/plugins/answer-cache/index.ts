@@ -6,6 +6,7 @@ import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../compression';
 import type { App } from '../zod-type-provider';
 import { normalisedQueryKey } from './answer-key';
 import { AnswerStore, type CatalogueTopic, type StoredAnswer } from './answer-store';
+import { installFrontDoor, lastingHeaders, matches } from './front-door';
 
 export { normalisedQueryKey } from './answer-key';
 export { CATALOGUE_TOPICS, type CatalogueTopic } from './answer-store';
@@ -87,6 +88,13 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     },
   };
   app.decorate('answerCache', cache);
+  installFrontDoor(app, (url) => {
+    if (!usable()) return undefined;
+    const key = aliases.get(url);
+    const answer = key === undefined ? undefined : store.get(key);
+    if (answer) stats.hits += 1;
+    return answer;
+  });
 
   const usable = () => enabled && trusted;
 
@@ -102,8 +110,11 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     const options = request.routeOptions.config.answerCache;
     if (!options || !usable() || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const key = `${request.routeOptions.url} ${keyOf(request, options)}`;
-    if (aliases.size >= MAX_URL_ALIASES) aliases.clear();
-    aliases.set(request.url, key);
+    // A route with a key of its own (the sitemap's origin) is not told apart by its URL alone.
+    if (!options.key) {
+      if (aliases.size >= MAX_URL_ALIASES) aliases.clear();
+      aliases.set(request.url, key);
+    }
     const answer = store.get(key);
     if (answer) return sendStored(request, reply, answer);
     stats.misses += 1;
@@ -121,6 +132,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
+      headers: lastingHeaders(reply.getHeaders()),
       topics: options.topics,
     };
     const key = request.answerCacheKey;
@@ -131,7 +143,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
       .header('ETag', answer.etag)
       .header('Cache-Control', answer.cacheControl)
       .header('Vary', 'Accept-Encoding');
-    if (matchesEtag(request, answer.etag)) {
+    if (matches(request.headers['if-none-match'], answer.etag)) {
       reply.code(304);
       return '';
     }
@@ -146,7 +158,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
       .header('Cache-Control', answer.cacheControl)
       .header('Vary', 'Accept-Encoding')
       .type(answer.contentType);
-    if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     // HEAD describes the plain answer, as Fastify's HEAD route does on a miss.
     if (request.method === 'GET' && answer.body.length >= COMPRESSION_THRESHOLD_BYTES) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -194,12 +206,4 @@ function keyOf(request: FastifyRequest, options: AnswerCacheRouteOptions): strin
     caseless: options.caselessQuery,
   });
   return `${path}?${search}`;
-}
-
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return (
-    header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-  );
 }
