@@ -15,6 +15,8 @@ const environment = {
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // An answer that strays from its schema fails the run (a 500) instead of passing unseen.
+  CHECK_ANSWERS: 'true',
 };
 delete environment.DATABASE_URL;
 

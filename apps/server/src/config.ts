@@ -117,6 +117,13 @@ const environmentSchema = z
       fallback: 120,
       meaning: 'a whole number of seconds',
     }),
+    CHECK_ANSWERS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: () => 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -173,6 +180,11 @@ export interface Config {
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process exits. */
   shutdownGraceS: number;
   adminSiteUrl: string;
+  /**
+   * Checks every answer against its route's response schema before sending it, answering 500
+   * on a mismatch (CHECK_ANSWERS; on in the tests, off in production for speed).
+   */
+  checkAnswers: boolean;
   /** Register and login attempts allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
   /**
@@ -225,6 +237,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     catalogueCacheMb: value.CATALOGUE_CACHE_MB,
     shutdownGraceS: value.SHUTDOWN_GRACE_S,
     adminSiteUrl: value.ADMIN_SITE_URL,
+    checkAnswers: value.CHECK_ANSWERS,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: value.TRUST_PROXY_HOPS,
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,

@@ -10,7 +10,8 @@ import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase
 
 /**
  * The production defaults (an empty environment), on a fresh data directory, quiet and
- * local. The checkout sweeper's timer is off: tests run sweepCheckouts() when they mean to.
+ * local, with answers checked against their schemas. The checkout sweeper's timer is off:
+ * tests run sweepCheckouts() when they mean to.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -22,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkoutSweepIntervalS: 0,
     // The mail worker's timer is off too: tests send a round with app.mailWorker.deliverDue().
     mailPollIntervalS: 0,
+    // Every answer a test provokes is checked against its route's response schema.
+    checkAnswers: true,
     ...overrides,
   };
 }

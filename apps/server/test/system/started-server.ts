@@ -29,7 +29,7 @@ export function spawnShop(environment: Record<string, string>) {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...environment },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', CHECK_ANSWERS: 'true', ...environment },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

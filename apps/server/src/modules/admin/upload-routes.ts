@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES } from '@shop/shared';
+import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
+import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { detectImageFormat, storeUploadedImage } from './image-processing';
@@ -20,7 +21,8 @@ export async function adminUploadRoutes(admin: App) {
   });
   const uploadsFolder = path.join(admin.config.dataDir, 'uploads');
 
-  admin.post('/uploads', async (request, reply) => {
+  const schema = { response: answers({ 201: uploadResponseSchema }) };
+  admin.post('/uploads', { schema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.uploadMissing);
     const buffer = await readFileField(request);
     const format = await detectImageFormat(buffer);

@@ -1,4 +1,11 @@
-import { API_MESSAGES, cartAddBodySchema, cartRemoveBodySchema, cartUpdateBodySchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  cartAddBodySchema,
+  cartRemoveBodySchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+} from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { addToCart, cartItemsOf, removeFromCart, updateCartQuantity } from './cart-service';
@@ -9,23 +16,25 @@ export async function cartRoutes(app: App) {
   // The token is checked before the body, so a visitor learns to log in, not to fix a field.
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/cart', async (request) => {
+  const response = answers({ 200: cartResponseSchema });
+
+  app.get('/api/cart', { schema: { response } }, async (request) => {
     return { success: true, cartItems: await cartItemsOf(db(), currentUser(request).id) };
   });
 
-  app.post('/api/cart/add', { schema: { body: cartAddBodySchema } }, async (request) => {
+  app.post('/api/cart/add', { schema: { body: cartAddBodySchema, response } }, async (request) => {
     const userId = currentUser(request).id;
     await addToCart(db(), userId, request.body.productId, request.body.quantity);
     return { success: true, message: API_MESSAGES.cartAdded, cartItems: await cartItemsOf(db(), userId) };
   });
 
-  app.post('/api/cart/update', { schema: { body: cartUpdateBodySchema } }, async (request) => {
+  app.post('/api/cart/update', { schema: { body: cartUpdateBodySchema, response } }, async (request) => {
     const userId = currentUser(request).id;
     await updateCartQuantity(db(), userId, request.body.productId, request.body.quantity);
     return { success: true, message: API_MESSAGES.cartUpdated, cartItems: await cartItemsOf(db(), userId) };
   });
 
-  app.post('/api/cart/remove', { schema: { body: cartRemoveBodySchema } }, async (request) => {
+  app.post('/api/cart/remove', { schema: { body: cartRemoveBodySchema, response } }, async (request) => {
     const userId = currentUser(request).id;
     await removeFromCart(db(), userId, request.body.productId);
     return { success: true, message: API_MESSAGES.cartRemoved, cartItems: await cartItemsOf(db(), userId) };

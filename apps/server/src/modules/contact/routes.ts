@@ -1,4 +1,5 @@
-import { API_MESSAGES, contactBodySchema } from '@shop/shared';
+import { API_MESSAGES, contactBodySchema, messageResponseSchema } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { insertContactMessage } from './contact-repository';
@@ -11,7 +12,10 @@ import { insertContactMessage } from './contact-repository';
 export async function contactRoutes(app: App) {
   app.post(
     '/api/contact',
-    { onRequest: requireUser, schema: { body: contactBodySchema } },
+    {
+      onRequest: requireUser,
+      schema: { body: contactBodySchema, response: answers({ 201: messageResponseSchema }) },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { name, message, email } = request.body;

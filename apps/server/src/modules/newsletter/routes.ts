@@ -1,4 +1,5 @@
-import { API_MESSAGES, newsletterBodySchema } from '@shop/shared';
+import { API_MESSAGES, messageResponseSchema, newsletterBodySchema } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { subscribe } from './subscriber-repository';
 
@@ -7,8 +8,12 @@ import { subscribe } from './subscriber-repository';
  * success, so the form never tells a visitor who else subscribed.
  */
 export async function newsletterRoutes(app: App) {
-  app.post('/api/newsletter', { schema: { body: newsletterBodySchema } }, async (request) => {
-    await subscribe(app.database.db, request.body.email);
-    return { success: true, message: API_MESSAGES.newsletterSubscribed };
-  });
+  app.post(
+    '/api/newsletter',
+    { schema: { body: newsletterBodySchema, response: answers({ 200: messageResponseSchema }) } },
+    async (request) => {
+      await subscribe(app.database.db, request.body.email);
+      return { success: true, message: API_MESSAGES.newsletterSubscribed };
+    },
+  );
 }

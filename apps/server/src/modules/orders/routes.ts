@@ -2,9 +2,15 @@ import {
   API_MESSAGES,
   confirmDeliveryBodySchema,
   createOrderBodySchema,
+  createOrderResponseSchema,
+  hideOrderResponseSchema,
+  messageResponseSchema,
+  orderListResponseSchema,
   startCheckoutBodySchema,
+  startCheckoutResponseSchema,
 } from '@shop/shared';
 import { z } from 'zod';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { listCustomerOrders } from './order-repository';
@@ -17,30 +23,43 @@ export async function orderRoutes(app: App) {
   app.addHook('onRequest', requireUser);
 
   // "Pay": a pending order holding its stock, and the payment the server initialised (decision 0007).
-  app.post('/api/orders/start', { schema: { body: startCheckoutBodySchema } }, async (request) => {
+  const startSchema = {
+    body: startCheckoutBodySchema,
+    response: answers({ 200: startCheckoutResponseSchema }),
+  };
+  app.post('/api/orders/start', { schema: startSchema }, async (request) => {
     return app.checkout.start(currentUser(request).id, request.body);
   });
 
-  app.post('/api/orders/create', { schema: { body: createOrderBodySchema } }, async (request, reply) => {
+  const createSchema = {
+    body: createOrderBodySchema,
+    response: answers({ 200: createOrderResponseSchema, 201: createOrderResponseSchema }),
+  };
+  app.post('/api/orders/create', { schema: createSchema }, async (request, reply) => {
     const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
     // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
     return reply.status(created ? 201 : 200).send({ success: true, order });
   });
 
-  app.get('/api/orders/order', async (request) => {
-    return { success: true, orders: await listCustomerOrders(db(), currentUser(request).id) };
-  });
+  app.get(
+    '/api/orders/order',
+    { schema: { response: answers({ 200: orderListResponseSchema }) } },
+    async (request) => {
+      return { success: true, orders: await listCustomerOrders(db(), currentUser(request).id) };
+    },
+  );
 
   app.put(
     '/api/orders/confirm-delivery',
-    { schema: { body: confirmDeliveryBodySchema } },
+    { schema: { body: confirmDeliveryBodySchema, response: answers({ 200: messageResponseSchema }) } },
     async (request) => {
       await confirmDelivery(app, currentUser(request).id, request.body.id);
       return { success: true, message: API_MESSAGES.deliveryConfirmed };
     },
   );
 
-  app.delete('/api/orders/:id', { schema: { params: orderIdParams } }, async (request) => {
+  const hideSchema = { params: orderIdParams, response: answers({ 200: hideOrderResponseSchema }) };
+  app.delete('/api/orders/:id', { schema: hideSchema }, async (request) => {
     await hideOrder(db(), currentUser(request).id, request.params.id);
     return { success: true };
   });

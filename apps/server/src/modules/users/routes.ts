@@ -1,12 +1,17 @@
 import {
   ACCOUNT_MESSAGES,
   API_MESSAGES,
+  authResponseSchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  loginProfileResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser, revokeSession } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { logIn, registerAccount } from './account-service';
@@ -19,7 +24,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/register',
-    { config: limits.perIp, schema: { body: registerBodySchema } },
+    {
+      config: limits.perIp,
+      schema: { body: registerBodySchema, response: answers({ 200: authResponseSchema }) },
+    },
     async (request) => {
       await limits.checkEmail(request.body.email);
       const token = await registerAccount(db(), request.body);
@@ -29,7 +37,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/login',
-    { config: limits.perIp, schema: { body: loginBodySchema } },
+    {
+      config: limits.perIp,
+      schema: { body: loginBodySchema, response: answers({ 200: authResponseSchema }) },
+    },
     async (request) => {
       const { email, password } = request.body;
       await limits.checkEmail(email);
@@ -38,20 +49,29 @@ export async function userRoutes(app: App) {
     },
   );
 
-  app.get('/api/user/profile', { onRequest: requireUser }, async (request) => {
+  const profileSchema = { response: answers({ 200: profileResponseSchema }) };
+  app.get('/api/user/profile', { onRequest: requireUser, schema: profileSchema }, async (request) => {
     const { name, email, image, isAdmin } = currentUser(request);
     return { success: true, user: { name, email, image, isAdmin }, isAdmin };
   });
 
-  app.get('/api/user/loginProfile', { onRequest: requireUser }, async (request) => {
-    const { name, email, image } = currentUser(request);
-    return { success: true, user: { name, email, image } };
-  });
+  const loginProfileSchema = { response: answers({ 200: loginProfileResponseSchema }) };
+  app.get(
+    '/api/user/loginProfile',
+    { onRequest: requireUser, schema: loginProfileSchema },
+    async (request) => {
+      const { name, email, image } = currentUser(request);
+      return { success: true, user: { name, email, image } };
+    },
+  );
 
   // Rate-limited like login, per IP and per address: the same words whatever the address.
   app.post(
     '/api/user/password/forgot',
-    { config: limits.perIp, schema: { body: forgotPasswordBodySchema } },
+    {
+      config: limits.perIp,
+      schema: { body: forgotPasswordBodySchema, response: answers({ 200: messageResponseSchema }) },
+    },
     async (request) => {
       await limits.checkEmail(request.body.email);
       await requestPasswordReset(app, request.body.email, request.body.site);
@@ -61,7 +81,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/password/reset',
-    { config: limits.perIp, schema: { body: resetPasswordBodySchema } },
+    {
+      config: limits.perIp,
+      schema: { body: resetPasswordBodySchema, response: answers({ 200: messageResponseSchema }) },
+    },
     async (request) => {
       await resetPassword(app, request.body.token, request.body.password);
       return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
@@ -70,7 +93,11 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/password/change',
-    { onRequest: requireUser, config: limits.perIp, schema: { body: changePasswordBodySchema } },
+    {
+      onRequest: requireUser,
+      config: limits.perIp,
+      schema: { body: changePasswordBodySchema, response: answers({ 200: messageResponseSchema }) },
+    },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       await changePassword(app, currentUser(request), currentPassword, newPassword);
@@ -78,7 +105,8 @@ export async function userRoutes(app: App) {
     },
   );
 
-  app.post('/api/user/logout', { onRequest: requireUser }, async (request) => {
+  const logoutSchema = { response: answers({ 200: messageResponseSchema }) };
+  app.post('/api/user/logout', { onRequest: requireUser, schema: logoutSchema }, async (request) => {
     await revokeSession(db(), currentUser(request).sessionId);
     return { success: true, message: API_MESSAGES.loggedOut };
   });
