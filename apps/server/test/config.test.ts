@@ -21,7 +21,10 @@ describe('configuration', () => {
       checkoutHoldMinutes: 15,
       checkoutSweepIntervalS: 30,
       checkoutConfirmAfterS: 120,
+      // Answers are checked against their schemas only where asked (the tests): it costs time.
+      checkAnswers: false,
     });
+    expect(loadConfig({ CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
     expect(
       loadConfig({
         CHECKOUT_HOLD_MINUTES: '5',
@@ -48,6 +51,7 @@ describe('configuration', () => {
       [{ PAYSTACK_PUBLIC_KEY: 'abc', PAYSTACK_SECRET_KEY: 'sk_test_abc' }, 'PAYSTACK_PUBLIC_KEY'],
       [{ PAYSTACK_PUBLIC_KEY: 'pk_live_a', PAYSTACK_SECRET_KEY: 'sk_test_b' }, 'PAYSTACK_SECRET_KEY'],
       [{ ADMIN_SITE_URL: 'javascript:alert(1)' }, 'ADMIN_SITE_URL'],
+      [{ CHECK_ANSWERS: 'yes' }, 'CHECK_ANSWERS'],
     ] as [Record<string, string>, string][]) {
       const message = failure(environment);
       expect(message).toContain(variable);
