@@ -51,14 +51,11 @@ export async function adminProductRoutes(admin: App) {
     ...(await listAdminProducts(db(), request.query)),
   }));
 
-  admin.get(
-    '/products/:id',
-    { schema: { params: numericIdParamsSchema, response: productAnswer } },
-    async (request) => ({
-      success: true,
-      product: toAdminProduct(found(await findAnyProduct(db(), request.params.id))),
-    }),
-  );
+  const oneSchema = { params: numericIdParamsSchema, response: productAnswer };
+  admin.get('/products/:id', { schema: oneSchema }, async (request) => ({
+    success: true,
+    product: toAdminProduct(found(await findAnyProduct(db(), request.params.id))),
+  }));
 
   const createSchema = {
     body: adminProductBodySchema,

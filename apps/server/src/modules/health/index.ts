@@ -6,20 +6,17 @@ import type { App } from '../../plugins/zod-type-provider';
 const PING_TIMEOUT_MS = 2000;
 
 export async function healthModule(app: App) {
-  app.get(
-    '/api/health',
-    { schema: { response: answers({ 200: healthResponseSchema }) } },
-    async (_request, reply) => {
-      try {
-        await Promise.race([
-          app.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref()),
-        ]);
-        reply.header('Cache-Control', 'no-store');
-        return { success: true, status: 'ok', database: app.database.kind };
-      } catch {
-        throw new HttpError(503, API_MESSAGES.databaseUnavailable);
-      }
-    },
-  );
+  const schema = { response: answers({ 200: healthResponseSchema }) };
+  app.get('/api/health', { schema }, async (_request, reply) => {
+    try {
+      await Promise.race([
+        app.database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref()),
+      ]);
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, status: 'ok', database: app.database.kind };
+    } catch {
+      throw new HttpError(503, API_MESSAGES.databaseUnavailable);
+    }
+  });
 }

@@ -8,12 +8,9 @@ import { subscribe } from './subscriber-repository';
  * success, so the form never tells a visitor who else subscribed.
  */
 export async function newsletterRoutes(app: App) {
-  app.post(
-    '/api/newsletter',
-    { schema: { body: newsletterBodySchema, response: answers({ 200: messageResponseSchema }) } },
-    async (request) => {
-      await subscribe(app.database.db, request.body.email);
-      return { success: true, message: API_MESSAGES.newsletterSubscribed };
-    },
-  );
+  const schema = { body: newsletterBodySchema, response: answers({ 200: messageResponseSchema }) };
+  app.post('/api/newsletter', { schema }, async (request) => {
+    await subscribe(app.database.db, request.body.email);
+    return { success: true, message: API_MESSAGES.newsletterSubscribed };
+  });
 }

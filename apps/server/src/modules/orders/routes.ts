@@ -41,13 +41,10 @@ export async function orderRoutes(app: App) {
     return reply.status(created ? 201 : 200).send({ success: true, order });
   });
 
-  app.get(
-    '/api/orders/order',
-    { schema: { response: answers({ 200: orderListResponseSchema }) } },
-    async (request) => {
-      return { success: true, orders: await listCustomerOrders(db(), currentUser(request).id) };
-    },
-  );
+  const listSchema = { response: answers({ 200: orderListResponseSchema }) };
+  app.get('/api/orders/order', { schema: listSchema }, async (request) => {
+    return { success: true, orders: await listCustomerOrders(db(), currentUser(request).id) };
+  });
 
   app.put(
     '/api/orders/confirm-delivery',

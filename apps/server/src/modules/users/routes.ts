@@ -55,15 +55,11 @@ export async function userRoutes(app: App) {
     return { success: true, user: { name, email, image, isAdmin }, isAdmin };
   });
 
-  const loginProfileSchema = { response: answers({ 200: loginProfileResponseSchema }) };
-  app.get(
-    '/api/user/loginProfile',
-    { onRequest: requireUser, schema: loginProfileSchema },
-    async (request) => {
-      const { name, email, image } = currentUser(request);
-      return { success: true, user: { name, email, image } };
-    },
-  );
+  const briefSchema = { response: answers({ 200: loginProfileResponseSchema }) };
+  app.get('/api/user/loginProfile', { onRequest: requireUser, schema: briefSchema }, async (request) => {
+    const { name, email, image } = currentUser(request);
+    return { success: true, user: { name, email, image } };
+  });
 
   // Rate-limited like login, per IP and per address: the same words whatever the address.
   app.post(
