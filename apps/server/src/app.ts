@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
@@ -19,6 +19,7 @@ import { usersModule } from './modules/users';
 import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
+import { registerAnswerSerialiser } from './plugins/answer-serialiser';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   /** Skips migrations, for a database the caller already migrated. */
   skipMigrations?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added (tests that list the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole API server from a configuration, with no global state. */
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
     ...requestLimitOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseLocation(config)));
@@ -78,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerDraining(app);
   registerPersonalAnswers(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Answers go out through each route's zod response schema, compiled (plugins/answer-serialiser).
+  registerAnswerSerialiser(app, { check: config.checkAnswers });
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);
   registerNotFoundHandling(app, pageAnswer(app));

@@ -148,6 +148,13 @@ export const environmentSchema = z
       fallback: 120,
       meaning: 'a whole number of seconds',
     }),
+    CHECK_ANSWERS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: () => 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z

@@ -51,6 +51,11 @@ export interface Config {
   sessionMaxDays: number;
   /** How often ended and revoked sessions are deleted, in seconds; 0 turns it off (tests run it by hand). */
   sessionSweepIntervalS: number;
+  /**
+   * Checks every answer against its route's response schema before sending it, answering 500
+   * on a mismatch (CHECK_ANSWERS; on in the tests, off in production for speed).
+   */
+  checkAnswers: boolean;
   /** Attempts allowed per IP on each account route, and register and reset requests per email, each minute. */
   authRateLimitPerMinute: number;
   /** Failed logins from one address for one account in 15 minutes before that pair gets 429 (decision 0013). */
@@ -118,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionMaxDays: value.SESSION_MAX_DAYS,
     // Hourly: a row left a little longer costs nothing, the look-up already refuses it.
     sessionSweepIntervalS: 60 * 60,
+    checkAnswers: value.CHECK_ANSWERS,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAddress: value.LOGIN_FAILURES_PER_ADDRESS,
     writeLimits: {

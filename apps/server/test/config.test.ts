@@ -21,7 +21,10 @@ describe('configuration', () => {
       checkoutHoldMinutes: 15,
       checkoutSweepIntervalS: 30,
       checkoutConfirmAfterS: 120,
+      // Answers are checked against their schemas only where asked (the tests): it costs time.
+      checkAnswers: false,
     });
+    expect(loadConfig({ CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
     expect(
       loadConfig({
         CHECKOUT_HOLD_MINUTES: '5',
@@ -79,6 +82,7 @@ describe('configuration', () => {
       [{ CART_LIMIT_PER_IP_PER_MINUTE: '0' }, 'CART_LIMIT_PER_IP_PER_MINUTE'],
       [{ LOGIN_FAILURES_PER_ADDRESS: 'five' }, 'LOGIN_FAILURES_PER_ADDRESS'],
       [{ REDIS_KEY_PREFIX: 'two words' }, 'REDIS_KEY_PREFIX'],
+      [{ CHECK_ANSWERS: 'yes' }, 'CHECK_ANSWERS'],
     ] as [Record<string, string>, string][]) {
       const message = failure(environment);
       expect(message).toContain(variable);

@@ -13,6 +13,7 @@ export * from './schemas/admin';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/checkout';
+export * from './schemas/health';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './storefront';

@@ -22,7 +22,8 @@ const UNREACHED_WRITE_LIMITS: Config['writeLimits'] = {
 
 /**
  * The production defaults (an empty environment), on a fresh data directory, quiet and
- * local. The checkout sweeper's timer is off: tests run sweepCheckouts() when they mean to.
+ * local, with answers checked against their schemas. The checkout sweeper's timer is off:
+ * tests run sweepCheckouts() when they mean to.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -37,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSweepIntervalS: 0,
     // The mail worker's timer is off too: tests send a round with app.mailWorker.deliverDue().
     mailPollIntervalS: 0,
+    // Every answer a test provokes is checked against its route's response schema.
+    checkAnswers: true,
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ export function spawnShop(environment: Record<string, string>) {
       ...process.env,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      CHECK_ANSWERS: 'true',
       ...MANY_SHOPPERS_ENVIRONMENT,
       ...environment,
     },

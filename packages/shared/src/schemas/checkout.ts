@@ -52,3 +52,4 @@ export const testChargeByAccessCodeBodySchema = z.strictObject({
   accessCode: z.string({ error: 'accessCode is required' }).trim().min(6).max(100),
   outcome: z.enum(['success', 'cancel'], { error: () => 'outcome must be "success" or "cancel"' }),
 });
+export type TestChargeBody = z.input<typeof testChargeByAccessCodeBodySchema>;

@@ -103,6 +103,8 @@ export const staffStatusResponseSchema = z.object({
   message: z.string(),
   order: orderSchema,
 });
+/** DELETE /api/orders/:id: the order is hidden from the shopper's list; nothing else to say. */
+export const hideOrderResponseSchema = z.object({ success: z.literal(true) });
 /** `{success:true, message}`: confirm delivery, logout. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

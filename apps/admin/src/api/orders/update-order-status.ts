@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared';
+import { type OrderStatus, staffStatusResponseSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { dashboardKeys } from '../dashboard/dashboard-keys';
@@ -14,10 +14,11 @@ export interface StatusChange {
 
 /** PATCH /api/admin/orders/:id/status: one of the moves staff may make (STAFF_STATUS_MOVES). */
 export function updateOrderStatus({ id, status, reason }: StatusChange) {
-  return apiRequest<{ success: true; message?: string }>(
-    `/api/admin/orders/${encodeURIComponent(id)}/status`,
-    { method: 'PATCH', body: reason === undefined ? { status } : { status, reason } },
-  );
+  return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    body: reason === undefined ? { status } : { status, reason },
+    schema: staffStatusResponseSchema,
+  });
 }
 
 export function useUpdateOrderStatus() {

@@ -1,9 +1,12 @@
 import {
   ADMIN_MESSAGES,
   adminCustomerListQuerySchema,
+  adminCustomerListResponseSchema,
+  adminCustomerResponseSchema,
   customerStaffBodySchema,
   uuidParamsSchema,
 } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { changeStaffFlag, listCustomers } from './customer-service';
@@ -11,14 +14,24 @@ import { changeStaffFlag, listCustomers } from './customer-service';
 export async function adminCustomerRoutes(admin: App) {
   const db = () => admin.database.db;
 
-  admin.get('/customers', { schema: { querystring: adminCustomerListQuerySchema } }, async (request) => ({
+  const listSchema = {
+    querystring: adminCustomerListQuerySchema,
+    response: answers({ 200: adminCustomerListResponseSchema }),
+  };
+  admin.get('/customers', { schema: listSchema }, async (request) => ({
     success: true,
     ...(await listCustomers(db(), request.query)),
   }));
 
   admin.patch(
     '/customers/:id',
-    { schema: { params: uuidParamsSchema, body: customerStaffBodySchema } },
+    {
+      schema: {
+        params: uuidParamsSchema,
+        body: customerStaffBodySchema,
+        response: answers({ 200: adminCustomerResponseSchema }),
+      },
+    },
     async (request) => {
       const { isAdmin } = request.body;
       const customer = await changeStaffFlag(db(), currentUser(request), request.params.id, isAdmin);

@@ -1,7 +1,10 @@
+import { dashboardResponseSchema } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { loadDashboard } from './dashboard-service';
 
 /** Sales at a glance for the admin site's first screen. */
 export async function adminDashboardRoutes(admin: App) {
-  admin.get('/dashboard', async () => loadDashboard(admin.database.db));
+  const schema = { response: answers({ 200: dashboardResponseSchema }) };
+  admin.get('/dashboard', { schema }, async () => loadDashboard(admin.database.db));
 }

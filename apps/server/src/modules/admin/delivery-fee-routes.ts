@@ -1,4 +1,12 @@
-import { ADMIN_MESSAGES, deliveryFeeBodySchema, numericIdParamsSchema } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  adminDeliveryFeeListResponseSchema,
+  adminDeliveryFeeResponseSchema,
+  adminMessageResponseSchema,
+  deliveryFeeBodySchema,
+  numericIdParamsSchema,
+} from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import {
@@ -13,12 +21,17 @@ import {
 export async function adminDeliveryFeeRoutes(admin: App) {
   const db = () => admin.database.db;
 
-  admin.get('/delivery-fees', async () => ({
+  const listSchema = { response: answers({ 200: adminDeliveryFeeListResponseSchema }) };
+  admin.get('/delivery-fees', { schema: listSchema }, async () => ({
     success: true,
     deliveryFees: (await listDeliveryFees(db())).map(toAdminDeliveryFee),
   }));
 
-  admin.post('/delivery-fees', { schema: { body: deliveryFeeBodySchema } }, async (request, reply) => {
+  const addSchema = {
+    body: deliveryFeeBodySchema,
+    response: answers({ 201: adminDeliveryFeeResponseSchema }),
+  };
+  admin.post('/delivery-fees', { schema: addSchema }, async (request, reply) => {
     const row = await addDeliveryFee(db(), request.body);
     return reply.status(201).send({
       success: true,
@@ -29,7 +42,13 @@ export async function adminDeliveryFeeRoutes(admin: App) {
 
   admin.put(
     '/delivery-fees/:id',
-    { schema: { params: numericIdParamsSchema, body: deliveryFeeBodySchema } },
+    {
+      schema: {
+        params: numericIdParamsSchema,
+        body: deliveryFeeBodySchema,
+        response: answers({ 200: adminDeliveryFeeResponseSchema }),
+      },
+    },
     async (request) => {
       const row = await changeDeliveryFee(db(), request.params.id, request.body);
       if (!row) throw notFound(ADMIN_MESSAGES.deliveryFeeNotFound);
@@ -41,7 +60,11 @@ export async function adminDeliveryFeeRoutes(admin: App) {
     },
   );
 
-  admin.delete('/delivery-fees/:id', { schema: { params: numericIdParamsSchema } }, async (request) => {
+  const deleteSchema = {
+    params: numericIdParamsSchema,
+    response: answers({ 200: adminMessageResponseSchema }),
+  };
+  admin.delete('/delivery-fees/:id', { schema: deleteSchema }, async (request) => {
     if (!(await deleteDeliveryFee(db(), request.params.id)))
       throw notFound(ADMIN_MESSAGES.deliveryFeeNotFound);
     return { success: true, message: ADMIN_MESSAGES.deliveryFeeDeleted };

@@ -1,4 +1,12 @@
-import { ADMIN_MESSAGES, heroBodySchema, numericIdParamsSchema } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  adminHeroListResponseSchema,
+  adminHeroResponseSchema,
+  adminMessageResponseSchema,
+  heroBodySchema,
+  numericIdParamsSchema,
+} from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { createHero, deleteHero, type HeroRow, listHeroes, toAdminHero, updateHero } from '../heroes';
@@ -11,9 +19,14 @@ export async function adminHeroRoutes(admin: App) {
     return row;
   };
 
-  admin.get('/heroes', async () => ({ success: true, heroes: (await listHeroes(db())).map(toAdminHero) }));
+  const listSchema = { response: answers({ 200: adminHeroListResponseSchema }) };
+  admin.get('/heroes', { schema: listSchema }, async () => ({
+    success: true,
+    heroes: (await listHeroes(db())).map(toAdminHero),
+  }));
 
-  admin.post('/heroes', { schema: { body: heroBodySchema } }, async (request, reply) => {
+  const createSchema = { body: heroBodySchema, response: answers({ 201: adminHeroResponseSchema }) };
+  admin.post('/heroes', { schema: createSchema }, async (request, reply) => {
     const row = await createHero(db(), request.body);
     return reply
       .status(201)
@@ -22,14 +35,24 @@ export async function adminHeroRoutes(admin: App) {
 
   admin.put(
     '/heroes/:id',
-    { schema: { params: numericIdParamsSchema, body: heroBodySchema } },
+    {
+      schema: {
+        params: numericIdParamsSchema,
+        body: heroBodySchema,
+        response: answers({ 200: adminHeroResponseSchema }),
+      },
+    },
     async (request) => {
       const row = found(await updateHero(db(), request.params.id, request.body));
       return { success: true, message: ADMIN_MESSAGES.heroSaved, hero: toAdminHero(row) };
     },
   );
 
-  admin.delete('/heroes/:id', { schema: { params: numericIdParamsSchema } }, async (request) => {
+  const deleteSchema = {
+    params: numericIdParamsSchema,
+    response: answers({ 200: adminMessageResponseSchema }),
+  };
+  admin.delete('/heroes/:id', { schema: deleteSchema }, async (request) => {
     if (!(await deleteHero(db(), request.params.id))) throw notFound(ADMIN_MESSAGES.heroNotFound);
     return { success: true, message: ADMIN_MESSAGES.heroDeleted };
   });

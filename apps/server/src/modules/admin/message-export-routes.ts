@@ -1,7 +1,13 @@
-import { adminListQuerySchema } from '@shop/shared';
+import {
+  adminContactMessageListResponseSchema,
+  adminListQuerySchema,
+  adminSubscriberListResponseSchema,
+} from '@shop/shared';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Paging, pagingOf } from '../../db/query-helpers';
+import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { type ContactMessageRow, listContactMessages } from '../contact';
 import { listSubscribers, type SubscriberRow } from '../newsletter';
@@ -25,6 +31,8 @@ interface ExportableList<Row> {
   list: (db: Executor, paging?: Paging) => Promise<{ rows: Row[]; total: number }>;
   /** The key the JSON page puts its rows under. */
   listKey: string;
+  /** The JSON page's answer (@shop/shared). */
+  listAnswer: z.ZodType;
   toItem: (row: Row) => object;
   csvHeader: string[];
   toCsvRow: (row: Row) => CsvValue[];
@@ -33,15 +41,16 @@ interface ExportableList<Row> {
 /** A newest-first list, paged as JSON and whole as a CSV download. */
 function exportableListRoutes<Row>(
   admin: App,
-  { name, list, listKey, toItem, csvHeader, toCsvRow }: ExportableList<Row>,
+  { name, list, listKey, listAnswer, toItem, csvHeader, toCsvRow }: ExportableList<Row>,
 ) {
-  admin.get(`/${name}`, { schema: { querystring: adminListQuerySchema } }, async (request) => {
+  const pageSchema = { querystring: adminListQuerySchema, response: answers({ 200: listAnswer }) };
+  admin.get(`/${name}`, { schema: pageSchema }, async (request) => {
     const paging = pagingOf(request.query);
     const { rows, total } = await list(admin.database.db, paging);
     return { success: true, [listKey]: rows.map(toItem), total, page: paging.page, limit: paging.limit };
   });
 
-  admin.get(`/${name}.csv`, async (_request, reply) => {
+  admin.get(`/${name}.csv`, { schema: { response: textAnswers() } }, async (_request, reply) => {
     const { rows } = await list(admin.database.db);
     return sendCsv(reply, name, toCsv(csvHeader, rows.map(toCsvRow)));
   });
@@ -53,6 +62,7 @@ export async function adminMessageExportRoutes(admin: App) {
     name: 'contact-messages',
     list: listContactMessages,
     listKey: 'messages',
+    listAnswer: adminContactMessageListResponseSchema,
     toItem: (row) => ({
       id: row.id,
       name: row.name,
@@ -68,6 +78,7 @@ export async function adminMessageExportRoutes(admin: App) {
     name: 'newsletter-subscribers',
     list: listSubscribers,
     listKey: 'subscribers',
+    listAnswer: adminSubscriberListResponseSchema,
     toItem: (row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() }),
     csvHeader: ['Email', 'Subscribed'],
     toCsvRow: (row) => [row.email, row.createdAt],

@@ -1,4 +1,5 @@
-import { adminListQuerySchema } from '@shop/shared';
+import { adminListQuerySchema, adminOutboxListResponseSchema } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { listOutboxPage, type OutboxRow } from '../mail';
 
@@ -17,7 +18,11 @@ const toOutboxMessage = (row: OutboxRow) => ({
 
 /** GET /api/admin/outbox: every e-mail, newest first; without SMTP_URL what would have gone. */
 export async function adminOutboxRoutes(admin: App) {
-  admin.get('/outbox', { schema: { querystring: adminListQuerySchema } }, async (request) => {
+  const schema = {
+    querystring: adminListQuerySchema,
+    response: answers({ 200: adminOutboxListResponseSchema }),
+  };
+  admin.get('/outbox', { schema }, async (request) => {
     const { rows, total, page, limit } = await listOutboxPage(admin.database.db, request.query);
     return {
       success: true,

@@ -3,10 +3,14 @@ import {
   API_MESSAGES,
   adminProductBodySchema,
   adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
   numericIdParamsSchema,
+  productDeleteResponseSchema,
   productFlagsBodySchema,
   productStockBodySchema,
 } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import {
@@ -36,17 +40,28 @@ export async function adminProductRoutes(admin: App) {
     product: toAdminProduct(found(row)),
   });
 
-  admin.get('/products', { schema: { querystring: adminProductListQuerySchema } }, async (request) => ({
+  const productAnswer = answers({ 200: adminProductResponseSchema });
+
+  const listSchema = {
+    querystring: adminProductListQuerySchema,
+    response: answers({ 200: adminProductListResponseSchema }),
+  };
+  admin.get('/products', { schema: listSchema }, async (request) => ({
     success: true,
     ...(await listAdminProducts(db(), request.query)),
   }));
 
-  admin.get('/products/:id', { schema: { params: numericIdParamsSchema } }, async (request) => ({
+  const oneSchema = { params: numericIdParamsSchema, response: productAnswer };
+  admin.get('/products/:id', { schema: oneSchema }, async (request) => ({
     success: true,
     product: toAdminProduct(found(await findAnyProduct(db(), request.params.id))),
   }));
 
-  admin.post('/products', { schema: { body: adminProductBodySchema } }, async (request, reply) => {
+  const createSchema = {
+    body: adminProductBodySchema,
+    response: answers({ 201: adminProductResponseSchema }),
+  };
+  admin.post('/products', { schema: createSchema }, async (request, reply) => {
     const row = await createProduct(db(), request.body);
     return reply
       .status(201)
@@ -55,30 +70,35 @@ export async function adminProductRoutes(admin: App) {
 
   admin.put(
     '/products/:id',
-    { schema: { params: numericIdParamsSchema, body: adminProductBodySchema } },
+    { schema: { params: numericIdParamsSchema, body: adminProductBodySchema, response: productAnswer } },
     async (request) =>
       saved(ADMIN_MESSAGES.productSaved, await updateProduct(db(), request.params.id, request.body)),
   );
 
   admin.patch(
     '/products/:id/flags',
-    { schema: { params: numericIdParamsSchema, body: productFlagsBodySchema } },
+    { schema: { params: numericIdParamsSchema, body: productFlagsBodySchema, response: productAnswer } },
     async (request) =>
       saved(ADMIN_MESSAGES.flagsSaved, await updateProductFlags(db(), request.params.id, request.body)),
   );
 
   admin.patch(
     '/products/:id/stock',
-    { schema: { params: numericIdParamsSchema, body: productStockBodySchema } },
+    { schema: { params: numericIdParamsSchema, body: productStockBodySchema, response: productAnswer } },
     async (request) =>
       saved(ADMIN_MESSAGES.stockSaved, await updateProductStock(db(), request.params.id, request.body.stock)),
   );
 
-  admin.post('/products/:id/restore', { schema: { params: numericIdParamsSchema } }, async (request) =>
+  const restoreSchema = { params: numericIdParamsSchema, response: productAnswer };
+  admin.post('/products/:id/restore', { schema: restoreSchema }, async (request) =>
     saved(ADMIN_MESSAGES.productRestored, await restoreProduct(db(), request.params.id)),
   );
 
-  admin.delete('/products/:id', { schema: { params: numericIdParamsSchema } }, async (request) => {
+  const deleteSchema = {
+    params: numericIdParamsSchema,
+    response: answers({ 200: productDeleteResponseSchema }),
+  };
+  admin.delete('/products/:id', { schema: deleteSchema }, async (request) => {
     const outcome = await deleteOrArchiveProduct(db(), request.params.id);
     if (outcome === 'missing') throw notFound(API_MESSAGES.productNotFound);
     const message = outcome === 'archived' ? API_MESSAGES.productArchived : API_MESSAGES.productDeleted;

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, storeInfoBodySchema } from '@shop/shared';
+import { ADMIN_MESSAGES, adminStoreInfoResponseSchema, storeInfoBodySchema } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { readStoreInfo, saveStoreInfo } from '../info';
 
@@ -6,9 +7,14 @@ import { readStoreInfo, saveStoreInfo } from '../info';
 export async function adminStoreInfoRoutes(admin: App) {
   const db = () => admin.database.db;
 
-  admin.get('/store-info', async () => ({ success: true, info: (await readStoreInfo(db())) ?? null }));
+  const response = answers({ 200: adminStoreInfoResponseSchema });
 
-  admin.put('/store-info', { schema: { body: storeInfoBodySchema } }, async (request) => {
+  admin.get('/store-info', { schema: { response } }, async () => ({
+    success: true,
+    info: (await readStoreInfo(db())) ?? null,
+  }));
+
+  admin.put('/store-info', { schema: { body: storeInfoBodySchema, response } }, async (request) => {
     await saveStoreInfo(db(), request.body);
     return { success: true, message: ADMIN_MESSAGES.storeInfoSaved, info: request.body };
   });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES } from '@shop/shared';
+import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
+import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { concurrencyLimit } from './concurrency-limit';
@@ -29,7 +30,8 @@ export async function adminUploadRoutes(admin: App) {
   const tooManyPixels = () => new HttpError(413, API_MESSAGES.uploadTooManyPixels(maxPixels));
   const processing = concurrencyLimit(IMAGES_PROCESSED_AT_ONCE);
 
-  admin.post('/uploads', async (request, reply) => {
+  const schema = { response: answers({ 201: uploadResponseSchema }) };
+  admin.post('/uploads', { schema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, ADMIN_MESSAGES.uploadMissing);
     const buffer = await readFileField(request);
     // A few MB of PNG can decode to gigabytes: the header's size is checked before any pixel.

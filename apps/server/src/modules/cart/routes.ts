@@ -1,5 +1,12 @@
-import { API_MESSAGES, cartAddBodySchema, cartRemoveBodySchema, cartUpdateBodySchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  cartAddBodySchema,
+  cartRemoveBodySchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+} from '@shop/shared';
 import { limitWrites } from '../../plugins/abuse-limits';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { addToCart, cartItemsOf, removeFromCart, updateCartQuantity } from './cart-service';
@@ -12,19 +19,25 @@ export async function cartRoutes(app: App) {
   // Writes are limited per address and per account (after requireUser, which this runs after).
   const limited = limitWrites('cart');
 
-  app.get('/api/cart', async (request) => {
+  const response = answers({ 200: cartResponseSchema });
+
+  app.get('/api/cart', { schema: { response } }, async (request) => {
     return { success: true, cartItems: await cartItemsOf(db(), currentUser(request).id) };
   });
 
-  app.post('/api/cart/add', { onRequest: limited, schema: { body: cartAddBodySchema } }, async (request) => {
-    const userId = currentUser(request).id;
-    await addToCart(db(), userId, request.body.productId, request.body.quantity);
-    return { success: true, message: API_MESSAGES.cartAdded, cartItems: await cartItemsOf(db(), userId) };
-  });
+  app.post(
+    '/api/cart/add',
+    { onRequest: limited, schema: { body: cartAddBodySchema, response } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await addToCart(db(), userId, request.body.productId, request.body.quantity);
+      return { success: true, message: API_MESSAGES.cartAdded, cartItems: await cartItemsOf(db(), userId) };
+    },
+  );
 
   app.post(
     '/api/cart/update',
-    { onRequest: limited, schema: { body: cartUpdateBodySchema } },
+    { onRequest: limited, schema: { body: cartUpdateBodySchema, response } },
     async (request) => {
       const userId = currentUser(request).id;
       await updateCartQuantity(db(), userId, request.body.productId, request.body.quantity);
@@ -34,7 +47,7 @@ export async function cartRoutes(app: App) {
 
   app.post(
     '/api/cart/remove',
-    { onRequest: limited, schema: { body: cartRemoveBodySchema } },
+    { onRequest: limited, schema: { body: cartRemoveBodySchema, response } },
     async (request) => {
       const userId = currentUser(request).id;
       await removeFromCart(db(), userId, request.body.productId);

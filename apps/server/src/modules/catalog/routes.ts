@@ -1,5 +1,12 @@
-import { API_MESSAGES, PRODUCT_PAGE_SIZE_DEFAULT, productListQuerySchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  productDetailResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+} from '@shop/shared';
 import { z } from 'zod';
+import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { toProduct } from './product-mapper';
@@ -9,7 +16,7 @@ export async function catalogRoutes(app: App) {
   app.get(
     '/api/product/list',
     {
-      schema: { querystring: productListQuerySchema },
+      schema: { querystring: productListQuerySchema, response: answers({ 200: productListResponseSchema }) },
       config: {
         answerCache: {
           topics: ['products'],
@@ -33,7 +40,10 @@ export async function catalogRoutes(app: App) {
   app.get(
     '/api/product/:id',
     {
-      schema: { params: z.object({ id: z.string().max(100) }) },
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: answers({ 200: productDetailResponseSchema }),
+      },
       config: { answerCache: { topics: ['products'] } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
-import { API_MESSAGES, contactBodySchema } from '@shop/shared';
+import { API_MESSAGES, contactBodySchema, messageResponseSchema } from '@shop/shared';
 import { limitWrites } from '../../plugins/abuse-limits';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { insertContactMessage } from './contact-repository';
@@ -12,7 +13,10 @@ import { insertContactMessage } from './contact-repository';
 export async function contactRoutes(app: App) {
   app.post(
     '/api/contact',
-    { onRequest: [requireUser, limitWrites('contact')], schema: { body: contactBodySchema } },
+    {
+      onRequest: [requireUser, limitWrites('contact')],
+      schema: { body: contactBodySchema, response: answers({ 201: messageResponseSchema }) },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { name, message, email } = request.body;

@@ -1,11 +1,13 @@
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, healthResponseSchema } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 
 const PING_TIMEOUT_MS = 2000;
 
 export async function healthModule(app: App) {
-  app.get('/api/health', async (_request, reply) => {
+  const schema = { response: answers({ 200: healthResponseSchema }) };
+  app.get('/api/health', { schema }, async (_request, reply) => {
     try {
       await Promise.race([
         app.database.ping(),

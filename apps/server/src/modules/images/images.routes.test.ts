@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHeroes } from '../../db/seed/demo-heroes';
 import { demoProducts } from '../../db/seed/demo-products';
+import { registerAnswerSerialiser } from '../../plugins/answer-serialiser';
 import { registerErrorHandling } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { demoHeroImagePath, demoProductImagePath, imagesModule } from './index';
@@ -19,6 +20,8 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.decorate('config', { dataDir } as never);
   registerErrorHandling(app);
+  // Routes declare zod answer schemas, which the app's serialiser compiler reads.
+  registerAnswerSerialiser(app as unknown as App, { check: true });
   await app.register((instance) => imagesModule(instance as unknown as App));
   await app.ready();
 });

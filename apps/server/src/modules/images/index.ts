@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@shop/shared';
+import { textAnswers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { renderDemoImage } from './demo-images';
@@ -13,7 +14,7 @@ const A_YEAR_IN_SECONDS = 31_536_000;
 
 /** Demo images are drawn on request from their path, so the shop needs no image files to start. */
 export async function imagesModule(app: App) {
-  app.get('/images/demo/*', async (request, reply) => {
+  app.get('/images/demo/*', { schema: { response: textAnswers() } }, async (request, reply) => {
     const relativePath = (request.params as { '*': string })['*'];
     const svg = renderDemoImage(relativePath);
     if (!svg) throw notFound(API_MESSAGES.imageNotFound);

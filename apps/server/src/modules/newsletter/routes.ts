@@ -1,5 +1,6 @@
-import { API_MESSAGES, newsletterBodySchema } from '@shop/shared';
+import { API_MESSAGES, messageResponseSchema, newsletterBodySchema } from '@shop/shared';
 import { limitWrites } from '../../plugins/abuse-limits';
+import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { subscribe } from './subscriber-repository';
 
@@ -9,12 +10,9 @@ import { subscribe } from './subscriber-repository';
  * (NEWSLETTER_LIMIT_PER_IP_PER_HOUR), since anyone may subscribe anyone.
  */
 export async function newsletterRoutes(app: App) {
-  app.post(
-    '/api/newsletter',
-    { onRequest: limitWrites('newsletter'), schema: { body: newsletterBodySchema } },
-    async (request) => {
-      await subscribe(app.database.db, request.body.email);
-      return { success: true, message: API_MESSAGES.newsletterSubscribed };
-    },
-  );
+  const schema = { body: newsletterBodySchema, response: answers({ 200: messageResponseSchema }) };
+  app.post('/api/newsletter', { onRequest: limitWrites('newsletter'), schema }, async (request) => {
+    await subscribe(app.database.db, request.body.email);
+    return { success: true, message: API_MESSAGES.newsletterSubscribed };
+  });
 }

@@ -2,10 +2,16 @@ import {
   API_MESSAGES,
   confirmDeliveryBodySchema,
   createOrderBodySchema,
+  createOrderResponseSchema,
+  hideOrderResponseSchema,
+  messageResponseSchema,
+  orderListResponseSchema,
   startCheckoutBodySchema,
+  startCheckoutResponseSchema,
 } from '@shop/shared';
 import { z } from 'zod';
 import { limitWrites } from '../../plugins/abuse-limits';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { listCustomerOrders } from './order-repository';
@@ -20,38 +26,40 @@ export async function orderRoutes(app: App) {
   const limited = limitWrites('checkout');
 
   // "Pay": a pending order holding its stock, and the payment the server initialised (decision 0007).
-  app.post(
-    '/api/orders/start',
-    { onRequest: limited, schema: { body: startCheckoutBodySchema } },
-    async (request) => {
-      return app.checkout.start(currentUser(request).id, request.body);
-    },
-  );
+  const startSchema = {
+    body: startCheckoutBodySchema,
+    response: answers({ 200: startCheckoutResponseSchema }),
+  };
+  app.post('/api/orders/start', { onRequest: limited, schema: startSchema }, async (request) => {
+    return app.checkout.start(currentUser(request).id, request.body);
+  });
 
-  app.post(
-    '/api/orders/create',
-    { onRequest: limited, schema: { body: createOrderBodySchema } },
-    async (request, reply) => {
-      const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
-      // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
-      return reply.status(created ? 201 : 200).send({ success: true, order });
-    },
-  );
+  const createSchema = {
+    body: createOrderBodySchema,
+    response: answers({ 200: createOrderResponseSchema, 201: createOrderResponseSchema }),
+  };
+  app.post('/api/orders/create', { onRequest: limited, schema: createSchema }, async (request, reply) => {
+    const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
+    // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
+    return reply.status(created ? 201 : 200).send({ success: true, order });
+  });
 
-  app.get('/api/orders/order', async (request) => {
+  const listSchema = { response: answers({ 200: orderListResponseSchema }) };
+  app.get('/api/orders/order', { schema: listSchema }, async (request) => {
     return { success: true, orders: await listCustomerOrders(db(), currentUser(request).id) };
   });
 
   app.put(
     '/api/orders/confirm-delivery',
-    { schema: { body: confirmDeliveryBodySchema } },
+    { schema: { body: confirmDeliveryBodySchema, response: answers({ 200: messageResponseSchema }) } },
     async (request) => {
       await confirmDelivery(app, currentUser(request).id, request.body.id);
       return { success: true, message: API_MESSAGES.deliveryConfirmed };
     },
   );
 
-  app.delete('/api/orders/:id', { schema: { params: orderIdParams } }, async (request) => {
+  const hideSchema = { params: orderIdParams, response: answers({ 200: hideOrderResponseSchema }) };
+  app.delete('/api/orders/:id', { schema: hideSchema }, async (request) => {
     await hideOrder(db(), currentUser(request).id, request.params.id);
     return { success: true };
   });

@@ -1,11 +1,15 @@
 import {
   API_MESSAGES,
   CURRENCY,
+  paymentConfigResponseSchema,
   testChargeByAccessCodeBodySchema,
+  testChargeResponseSchema,
   toCedis,
   verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
 } from '@shop/shared';
 import { limitWrites } from '../../plugins/abuse-limits';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
@@ -17,7 +21,8 @@ export async function paymentRoutes(app: App, checkout: ChargeSettler) {
   const provider = paymentProviderOf(app);
 
   // Public: the storefront asks which popup to open before the shopper has logged in.
-  app.get('/api/payments/config', async () => ({
+  const configSchema = { response: answers({ 200: paymentConfigResponseSchema }) };
+  app.get('/api/payments/config', { schema: configSchema }, async () => ({
     success: true,
     provider: provider.name,
     publicKey: app.config.paystack?.publicKey ?? null,
@@ -27,7 +32,13 @@ export async function paymentRoutes(app: App, checkout: ChargeSettler) {
   // The test dialog pays the transaction the server started, for the server's amount.
   app.post(
     '/api/payments/test/charge',
-    { onRequest: [requireUser, limitWrites('checkout')], schema: { body: testChargeByAccessCodeBodySchema } },
+    {
+      onRequest: [requireUser, limitWrites('checkout')],
+      schema: {
+        body: testChargeByAccessCodeBodySchema,
+        response: answers({ 200: testChargeResponseSchema }),
+      },
+    },
     async (request) => {
       if (app.config.paystack) throw notFound(API_MESSAGES.testProviderDisabled);
       const charged = await chargeTestTransaction(app.database.db, {
@@ -47,7 +58,10 @@ export async function paymentRoutes(app: App, checkout: ChargeSettler) {
 
   app.post(
     '/api/payments/verify',
-    { onRequest: [requireUser, limitWrites('checkout')], schema: { body: verifyPaymentBodySchema } },
+    {
+      onRequest: [requireUser, limitWrites('checkout')],
+      schema: { body: verifyPaymentBodySchema, response: answers({ 200: verifyPaymentResponseSchema }) },
+    },
     async (request) => {
       const { reference } = request.body;
       const transaction = await checkout.verify(currentUser(request).id, reference);

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, messageResponseSchema } from '@shop/shared';
 import { z } from 'zod';
+import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { type ChargeSettler, paystackTransactionSchema } from './provider';
@@ -33,7 +34,8 @@ export async function webhookRoute(app: App, checkout: ChargeSettler) {
       (_request, body, done) => done(null, body),
     );
 
-    scope.post('/api/payments/webhook', async (request) => {
+    const webhookSchema = { response: answers({ 200: messageResponseSchema }) };
+    scope.post('/api/payments/webhook', { schema: webhookSchema }, async (request) => {
       const paystack = app.config.paystack;
       if (!paystack) throw notFound(API_MESSAGES.webhookDisabled);
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,3 +1,4 @@
+import { textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { listProductPageDates } from '../catalog';
 import { siteOrigin } from './site-origin';
@@ -15,7 +16,8 @@ const escapeXml = (text: string) =>
 export async function seoModule(app: App) {
   // Keyed by the origin: without PUBLIC_URL the links follow the Host the request came to.
   const sitemapCache = { answerCache: { topics: ['products'] as const, key: siteOrigin } };
-  app.get('/sitemap.xml', { config: sitemapCache }, async (request, reply) => {
+  const schema = { response: textAnswers() };
+  app.get('/sitemap.xml', { schema, config: sitemapCache }, async (request, reply) => {
     const origin = siteOrigin(request);
     const rows = await listProductPageDates(app.database.db);
     const entries = [
@@ -38,7 +40,7 @@ export async function seoModule(app: App) {
       .send(xml);
   });
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { schema }, async (request, reply) => {
     // Account and checkout pages hold nothing for a search engine.
     const text = [
       'User-agent: *',

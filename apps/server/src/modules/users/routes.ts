@@ -1,12 +1,17 @@
 import {
   ACCOUNT_MESSAGES,
   API_MESSAGES,
+  authResponseSchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  loginProfileResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@shop/shared';
+import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser, revokeSession, revokeUserSessions } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
@@ -22,7 +27,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/register',
-    { onRequest: limits.perIp, schema: { body: registerBodySchema } },
+    {
+      onRequest: limits.perIp,
+      schema: { body: registerBodySchema, response: answers({ 200: authResponseSchema }) },
+    },
     async (request) => {
       await limits.checkEmail(request.body.email);
       const token = await registerAccount(db(), request.body, app.config.sessionMaxDays);
@@ -32,7 +40,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/login',
-    { onRequest: limits.perIp, schema: { body: loginBodySchema } },
+    {
+      onRequest: limits.perIp,
+      schema: { body: loginBodySchema, response: answers({ 200: authResponseSchema }) },
+    },
     async (request) => {
       const { email, password } = request.body;
       const attempt = await throttle.begin(email, request.ip);
@@ -48,12 +59,14 @@ export async function userRoutes(app: App) {
     },
   );
 
-  app.get('/api/user/profile', { onRequest: requireUser }, async (request) => {
+  const profileSchema = { response: answers({ 200: profileResponseSchema }) };
+  app.get('/api/user/profile', { onRequest: requireUser, schema: profileSchema }, async (request) => {
     const { name, email, image, isAdmin, isOwner } = currentUser(request);
     return { success: true, user: { name, email, image, isAdmin, isOwner }, isAdmin };
   });
 
-  app.get('/api/user/loginProfile', { onRequest: requireUser }, async (request) => {
+  const briefSchema = { response: answers({ 200: loginProfileResponseSchema }) };
+  app.get('/api/user/loginProfile', { onRequest: requireUser, schema: briefSchema }, async (request) => {
     const { name, email, image } = currentUser(request);
     return { success: true, user: { name, email, image } };
   });
@@ -61,7 +74,10 @@ export async function userRoutes(app: App) {
   // Rate-limited like login, per IP and per address: the same words whatever the address.
   app.post(
     '/api/user/password/forgot',
-    { onRequest: limits.perIp, schema: { body: forgotPasswordBodySchema } },
+    {
+      onRequest: limits.perIp,
+      schema: { body: forgotPasswordBodySchema, response: answers({ 200: messageResponseSchema }) },
+    },
     async (request) => {
       await limits.checkEmail(request.body.email);
       await requestPasswordReset(app, request.body.email, request.body.site);
@@ -71,7 +87,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/password/reset',
-    { onRequest: limits.perIp, schema: { body: resetPasswordBodySchema } },
+    {
+      onRequest: limits.perIp,
+      schema: { body: resetPasswordBodySchema, response: answers({ 200: messageResponseSchema }) },
+    },
     async (request) => {
       await resetPassword(app, request.body.token, request.body.password);
       return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
@@ -80,7 +99,10 @@ export async function userRoutes(app: App) {
 
   app.post(
     '/api/user/password/change',
-    { onRequest: [limits.perIp, requireUser], schema: { body: changePasswordBodySchema } },
+    {
+      onRequest: [limits.perIp, requireUser],
+      schema: { body: changePasswordBodySchema, response: answers({ 200: messageResponseSchema }) },
+    },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       await changePassword(app, currentUser(request), currentPassword, newPassword);
@@ -88,7 +110,8 @@ export async function userRoutes(app: App) {
     },
   );
 
-  app.post('/api/user/logout', { onRequest: requireUser }, async (request) => {
+  const logoutSchema = { response: answers({ 200: messageResponseSchema }) };
+  app.post('/api/user/logout', { onRequest: requireUser, schema: logoutSchema }, async (request) => {
     await revokeSession(db(), currentUser(request).sessionId);
     return { success: true, message: API_MESSAGES.loggedOut };
   });

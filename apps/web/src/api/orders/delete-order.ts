@@ -1,21 +1,16 @@
-import { ORDER_MESSAGES, type Order } from '@shop/shared';
-import type { AnswerSchema } from '@shop/shared/api-client';
+import { hideOrderResponseSchema, ORDER_MESSAGES, type Order } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../client';
+import { type Answer, apiRequest } from '../client';
 import { orderKeys } from './order-keys';
 
-/** DELETE answers only {success:true}; the web app has no zod of its own for one flag. */
-const deletedSchema: AnswerSchema<{ success: true }> = {
-  parse(value) {
-    if (value && typeof value === 'object' && 'success' in value && value.success === true)
-      return { success: true };
-    throw new Error('Unexpected answer to DELETE /api/orders/:id');
-  },
-};
+type HideOrderResponse = Answer<typeof hideOrderResponseSchema>;
 
 /** DELETE /api/orders/:id hides the order from the shopper's list (DESIGN.md 9.7). */
-export function deleteOrder(id: string): Promise<{ success: true }> {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedSchema });
+export function deleteOrder(id: string): Promise<HideOrderResponse> {
+  return apiRequest<HideOrderResponse>(`/api/orders/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: import.meta.env.DEV ? hideOrderResponseSchema : undefined,
+  });
 }
 
 export function useDeleteOrder() {

@@ -1,18 +1,13 @@
-import {
-  CHECKOUT_MESSAGES,
-  type testChargeByAccessCodeBodySchema,
-  testChargeResponseSchema,
-} from '@shop/shared';
+import { CHECKOUT_MESSAGES, type TestChargeBody, testChargeResponseSchema } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type Answer, apiRequest } from '../client';
 
 type TestChargeResponse = Answer<typeof testChargeResponseSchema>;
-/** `{accessCode, outcome}`: no amount or reference from the browser. */
-export type TestChargeBody = ReturnType<typeof testChargeByAccessCodeBodySchema.parse>;
 
 /**
  * POST /api/payments/test/charge: the test provider's popup pays (or cancels) the transaction
- * the server started, named by its access code; the amount and reference are the server's.
+ * the server started, named by its access code (`{accessCode, outcome}`); the amount and
+ * reference are the server's, never the browser's.
  */
 export function recordTestCharge(body: TestChargeBody): Promise<TestChargeResponse> {
   return apiRequest<TestChargeResponse>('/api/payments/test/charge', {
