@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   /** Skips migrations, for a database the caller already migrated. */
   skipMigrations?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered, so a test can cover routes added later without a list. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole API server from a configuration, with no global state. */
@@ -51,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The drain (plugins/draining.ts) decides what a closing server answers, in the shop's shape.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseLocation(config)));
