@@ -81,20 +81,23 @@ function findUnstorableText(value: unknown): string[] | undefined {
   return undefined;
 }
 
+/**
+ * The refusal of a request part holding text no database stores, naming where it sits; or
+ * undefined when every text is fine. Also for bodies parsed outside the route schemas.
+ */
+export function unstorableTextRefusal(data: unknown, part = 'body'): string | undefined {
+  const path = findUnstorableText(data);
+  if (!path) return undefined;
+  const noun = PART_NAMES[part] ?? 'value';
+  const where = path.length > 0 ? `${noun} "${path.join('.')}"` : part === 'body' ? 'request body' : noun;
+  return API_MESSAGES.characterNotAllowed(where);
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const unstorableAt = findUnstorableText(data);
-    if (unstorableAt) {
-      const part = httpPart ?? 'body';
-      const where =
-        unstorableAt.length > 0
-          ? `${PART_NAMES[part] ?? 'value'} "${unstorableAt.join('.')}"`
-          : part === 'body'
-            ? 'request body'
-            : (PART_NAMES[part] ?? 'value');
-      return { error: new RequestValidationError(API_MESSAGES.characterNotAllowed(where)) };
-    }
+    const refusal = unstorableTextRefusal(data, httpPart);
+    if (refusal) return { error: new RequestValidationError(refusal) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(describeIssue(result.error.issues[0]!, httpPart ?? 'body')) };

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES } from '@shop/shared';
 import { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { unstorableTextRefusal } from '../../plugins/validation';
 import type { App } from '../../plugins/zod-type-provider';
 import { type ChargeSettler, paystackTransactionSchema } from './provider';
 
@@ -47,6 +48,9 @@ export async function webhookRoute(app: App, checkout: ChargeSettler) {
       } catch {
         throw badRequest(API_MESSAGES.invalidJson);
       }
+      // The raw event is stored (jsonb), and this body passed no route schema: the same check as theirs.
+      const refusal = unstorableTextRefusal(event);
+      if (refusal) throw badRequest(refusal);
       // Other events (transfers, refunds...) are acknowledged so Paystack stops resending them.
       const charge = chargeSuccessSchema.safeParse(event);
       if (charge.success) {
