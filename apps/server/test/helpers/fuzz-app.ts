@@ -1,3 +1,4 @@
+import type { StartCheckoutResponse } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import { seedDemoShop } from '../../src/db/seed/seed-demo-shop';
 import { createSession } from '../../src/plugins/auth';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { call } from './api';
-import { addToCart, checkout, productsInStock, startCart } from './checkout';
+import { addToCart, orderBody, productsInStock, startCart, testCharge } from './checkout';
 import { testConfig } from './test-app';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 import { registerShopper, type Shopper } from './users';
@@ -23,6 +24,22 @@ export interface FuzzRoute {
   params?: z.ZodType;
 }
 
+/** How the fixtures' checkouts are paid: the test dialog, or (with Paystack) the fake's popup. */
+export type PayCheckout = (app: App, shopper: Shopper, started: StartCheckoutResponse) => Promise<void>;
+
+const payInTestDialog: PayCheckout = async (app, shopper, started) => {
+  await testCharge(app, shopper, started.payment.accessCode);
+};
+
+export interface FuzzOptions {
+  config?: Partial<Config>;
+  pay?: PayCheckout;
+  /** Paystack's secret key, to sign the webhook bodies a request asks to have signed. */
+  webhookSecret?: string;
+  /** Body schemas of routes that parse their body themselves (the webhook), by "METHOD url". */
+  bodyHints?: Record<string, z.ZodType>;
+}
+
 export interface FuzzApp {
   app: App;
   database: TestDatabase;
@@ -33,6 +50,7 @@ export interface FuzzApp {
   tokens: Partial<Record<Who, string>>;
   /** New sessions for the customer and the staff member, and their roles as they were (a fuzzed logout or staff change may have ended them). */
   refreshIdentities(): Promise<void>;
+  webhookSecret?: string;
   close(): Promise<void>;
 }
 
@@ -87,7 +105,8 @@ async function knownValues(database: TestDatabase): Promise<unknown[]> {
  * checkout awaiting payment, and another customer with a paid order (whose reference the
  * customer may not use). Every route the app registers is listed.
  */
-export async function createFuzzApp(kind: DatabaseKind, config: Partial<Config> = {}): Promise<FuzzApp> {
+export async function createFuzzApp(kind: DatabaseKind, options: FuzzOptions = {}): Promise<FuzzApp> {
+  const { config = {}, pay = payInTestDialog, bodyHints = {} } = options;
   const database = await createTestDatabase(kind);
   await seedDemoShop(database.db);
   const routes: FuzzRoute[] = [];
@@ -95,13 +114,24 @@ export async function createFuzzApp(kind: DatabaseKind, config: Partial<Config> 
     database,
     skipMigrations: true,
     logger: false,
-    onRoute: (route) => routes.push(...routesOf(route)),
+    onRoute: (route) =>
+      routes.push(
+        ...routesOf(route).map((found) => ({
+          ...found,
+          body: found.body ?? bodyHints[`${found.method} ${found.url}`],
+        })),
+      ),
   });
   await app.ready();
 
   const products = await productsInStock(app, 5);
   const other = await registerShopper(app, 'Kofi Other');
-  await checkout(app, other, [[products[0]!, 1]]);
+  await addToCart(app, other.token, products[0]!, 1);
+  const paid = await startCart(app, other);
+  await pay(app, other, paid.started);
+  const order = orderBody(other, paid.figures, paid.city.city, paid.reference);
+  const created = await call(app, 'POST', '/api/orders/create', { token: other.token, body: order });
+  if (created.status >= 300) throw new Error(`fixture order: ${JSON.stringify(created.body)}`);
   const customer: Shopper = await registerShopper(app, 'Ama Fuzz');
   await addToCart(app, customer.token, products[1]!, 1);
   await startCart(app, customer);
@@ -130,6 +160,7 @@ export async function createFuzzApp(kind: DatabaseKind, config: Partial<Config> 
     known: await knownValues(database),
     tokens,
     refreshIdentities,
+    webhookSecret: options.webhookSecret,
     close: async () => {
       await app.close();
       await database.dispose();

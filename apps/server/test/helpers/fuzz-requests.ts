@@ -21,6 +21,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   payload?: string;
   remoteAddress: string;
+  /** Send the body with a valid webhook signature, when the app has a secret to sign with. */
+  signed: boolean;
 }
 
 const ADDRESSES = Array.from({ length: 32 }, (_, index) => `198.51.100.${index + 1}`);
@@ -205,6 +207,7 @@ export function requestArbitrary(route: FuzzRoute, known: readonly unknown[]): f
       ),
       extra: fc.oneof({ arbitrary: fc.constant(null), weight: 2 }, { arbitrary: nastyHeaders, weight: 1 }),
       remoteAddress: fc.constantFrom(...ADDRESSES),
+      signed: fc.boolean(),
     })
     .map((parts) => {
       const headers: Record<string, string> = { ...(parts.extra ?? {}) };
@@ -218,17 +221,36 @@ export function requestArbitrary(route: FuzzRoute, known: readonly unknown[]): f
         headers,
         payload: parts.payload,
         remoteAddress: parts.remoteAddress,
+        signed: parts.signed,
       };
     });
 }
 
-/** Requests spread over the routes. */
-export function everyRouteArbitrary(routes: readonly FuzzRoute[], known: readonly unknown[]) {
-  // HEAD runs its GET's handler: a third of the requests is enough for it.
-  return fc.oneof(
-    ...routes.map((route) => ({
-      arbitrary: requestArbitrary(route, known),
-      weight: route.method === 'HEAD' ? 1 : 3,
-    })),
+/**
+ * `count` requests taking the routes in turn, so each route gets its share whatever the
+ * draw; each route's requests come from its own seed, so adding a route changes no other's.
+ */
+export function everyRouteRequests(
+  routes: readonly FuzzRoute[],
+  known: readonly unknown[],
+  { count, seed }: { count: number; seed: number },
+): FuzzRequest[] {
+  const perRoute = Math.ceil(count / routes.length);
+  const samples = routes.map((route) =>
+    fc.sample(requestArbitrary(route, known), {
+      numRuns: perRoute,
+      seed: seed + hashOf(`${route.method} ${route.url}`),
+    }),
   );
+  const requests: FuzzRequest[] = [];
+  for (let round = 0; round < perRoute && requests.length < count; round += 1) {
+    for (const sample of samples) if (requests.length < count) requests.push(sample[round]!);
+  }
+  return requests;
+}
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const character of text) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0;
+  return hash;
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FuzzApp } from './fuzz-app';
 import type { FuzzRequest } from './fuzz-requests';
 import { watchWrites } from './fuzz-write-watch';
@@ -76,12 +77,21 @@ export async function sendAndCheck(
       marker = await writeMarker(fuzz.database);
     }
     const token = fuzz.tokens[request.who];
+    // Signed as Paystack signs, so the body reaches the webhook's handler and not only its signature check.
+    const signature =
+      fuzz.webhookSecret && request.signed && request.payload !== undefined
+        ? {
+            'x-paystack-signature': createHmac('sha512', fuzz.webhookSecret)
+              .update(request.payload)
+              .digest('hex'),
+          }
+        : {};
     writes.mayHaveWritten();
     const answering = performance.now();
     const response = await fuzz.app.inject({
       method: request.method as 'GET',
       url: request.url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...request.headers, ...signature },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
       remoteAddress: request.remoteAddress,
     });
