@@ -106,8 +106,17 @@ async function knownValues(database: TestDatabase): Promise<unknown[]> {
  * customer may not use). Every route the app registers is listed.
  */
 export async function createFuzzApp(kind: DatabaseKind, options: FuzzOptions = {}): Promise<FuzzApp> {
-  const { config = {}, pay = payInTestDialog, bodyHints = {} } = options;
   const database = await createTestDatabase(kind);
+  try {
+    return await prepare(database, options);
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
+
+async function prepare(database: TestDatabase, options: FuzzOptions): Promise<FuzzApp> {
+  const { config = {}, pay = payInTestDialog, bodyHints = {} } = options;
   await seedDemoShop(database.db);
   const routes: FuzzRoute[] = [];
   const app = await buildApp(testConfig(config), {

@@ -113,7 +113,8 @@ function bodyArbitrary(route: FuzzRoute, known: readonly unknown[]): fc.Arbitrar
 function queryText(value: unknown): string {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
   const pieces: string[] = [];
-  const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'));
+  // encodeURIComponent throws on a lone surrogate; a browser's encoder sends U+FFFD for it, as here.
+  const encode = (text: string) => encodeURIComponent(text.toWellFormed());
   for (const [key, item] of Object.entries(value)) {
     const items = Array.isArray(item) ? item : [item];
     for (const one of items) {
@@ -151,9 +152,7 @@ function pathArbitrary(route: FuzzRoute, known: readonly unknown[]): fc.Arbitrar
   const knownPieces = known.map((value) => encodeURIComponent(String(value)));
   const pieceFor = (name: string): fc.Arbitrary<string> => {
     const fitting = shape[name]
-      ? validishArbitrary(shape[name], known).map((value) =>
-          encodeURIComponent(String(value).replace(/[\ud800-\udfff]/g, 'x')),
-        )
+      ? validishArbitrary(shape[name], known).map((value) => encodeURIComponent(String(value).toWellFormed()))
       : fc.constantFrom(...knownPieces);
     return fc.oneof({ arbitrary: fitting, weight: 3 }, { arbitrary: nastyUrlPiece, weight: 2 });
   };
