@@ -192,6 +192,31 @@ describeEachDatabase('payments with the built-in test provider', { seed: true },
     expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
   });
 
+  it("leaves another shopper's verified payment row exactly as it was when refusing to verify it", async () => {
+    const { buyer, started, reference } = await startedCheckout(4);
+    await testCharge(context.app, buyer, started.payment.accessCode);
+    const verified = await call(context.app, 'POST', '/api/payments/verify', {
+      token: buyer.token,
+      body: { reference },
+    });
+    expect(verified.status).toBe(200);
+    const [paymentBefore] = await paymentRows(reference);
+    const orderBefore = await orderRow(context, reference);
+    expect(paymentBefore).toBeDefined();
+
+    const thief = await registerShopper(context.app);
+    const stolen = await call(context.app, 'POST', '/api/payments/verify', {
+      token: thief.token,
+      body: { reference },
+    });
+    expect(stolen).toMatchObject({
+      status: 409,
+      body: { success: false, message: API_MESSAGES.referenceUsed },
+    });
+    expect(await paymentRows(reference)).toEqual([paymentBefore]);
+    expect(await orderRow(context, reference)).toEqual(orderBefore);
+  });
+
   it('needs a token for charge and verify, and refuses a malformed reference', async () => {
     for (const url of ['/api/payments/test/charge', '/api/payments/verify']) {
       expect((await call(context.app, 'POST', url, { body: { reference: 'abcdef' } })).status, url).toBe(401);

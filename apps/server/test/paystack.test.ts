@@ -272,5 +272,23 @@ describeEachDatabase(
       expect(asText.statusCode).toBe(200);
       expect(await paymentRows(reference)).toHaveLength(1);
     });
+
+    it('refuses a signed event holding a lone surrogate or a NUL with 400, and writes nothing', async () => {
+      const { reference, figures } = await startedCheckout(4);
+      fake.pay(reference);
+      const transaction = paystackTransaction(reference, figures.totalPesewas);
+      const spoilt = [
+        { ...transaction, gateway_response: 'Approved \ud800' },
+        { ...transaction, customer: { ...transaction.customer, email: 'ama\u0000@example.com' } },
+      ];
+      for (const data of spoilt) {
+        const body = JSON.stringify({ event: 'charge.success', data });
+        const response = await webhook(body, sign(body));
+        expect(response.statusCode, body.slice(0, 80)).toBe(400);
+        expect(response.json().success).toBe(false);
+      }
+      expect(await paymentRows(reference)).toHaveLength(0);
+      expect((await orderRow(context, reference))!.paymentStatus).toBe('Pending');
+    });
   },
 );

@@ -123,6 +123,9 @@ export const API_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedContentType: 'Send the request body as application/json.',
   bodyTooLarge: 'The request body is too large.',
+  /** A NUL cannot be stored in PostgreSQL text; half of a UTF-16 surrogate pair is no character at all. */
+  characterNotAllowed: (where: string) =>
+    `The ${where} contains a character that is not allowed (a NUL character or half of a UTF-16 surrogate pair).`,
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: (wait: number) => `Too many requests. Please try again in ${waitText(wait)}.`,
   tooManyFailedLogins: (wait: number) =>

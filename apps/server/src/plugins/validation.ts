@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@shop/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -37,11 +38,17 @@ export class RequestValidationError extends Error {
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character, so one anywhere in a request is refused up front.
- * The walk keeps its own stack instead of recursing: a body of thousands of nested arrays
- * (well within the 1 MB limit) must get a 400, not overflow the call stack into a 500.
+ * Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (JSON's
+ * "\ud800" arrives in a JavaScript string as one; the drivers fail on it or store U+FFFD).
  */
-function findNulCharacter(value: unknown): string[] | undefined {
+const isStorable = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+
+/**
+ * Where the first text that cannot be stored sits, as a path; an object key counts as its
+ * object's. The walk keeps its own stack instead of recursing: a body of thousands of
+ * nested arrays (well within the 1 MB limit) must get a 400, not overflow the call stack.
+ */
+function findUnstorableText(value: unknown): string[] | undefined {
   interface Step {
     value: unknown;
     key?: string;
@@ -58,12 +65,13 @@ function findNulCharacter(value: unknown): string[] | undefined {
     const step = pending.pop()!;
     const current = step.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return pathOf(step);
+      if (!isStorable(current)) return pathOf(step);
     } else if (current && typeof current === 'object') {
       const entries = Array.isArray(current)
         ? current.map((item, index) => [String(index), item] as const)
         : Object.entries(current);
-      // Pushed in reverse so the first NUL in reading order is the one reported.
+      if (!Array.isArray(current) && entries.some(([key]) => !isStorable(key))) return pathOf(step);
+      // Pushed in reverse so the first one in reading order is the one reported.
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, item] = entries[index]!;
         pending.push({ value: item, key, parent: step });
@@ -73,17 +81,23 @@ function findNulCharacter(value: unknown): string[] | undefined {
   return undefined;
 }
 
+/**
+ * The refusal of a request part holding text no database stores, naming where it sits; or
+ * undefined when every text is fine. Also for bodies parsed outside the route schemas.
+ */
+export function unstorableTextRefusal(data: unknown, part = 'body'): string | undefined {
+  const path = findUnstorableText(data);
+  if (!path) return undefined;
+  const noun = PART_NAMES[part] ?? 'value';
+  const where = path.length > 0 ? `${noun} "${path.join('.')}"` : part === 'body' ? 'request body' : noun;
+  return API_MESSAGES.characterNotAllowed(where);
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const nulAt = findNulCharacter(data);
-    if (nulAt) {
-      const noun = PART_NAMES[httpPart ?? 'body'] ?? 'value';
-      const name = nulAt.length > 0 ? ` "${nulAt.join('.')}"` : '';
-      return {
-        error: new RequestValidationError(`The ${noun}${name} contains a character that is not allowed.`),
-      };
-    }
+    const refusal = unstorableTextRefusal(data, httpPart);
+    if (refusal) return { error: new RequestValidationError(refusal) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(describeIssue(result.error.issues[0]!, httpPart ?? 'body')) };

@@ -1,5 +1,20 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/query-helpers';
 import { products } from '../../db/schema';
@@ -34,8 +49,24 @@ function ordering(query: ProductListQuery) {
   }
 }
 
-export async function listAllProducts(db: Executor): Promise<ProductRow[]> {
-  return db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.id));
+/**
+ * Every live product, in id order, a batch at a time: the embedded database runs in the
+ * server's own thread, so one query for 100,000 rows would hold every other request for
+ * seconds. Each batch is a short query, and the caller yields between them.
+ */
+export async function* liveProductBatches(db: Executor, size: number): AsyncGenerator<ProductRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(isNull(products.archivedAt), gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Parameters that narrow the list; page, limit and sort only arrange it. */

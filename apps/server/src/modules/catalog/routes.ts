@@ -10,7 +10,8 @@ import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { toProduct } from './product-mapper';
-import { findProduct, listAllProducts, listProductsPage } from './product-repository';
+import { findProduct, listProductsPage } from './product-repository';
+import { wholeListJson } from './whole-list';
 
 export async function catalogRoutes(app: App) {
   app.get(
@@ -25,12 +26,13 @@ export async function catalogRoutes(app: App) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       // SPEC.md: with no parameters the answer is the whole list; any parameter pages it.
       if (Object.keys(query).length === 0) {
-        const rows = await listAllProducts(app.database.db);
-        return { success: true, products: rows.map(toProduct) };
+        const json = await wholeListJson(app.database.db);
+        // Already serialised with the route's own serialiser; Fastify sends a JSON string as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       const { rows, total, page, limit } = await listProductsPage(app.database.db, query);
       return { success: true, products: rows.map(toProduct), total, page, limit };

@@ -3,6 +3,7 @@ import { API_MESSAGES, messageResponseSchema } from '@shop/shared';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { unstorableTextRefusal } from '../../plugins/validation';
 import type { App } from '../../plugins/zod-type-provider';
 import { type ChargeSettler, paystackTransactionSchema } from './provider';
 
@@ -49,6 +50,9 @@ export async function webhookRoute(app: App, checkout: ChargeSettler) {
       } catch {
         throw badRequest(API_MESSAGES.invalidJson);
       }
+      // The raw event is stored (jsonb), and this body passed no route schema: the same check as theirs.
+      const refusal = unstorableTextRefusal(event);
+      if (refusal) throw badRequest(refusal);
       // Other events (transfers, refunds...) are acknowledged so Paystack stops resending them.
       const charge = chargeSuccessSchema.safeParse(event);
       if (charge.success) {
