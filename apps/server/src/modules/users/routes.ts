@@ -117,7 +117,7 @@ export async function userRoutes(app: App) {
   });
 
   // "Log out everywhere" on /profile: a lost phone's session ends with this one.
-  app.post('/api/user/logout-all', { onRequest: requireUser }, async (request) => {
+  app.post('/api/user/logout-all', { onRequest: requireUser, schema: logoutSchema }, async (request) => {
     await revokeUserSessions(db(), currentUser(request).id);
     return { success: true, message: ACCOUNT_MESSAGES.loggedOutEverywhere };
   });
