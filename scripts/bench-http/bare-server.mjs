@@ -1,6 +1,7 @@
 // The yardstick of `npm run bench:http`: a bare Fastify server answering, from memory, the
-// very bytes the shop answered for each path. Reads `[{path, contentType, body}]` (body in
-// base64) from the JSON file named by its first argument and listens on the port of its second.
+// very bytes the shop answered for each path, its headers included (the security headers,
+// ETag, Cache-Control are part of the shop's answer). Reads `[{path, headers, body}]` (body
+// in base64) from the JSON file named by its first argument and listens on the port of its second.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
@@ -13,11 +14,12 @@ for (const answer of answers) {
   const byQuery = new Map(
     answers
       .filter((other) => other.path.split('?')[0] === pathname)
-      .map((other) => [other.path, Buffer.from(other.body, 'base64')]),
+      .map((other) => [other.path, { headers: other.headers, body: Buffer.from(other.body, 'base64') }]),
   );
   if (app.hasRoute({ method: 'GET', url: pathname })) continue;
   app.get(pathname, (request, reply) => {
-    reply.header('content-type', answer.contentType).send(byQuery.get(request.url) ?? body);
+    const known = byQuery.get(request.url) ?? { headers: answer.headers, body };
+    reply.headers(known.headers).send(known.body);
   });
 }
 await app.listen({ port: Number(port), host: '127.0.0.1' });

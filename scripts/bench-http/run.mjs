@@ -79,11 +79,14 @@ async function benchDatabase(label, databaseUrl) {
       const response = await fetch(shop.baseUrl + route);
       if (!response.ok) throw new Error(`${route} answered ${response.status}`);
       const body = Buffer.from(await response.arrayBuffer());
-      answers.push({
-        path: route,
-        contentType: response.headers.get('content-type'),
-        body: body.toString('base64'),
-      });
+      // Everything but what belongs to the connection and the moment (the bare server's own).
+      const headers = Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) =>
+            !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      );
+      answers.push({ path: route, headers, body: body.toString('base64') });
     }
     bare = await startBare(answers);
     console.log(

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../compression';
 import type { App } from '../zod-type-provider';
 import type { StoredAnswer } from './answer-store';
@@ -52,31 +52,51 @@ export function installFrontDoor(app: App, knownAnswer: (url: string) => StoredA
   });
 }
 
+type Form = 'identity' | 'br' | 'gzip';
+
+/** Each answer's head per form, built once: a hit then only writes what is ready. */
+const heads = new WeakMap<StoredAnswer, Map<Form, string[]>>();
+
+function headOf(answer: StoredAnswer, form: Form, length: number): string[] {
+  let forms = heads.get(answer);
+  if (!forms) {
+    forms = new Map();
+    heads.set(answer, forms);
+  }
+  let head = forms.get(form);
+  if (!head) {
+    head = [];
+    for (const [name, value] of Object.entries(answer.headers)) head.push(name, value);
+    head.push('content-type', answer.contentType, 'cache-control', answer.cacheControl);
+    head.push('etag', answer.etag, 'vary', 'Accept-Encoding', 'content-length', String(length));
+    if (form !== 'identity') head.push('content-encoding', form);
+    forms.set(form, head);
+  }
+  return head;
+}
+
 function sendAnswer(app: App, request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) {
-  const headers: OutgoingHttpHeaders = {
-    ...answer.headers,
-    'content-type': answer.contentType,
-    'cache-control': answer.cacheControl,
-    etag: answer.etag,
-    vary: 'Accept-Encoding',
-  };
-  if (app.closingConnections) headers.connection = 'close';
   if (matches(request.headers['if-none-match'], answer.etag)) {
-    response.writeHead(304, headers);
+    response.writeHead(304, {
+      etag: answer.etag,
+      'cache-control': answer.cacheControl,
+      vary: 'Accept-Encoding',
+    });
     response.end();
     return;
   }
+  let form: Form = 'identity';
   let body = answer.body;
-  if (body.length >= COMPRESSION_THRESHOLD_BYTES) {
+  if (body.length >= COMPRESSION_THRESHOLD_BYTES && request.headers['accept-encoding']) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const form = encoding === 'br' ? answer.brotli : encoding === 'gzip' ? answer.gzip : undefined;
-    if (encoding && form) {
-      headers['content-encoding'] = encoding;
-      body = form;
+    const compressed = encoding === 'br' ? answer.brotli : encoding === 'gzip' ? answer.gzip : undefined;
+    if (encoding && compressed) {
+      form = encoding;
+      body = compressed;
     }
   }
-  headers['content-length'] = body.length;
-  response.writeHead(200, headers);
+  const head = headOf(answer, form, body.length);
+  response.writeHead(200, app.closingConnections ? [...head, 'connection', 'close'] : head);
   response.end(body);
 }
 
