@@ -3,9 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { ADMIN_MESSAGES, API_MESSAGES, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { answers } from '../../plugins/answer-serialiser';
+import { concurrencyLimit } from '../../plugins/concurrency-limit';
 import { badRequest, HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { concurrencyLimit } from './concurrency-limit';
 import { isPixelLimitError, readImageHeader, storeUploadedImage } from './image-processing';
 
 const FILE_FIELD = 'file';
