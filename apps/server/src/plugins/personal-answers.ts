@@ -14,7 +14,7 @@ function isPersonal(request: FastifyRequest): boolean {
  * `Cache-Control: no-store` on every personal and staff answer, errors included: no browser
  * back-forward cache, disk cache or shared proxy may keep a profile, cart, order, payment or
  * admin list where the next user of the machine or the proxy could read it. Public catalogue
- * answers keep their own caching (plugins/revalidate.ts).
+ * answers keep their own caching (plugins/answer-cache).
  */
 export function registerPersonalAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

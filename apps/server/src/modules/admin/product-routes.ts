@@ -26,7 +26,7 @@ import {
 } from '../catalog';
 import { deleteOrArchiveProduct } from './product-service';
 
-/** The catalogue as staff run it. The storefront revalidates by ETag, so edits show at once. */
+/** The catalogue as staff run it. Each write clears the answer cache (modules/admin/index.ts), so edits show at once. */
 export async function adminProductRoutes(admin: App) {
   const db = () => admin.database.db;
   const found = <T>(row: T | undefined): T => {
