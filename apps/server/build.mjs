@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js. Packages from the registry stay external; the
 // workspace's shared package is TypeScript source, so it is bundled in.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -20,6 +20,4 @@ await build({
   },
   logLevel: 'warning',
 });
-// The password-strength worker is plain JavaScript, started by URL beside the bundle.
-copyFileSync('src/modules/users/password-strength-worker.mjs', 'dist/password-strength-worker.mjs');
 console.log('Built apps/server/dist/main.js');

@@ -1,50 +1,38 @@
-import { Worker } from 'node:worker_threads';
 import { ACCOUNT_MESSAGES, isPasswordTheEmail } from '@shop/shared';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from '../../plugins/errors';
 
 /** zxcvbn's 0-4: 3 is "safely unguessable" against an online attack, the least a new password gets. */
 const MINIMUM_SCORE = 3;
 
-interface Estimate {
-  score: number;
-  common: boolean;
-}
-
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, { resolve: (estimate: Estimate) => void; reject: (error: Error) => void }>();
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
- * The word lists are a few megabytes and each check takes tens of milliseconds: both live in
- * a worker thread (password-strength-worker.mjs), started on the first new password, so
- * neither start-up nor the event loop pays for them. The storefront never imports this file.
+ * The word lists are a few megabytes: they are read on the first new password, not at
+ * start-up, and only here on the server (the storefront never imports this file).
  */
-function workerThread(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL('./password-strength-worker.mjs', import.meta.url));
-  started.unref();
-  started.on('message', (answer: { id: number; error?: string } & Partial<Estimate>) => {
-    const waiting = pending.get(answer.id);
-    pending.delete(answer.id);
-    if (!waiting) return;
-    if (answer.error !== undefined) waiting.reject(new Error(answer.error));
-    else waiting.resolve({ score: answer.score ?? 0, common: answer.common ?? false });
+function loadEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([core, common, english]) =>
+      new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+        // The defaults (256 characters, 100 l33t substitutions) let one 128-character password
+        // like "aB3$aB3$..." hold the event loop for seconds; with these the worst we found
+        // takes about a tenth of a second, and the first 64 characters decide any real password.
+        maxLength: 64,
+        l33tMaxSubstitutions: 10,
+      }),
+  );
+  estimator.catch(() => {
+    estimator = undefined;
   });
-  started.on('error', (error) => {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-    worker = undefined;
-  });
-  worker = started;
-  return started;
-}
-
-function estimate(password: string, words: string[]): Promise<Estimate> {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    workerThread().postMessage({ id, password, words });
-  });
+  return estimator;
 }
 
 /**
@@ -59,9 +47,12 @@ export async function passwordProblem(
   const userInputs = [account.email, account.email.split('@')[0]!, ...(account.name?.split(/\s+/) ?? [])];
   // zxcvbn lower-cases the password before looking words up, but not these.
   const words = userInputs.map((word) => word.toLowerCase()).filter(Boolean);
-  const result = await estimate(password, words);
+  const result = (await loadEstimator()).check(password, words);
   if (result.score >= MINIMUM_SCORE) return undefined;
-  return result.common ? ACCOUNT_MESSAGES.passwordTooCommon : ACCOUNT_MESSAGES.passwordTooGuessable;
+  const common = result.sequence.some(
+    (match) => 'dictionaryName' in match && String(match.dictionaryName).startsWith('passwords'),
+  );
+  return common ? ACCOUNT_MESSAGES.passwordTooCommon : ACCOUNT_MESSAGES.passwordTooGuessable;
 }
 
 /** Refuses a weak new password with a 400 that says why. */
