@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesModule);
   await app.register(usersModule);
   await app.register(cartModule);
-  await app.register(paymentsModule, { checkout: checkout.settler });
+  await app.register(paymentsModule, { checkout: checkout.confirmer });
   await app.register(ordersModule);
   await app.register(adminModule);
   await app.register(newsletterModule);
