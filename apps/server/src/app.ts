@@ -28,6 +28,7 @@ import { registerRequestLimits, requestLimitOptions } from './plugins/request-li
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { startSessionSweeper } from './plugins/session-sweeper';
 import { zodValidatorCompiler } from './plugins/validation';
+import { registerWorkAfterAnswer } from './plugins/work-after-answer';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
 
 declare module 'fastify' {
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   decoratePaymentProvider(app);
   decorateMail(app);
   decorateAbuseCounters(app);
+  // After the database and the counters: its close (waiting for that work) runs before theirs.
+  registerWorkAfterAnswer(app);
   // Checkout needs the provider; verify and the webhook (payments) settle through it.
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
