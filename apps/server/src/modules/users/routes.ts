@@ -19,11 +19,13 @@ import { logIn, registerAccount } from './account-service';
 import { authRateLimits } from './auth-rate-limits';
 import { loginThrottle } from './login-throttle';
 import { changePassword, requestPasswordReset, resetPassword } from './password-reset';
+import { phoneRoutes } from './phone-routes';
 
 export async function userRoutes(app: App) {
   const limits = authRateLimits(app);
   const throttle = loginThrottle(app);
   const db = () => app.database.db;
+  await phoneRoutes(app, limits);
 
   app.post(
     '/api/user/register',
