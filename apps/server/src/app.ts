@@ -10,9 +10,9 @@ import { healthModule } from './modules/health';
 import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
-import { decorateMail } from './modules/mail';
+import { decorateMail, mailModule } from './modules/mail';
 import { newsletterModule } from './modules/newsletter';
-import { decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
+import { backfillOrderPhones, decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
@@ -69,7 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseLocation(config)));
   try {
-    if (!options.skipMigrations) await database.migrate();
+    if (!options.skipMigrations) {
+      await database.migrate();
+      // Orders from before E.164 (migration 0012) are read with libphonenumber-js once.
+      await backfillOrderPhones(database.db);
+    }
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminModule);
   await app.register(newsletterModule);
   await app.register(contactModule);
+  await app.register(mailModule);
   await app.register(seoModule);
   await app.register(webModule);
   return app;

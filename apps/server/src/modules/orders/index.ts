@@ -15,6 +15,7 @@ export {
 } from './checkout/index';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
+export { backfillOrderPhones } from './phone-backfill';
 export {
   countOrdersByStatus,
   ordersPerDay,
