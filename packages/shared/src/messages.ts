@@ -193,6 +193,7 @@ export const API_MESSAGES = {
   refundReasonWrongCurrency: 'The payment was not made in GHS, so it was refunded in full.',
   refunded: 'Refunded',
   refundPending: 'Refund pending',
+  metricsTokenWrong: 'GET /metrics needs the METRICS_TOKEN as a bearer token (Authorization: Bearer ...).',
   orderNotPaid: 'This order is not paid yet. An unpaid checkout ends by itself when its hold runs out.',
 } as const;
 

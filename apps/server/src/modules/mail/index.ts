@@ -12,7 +12,12 @@ export { passwordReset } from './messages/account-messages';
  */
 export type { MailContext, MailMessage } from './messages/layout';
 export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
-export { findOutboxMessage, listOutboxPage, type OutboxRow } from './outbox-repository';
+export {
+  countOutboxBacklog,
+  findOutboxMessage,
+  listOutboxPage,
+  type OutboxRow,
+} from './outbox-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -84,3 +84,17 @@ export async function findOutboxMessage(db: Executor, id: string): Promise<Outbo
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
 }
+
+/** Messages waiting to be sent and given up on, per channel, for /metrics. */
+export async function countOutboxBacklog(
+  db: Executor,
+): Promise<{ channel: string; waiting: number; failed: number }[]> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+    })
+    .from(outbox);
+  // Every message is an e-mail so far; a channel column, when one comes, groups them here.
+  return [{ channel: 'email', waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 }];
+}

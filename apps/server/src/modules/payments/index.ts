@@ -21,6 +21,7 @@ export {
   type PaystackTransaction,
   type PaystackVerifyAnswer,
 } from './provider';
+export type { ProviderErrorCounts } from './provider-error-counts';
 
 /**
  * Payments: provider config, the test provider's charge, verify and Paystack's webhook.
