@@ -11,6 +11,7 @@ import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
 import { decorateMail, mailModule } from './modules/mail';
+import { registerMetrics } from './modules/metrics';
 import { newsletterModule } from './modules/newsletter';
 import { backfillOrderPhones, decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
   startSessionSweeper(app);
+  registerMetrics(app);
 
   registerAnswerCache(app, { maxBytes: config.catalogueCacheMb * 1024 * 1024 });
   const catalogueChanges = await listenForCatalogueChanges(app);

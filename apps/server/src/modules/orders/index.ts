@@ -13,6 +13,7 @@ export {
   startCheckoutSweeper,
   sweepCheckouts,
 } from './checkout/index';
+export { countCheckoutsByState, countHeldUnits } from './checkout-figures';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';

@@ -20,6 +20,7 @@ export {
   type PaymentProvider,
   PaymentUnreachableError,
 } from './provider';
+export type { ProviderErrorCounts } from './provider-error-counts';
 
 /**
  * Payments: provider config, the test provider's charge, verify and Paystack's webhook.
