@@ -24,6 +24,7 @@ import { registerAnswerSerialiser } from './plugins/answer-serialiser';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
+import { registerEventLoopDelay } from './plugins/event-loop-delay';
 import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  registerEventLoopDelay(app);
   registerRequestLimits(app);
   await registerSecurityHeaders(app);
   registerDraining(app);
