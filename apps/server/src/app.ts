@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import serverPackage from '../package.json' with { type: 'json' };
 import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
@@ -21,6 +22,7 @@ import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
 import { registerAnswerSerialiser } from './plugins/answer-serialiser';
+import { registerApiDocument } from './plugins/api-document';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEventLoopDelay(app);
   registerRequestLimits(app);
   await registerSecurityHeaders(app);
+  // First among the plugins that add routes: it lists each route as it is added.
+  await registerApiDocument(app, { version: serverPackage.version });
   registerDraining(app);
   registerPersonalAnswers(app);
   app.setValidatorCompiler(zodValidatorCompiler);
