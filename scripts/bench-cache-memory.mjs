@@ -72,7 +72,8 @@ if (!options['no-build']) {
 
 const shop = await startShop({ environment: { CATALOGUE_CACHE_MB: String(cacheMb) } });
 try {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+  // V8 gives back the heap that the requests' garbage took only after a few idle seconds.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10_000));
   // Warm: the usual pages, so the idle figure is of a shop that has served, not a cold one.
   await askAll(
     shop.baseUrl,
@@ -83,10 +84,10 @@ try {
     ),
   );
   await settle();
-  const idle = memoryOf(shop.pid).rss;
+  const { rss: idle, peak: startPeak } = memoryOf(shop.pid);
   const limit = idle + cacheMb + 0.2 * idle;
   console.log(
-    `CATALOGUE_CACHE_MB=${cacheMb}; idle RSS ${idle.toFixed(0)} MB; limit ${limit.toFixed(0)} MB ` +
+    `CATALOGUE_CACHE_MB=${cacheMb}; idle RSS ${idle.toFixed(0)} MB (peak so far ${startPeak.toFixed(0)} MB); limit ${limit.toFixed(0)} MB ` +
       `(idle + ${cacheMb} + 20 % of idle); load average ${loadavg()
         .map((figure) => figure.toFixed(2))
         .join(', ')}`,
