@@ -158,7 +158,7 @@ describe('log lines for a person', () => {
     await new Promise((resolve) => setImmediate(resolve));
     const text = output.lines.join('\n');
     expect(text).toMatch(/\d\d:\d\d:\d\d\.\d{3}/);
-    expect(text).toContain('GET /api/product/list?limit=24 incoming request');
+    expect(text).toContain('req-1 GET /api/product/list?limit=24 incoming request');
     expect(text).toContain('\u001b['); // ANSI colour
     expect(text).not.toContain('"req"');
     expect(text).not.toContain('hostname');

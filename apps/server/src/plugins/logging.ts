@@ -75,16 +75,16 @@ export function prettyStream(destination: NodeJS.WritableStream = process.stdout
     colorize: true,
     sync: true,
     translateTime: 'SYS:HH:MM:ss.l',
-    ignore: 'pid,hostname,req,res,responseTime',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
     messageFormat: (log, messageKey) => {
-      const message = String(log[messageKey] ?? '');
       const request = log.req as { method?: string; url?: string } | undefined;
-      if (request) return `${request.method} ${request.url} ${message}`;
       const response = log.res as { statusCode?: number } | undefined;
-      if (response && typeof log.responseTime === 'number') {
-        return `${response.statusCode} ${message} in ${log.responseTime.toFixed(1)} ms`;
-      }
-      return message;
+      let line = String(log[messageKey] ?? '');
+      if (request) line = `${request.method} ${request.url} ${line}`;
+      else if (response && typeof log.responseTime === 'number')
+        line = `${response.statusCode} ${line} in ${log.responseTime.toFixed(1)} ms`;
+      // The request's id leads, so the two lines of one request read together.
+      return typeof log.reqId === 'string' ? `${log.reqId} ${line}` : line;
     },
   });
 }
