@@ -71,7 +71,7 @@ export const ACCOUNT_MESSAGES = {
     'If an account uses that address, we have e-mailed it a link to set a new password. The link works for 30 minutes.',
   passwordReset: 'Your new password is set. Log in with it.',
   resetLinkInvalid:
-    'This link is not valid any more: it was used, or it is over 30 minutes old. Ask for a new one.',
+    'This link is not valid any more: it was used, a newer one was sent, the password has changed since, or it is over 30 minutes old. Ask for a new one.',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   wrongCurrentPassword: 'Your current password is not right.',
   // Why a new password is refused (the server checks; sign-up, reset and change show the words).
