@@ -14,6 +14,7 @@ export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/checkout';
 export * from './schemas/health';
+export * from './schemas/one-line';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './storefront';

@@ -126,6 +126,9 @@ export const API_MESSAGES = {
   /** A NUL cannot be stored in PostgreSQL text; half of a UTF-16 surrogate pair is no character at all. */
   characterNotAllowed: (where: string) =>
     `The ${where} contains a character that is not allowed (a NUL character or half of a UTF-16 surrogate pair).`,
+  /** A one-line field (a name, a street, a city) with a line break, a tab or another control character. */
+  notOneLine: (label: string) =>
+    `${label} must be on one line, without line breaks, tabs or other control characters.`,
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: (wait: number) => `Too many requests. Please try again in ${waitText(wait)}.`,
   tooManyFailedLogins: (wait: number) =>
