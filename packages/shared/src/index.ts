@@ -17,6 +17,7 @@ export * from './schemas/catalog';
 export * from './schemas/catalogue-transfer';
 export * from './schemas/checkout';
 export * from './schemas/health';
+export * from './schemas/one-line';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/phone';
