@@ -156,6 +156,17 @@ export const environmentSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    METRICS_TOKEN: optionalText(
+      z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 characters without spaces'),
+    ),
+    BACKUP_DIR: optionalText(z.string()),
+    BACKUP_EVERY_HOURS: wholeNumber({
+      min: 1,
+      max: 24 * 365,
+      fallback: 24,
+      meaning: 'a whole number of hours',
+    }),
+    BACKUP_KEEP: wholeNumber({ min: 1, max: 10_000, fallback: 14, meaning: 'a whole number of backups' }),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z

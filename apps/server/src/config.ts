@@ -74,6 +74,10 @@ export interface Config {
    * client cannot dodge the per-IP rate limit by sending the header itself.
    */
   trustProxyHops: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics does not exist. */
+  metricsToken: string | undefined;
+  /** Automatic backups (BACKUP_DIR): where, how often and how many are kept; unset, none are taken. */
+  backup: { dir: string; everyHours: number; keep: number } | undefined;
   /** How long a pending checkout holds its stock (CHECKOUT_HOLD_MINUTES, 15). */
   checkoutHoldMinutes: number;
   /** How often the checkout sweeper runs, in seconds; 0 turns it off (tests run it by hand). */
@@ -152,6 +156,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     requestTimeoutS: value.REQUEST_TIMEOUT_S,
     headersTimeoutS: value.HEADERS_TIMEOUT_S,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    metricsToken: value.METRICS_TOKEN,
+    backup: value.BACKUP_DIR
+      ? { dir: path.resolve(value.BACKUP_DIR), everyHours: value.BACKUP_EVERY_HOURS, keep: value.BACKUP_KEEP }
+      : undefined,
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,
     checkoutSweepIntervalS: value.CHECKOUT_SWEEP_INTERVAL_S,
     checkoutConfirmAfterS: value.CHECKOUT_CONFIRM_AFTER_S,

@@ -14,6 +14,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/cart';
 export * from './schemas/catalog';
+export * from './schemas/catalogue-transfer';
 export * from './schemas/checkout';
 export * from './schemas/health';
 export * from './schemas/orders';

@@ -72,8 +72,9 @@ export const cartItems = pgTable(
 );
 
 /**
- * Password reset links (issue 15): only the token's SHA-256 is stored; a link works once and
- * for 30 minutes (PASSWORD_RESET_MINUTES).
+ * Password reset links (issue 15): only the token's SHA-256 is stored; a link works once, for
+ * 30 minutes (PASSWORD_RESET_MINUTES), while it is the account's newest and its password is
+ * the one it was issued against (issue 23).
  */
 export const passwordResets = pgTable(
   'password_resets',
@@ -85,6 +86,11 @@ export const passwordResets = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * SHA-256 (hex) of the account's password hash when the link was made: the link works only
+     * while that password stands (issue 23). Null on links older than the column: never valid.
+     */
+    passwordFingerprint: text('password_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],

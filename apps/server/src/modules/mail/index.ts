@@ -20,6 +20,7 @@ export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from '
 export { phoneCodeSms } from './messages/phone-code-sms';
 export { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './messages/sms-messages';
 export {
+  countOutboxBacklog,
   findOutboxMessage,
   listOutboxPage,
   type OutboxRow,

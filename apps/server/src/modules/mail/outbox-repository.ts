@@ -167,3 +167,18 @@ export async function smsSpentToday(db: Executor): Promise<number> {
       and ${outbox.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`);
   return Number((result as unknown as { rows: { spent: number }[] }).rows[0]?.spent ?? 0);
 }
+
+/** Messages waiting to be sent and given up on, per channel, for /metrics. */
+export async function countOutboxBacklog(
+  db: Executor,
+): Promise<{ channel: string; waiting: number; failed: number }[]> {
+  const rows = await db
+    .select({
+      channel: outbox.channel,
+      waiting: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+    })
+    .from(outbox)
+    .groupBy(outbox.channel);
+  return rows.map((row) => ({ channel: String(row.channel), waiting: row.waiting, failed: row.failed }));
+}
