@@ -128,7 +128,9 @@ export function PhoneSection() {
             checked={settings.data.orderTexts}
             disabled={orderTexts.isPending}
             onChange={(event) =>
-              orderTexts.mutate(event.target.checked, { onSuccess: (answer) => toast.success(answer.message) })
+              orderTexts.mutate(event.target.checked, {
+                onSuccess: (answer) => toast.success(answer.message),
+              })
             }
           />
           <span>
