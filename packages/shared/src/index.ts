@@ -8,6 +8,7 @@ export * from './messages';
 export * from './money';
 export * from './order-number';
 export * from './phone';
+export * from './phone-labels';
 export * from './phone-messages';
 export * from './policies';
 export * from './schemas/account';
