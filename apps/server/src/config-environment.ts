@@ -1,5 +1,6 @@
 import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
+import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
 
 /** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
@@ -175,8 +176,10 @@ export const environmentSchema = z
         })
         .default('/admin'),
     ),
+    ...smsEnvironmentShape,
   })
   .superRefine((value, context) => {
+    checkSmsEnvironment(value, context);
     if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
       context.addIssue({
         code: 'custom',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { environmentSchema, type LOG_LEVELS } from './config-environment';
+import { type SmsConfig, smsConfigOf } from './config-sms';
 
 export { SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from './config-environment';
 
@@ -32,6 +33,8 @@ export interface Config {
   staffAlertEmail: string | undefined;
   /** How often the mail worker looks for messages to send, in seconds; 0 turns it off. */
   mailPollIntervalS: number;
+  /** SMS: the provider, delivery reports, staff phones, phone-code limits (config-sms.ts). */
+  sms: SmsConfig;
   /** NODE_ENV=production: a shop that must not fall back to the test payment provider by accident. */
   production: boolean;
   /** ALLOW_TEST_PAYMENTS=true lets a production shop without Paystack keys run the test provider. */
@@ -116,6 +119,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: value.MAIL_FROM,
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
+    sms: smsConfigOf(value),
     production: value.NODE_ENV === 'production',
     allowTestPayments: value.ALLOW_TEST_PAYMENTS,
     uploadMaxPixels: value.UPLOAD_MAX_PIXELS,

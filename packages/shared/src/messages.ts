@@ -178,7 +178,8 @@ export const API_MESSAGES = {
   saved: 'Saved.',
   cityTaken: 'That city already has a delivery fee.',
   cartQuantityTooLarge: (max: number) => `You can have at most ${max} of one product in your cart.`,
-  invalidPhone: 'phoneNumber must be a phone number of digits, for example 0241234567.',
+  invalidPhone:
+    'phoneNumber must be a mobile number, for example 024 123 4567, or with its country code, for example +234 803 123 4567.',
   paymentCancelled: 'The payment was cancelled. Please try again.',
   testChargeRecorded: 'Test payment recorded.',
   webhookReceived: 'Webhook received.',

@@ -1,5 +1,5 @@
 import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
-import { requireAdmin } from '../../plugins/auth';
+import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { adminCatalogueTransferRoutes } from './catalogue-transfer-routes';
 import { adminCustomerRoutes } from './customer-routes';
@@ -22,7 +22,7 @@ import { adminUploadRoutes } from './upload-routes';
 export async function adminModule(app: App) {
   await app.register(
     async (admin: App) => {
-      admin.addHook('onRequest', requireAdmin);
+      guardRoutes(admin, requireAdmin);
       // Staff writes change products, stock (a cancellation returns it), heroes, fees, store info.
       admin.addHook('onSend', clearAnswersOnWrite(CATALOGUE_TOPICS));
       await adminDashboardRoutes(admin);

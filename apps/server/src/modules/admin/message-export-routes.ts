@@ -40,7 +40,7 @@ function exportableListRoutes<Row>(
     return { success: true, [listKey]: rows.map(toItem), total, page: paging.page, limit: paging.limit };
   });
 
-  admin.get(`/${name}.csv`, { schema: { response: textAnswers() } }, async (_request, reply) => {
+  admin.get(`/${name}.csv`, { schema: { response: textAnswers('text/csv') } }, async (_request, reply) => {
     const { rows } = await list(admin.database.db);
     return sendCsv(reply, name, toCsv(csvHeader, rows.map(toCsvRow)));
   });
