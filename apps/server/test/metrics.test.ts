@@ -124,7 +124,7 @@ describeEachDatabase(
       expect(after.get('shop_answer_cache_bytes')).toBeGreaterThan(0);
       expect(moved('shop_checkouts{state="Pending"}')).toBe(1);
       expect(moved('shop_held_stock_units')).toBe(2);
-      expect(moved('shop_payment_provider_errors_total{call="initialize"}')).toBe(1);
+      expect(moved('shop_payment_provider_errors_total{call="start"}')).toBe(1);
       expect(moved('shop_outbox_messages{channel="email",status="waiting"}')).toBe(1);
       expect(after.get('shop_outbox_messages{channel="email",status="failed"}')).toBe(0);
       const listRoute = 'method="GET",route="/api/product/list",status_code="200"';

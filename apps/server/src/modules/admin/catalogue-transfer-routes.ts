@@ -12,7 +12,7 @@ import { sendCsv } from './csv';
 
 /** The catalogue as a spreadsheet: every product out as CSV, and a CSV in (dry run, then all or nothing). */
 export async function adminCatalogueTransferRoutes(admin: App) {
-  admin.get('/products.csv', { schema: { response: textAnswers() } }, async (_request, reply) =>
+  admin.get('/products.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
     sendCsv(reply, 'products', catalogueCsv(await listEveryProduct(admin.database.db))),
   );
 

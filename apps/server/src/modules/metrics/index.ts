@@ -33,7 +33,7 @@ export function registerMetrics(app: App) {
   countRequests(app, registry);
   collectShopFigures(app, registry);
 
-  const schema = { response: textAnswers() };
+  const schema = { response: textAnswers('text/plain') };
   app.get('/metrics', { schema }, async (request, reply) => {
     if (!carriesToken(request, token)) throw new HttpError(401, API_MESSAGES.metricsTokenWrong);
     const text = await registry.metrics();

@@ -52,7 +52,7 @@ function paymentProviderFor(app: App): PaymentProvider {
  * that verify, the test charge and checkout all ask the same one.
  */
 export function decoratePaymentProvider(app: App): void {
-  const errors: ProviderErrorCounts = { initialize: 0, verify: 0, refund: 0 };
+  const errors: ProviderErrorCounts = { start: 0, 'look-up': 0, refund: 0 };
   app.decorate('paymentProviderErrors', errors);
   app.decorate('paymentProvider', countingErrors(paymentProviderFor(app), errors));
 }

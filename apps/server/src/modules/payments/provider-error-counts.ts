@@ -1,6 +1,6 @@
 import type { PaymentProvider } from './provider';
 
-export type ProviderCall = 'initialize' | 'verify' | 'refund';
+export type ProviderCall = 'start' | 'look-up' | 'refund';
 
 /** Calls to the payment provider that threw (no answer, a timeout, a 5xx, a refused key), since start. */
 export type ProviderErrorCounts = Record<ProviderCall, number>;
@@ -22,8 +22,8 @@ export function countingErrors(provider: PaymentProvider, counts: ProviderErrorC
     };
   return {
     name: provider.name,
-    initialize: counted('initialize', (payment) => provider.initialize(payment)),
-    verify: counted('verify', (reference) => provider.verify(reference)),
-    refund: counted('refund', (reference) => provider.refund(reference)),
+    startCharge: counted('start', (charge) => provider.startCharge(charge)),
+    lookUpCharge: counted('look-up', (reference) => provider.lookUpCharge(reference)),
+    refundCharge: counted('refund', (reference) => provider.refundCharge(reference)),
   };
 }

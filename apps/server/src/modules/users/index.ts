@@ -7,8 +7,8 @@ import { userRoutes } from './routes';
  * which every module's hooks use; this module only asks it to create and revoke them.
  */
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
-export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export { closePasswordStrengthWorkers } from './password-rules';
+export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';
 
