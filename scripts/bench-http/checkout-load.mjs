@@ -178,7 +178,11 @@ export function printCheckoutLoad(result) {
   for (const step of CHECKOUT_STEPS) row(step);
   console.log('  registrations, apart (an argon2id hash each, a few at a time):');
   row('register');
-  console.log(`  load average of the machine after the load: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+  console.log(
+    `  load average of the machine after the load: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
   const delay = result.eventLoopDelay;
   console.log(
     delay

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneNumber } from './countries';
 import { formatGhs, hasAtMostTwoDecimals, toCedis, toPesewas } from './money';
+import { normalizePhoneNumber } from './phone';
 import { truncate } from './text';
 
 describe('money', () => {

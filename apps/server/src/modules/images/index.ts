@@ -14,15 +14,19 @@ const A_YEAR_IN_SECONDS = 31_536_000;
 
 /** Demo images are drawn on request from their path, so the shop needs no image files to start. */
 export async function imagesModule(app: App) {
-  app.get('/images/demo/*', { schema: { response: textAnswers() } }, async (request, reply) => {
-    const relativePath = (request.params as { '*': string })['*'];
-    const svg = renderDemoImage(relativePath);
-    if (!svg) throw notFound(API_MESSAGES.imageNotFound);
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
-      .send(svg);
-  });
+  app.get(
+    '/images/demo/*',
+    { schema: { response: textAnswers('image/svg+xml') } },
+    async (request, reply) => {
+      const relativePath = (request.params as { '*': string })['*'];
+      const svg = renderDemoImage(relativePath);
+      if (!svg) throw notFound(API_MESSAGES.imageNotFound);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
+        .send(svg);
+    },
+  );
 
   const uploadsFolder = path.join(app.config.dataDir, 'uploads');
   mkdirSync(uploadsFolder, { recursive: true });

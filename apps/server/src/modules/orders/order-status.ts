@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { returnStock } from '../catalog';
-import { setPaymentState } from './checkout-repository';
+import { setPaymentState } from './checkout/checkout-repository';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
@@ -69,11 +69,11 @@ export async function changeOrderStatusByStaff(
       return undefined;
     }
     await returnStock(transaction, await listUnitsToRestock(transaction, orderId));
-    await setPaymentState(transaction, orderId, { paymentStatus: 'Refund pending', checkedAt: new Date() });
+    await setPaymentState(transaction, order, { paymentStatus: 'Refund pending', checkedAt: new Date() });
     await queueStatusMail(app, transaction, orderId, status, true);
     return order;
   });
-  if (toRefund) await app.checkout.refundOrder(toRefund);
+  if (toRefund) await app.checkout.refundCharge(toRefund);
   const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
   return order!;
 }
