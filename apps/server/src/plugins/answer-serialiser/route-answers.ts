@@ -17,3 +17,9 @@ export function answers<Success extends Record<number, z.ZodType>>(success: Succ
  * as it is, so this schema is never serialised or checked; it says that the answer is text.
  */
 export const textAnswers = () => answers({ 200: z.string() });
+
+/**
+ * A binary body (an image) with its own content type: a Buffer, which Fastify sends as it is,
+ * never serialised or checked; `any` because no zod type describes bytes as JSON Schema.
+ */
+export const binaryAnswers = () => answers({ 200: z.any() });
