@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../../db/schema';
 import { runPeriodically } from '../../plugins/periodic-task';
 import type { ChannelSender, SendResult } from './channel-sender';
+import { redactPhoneCode } from './messages/phone-code-sms';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsSender } from './sms/sms-sender';
@@ -72,7 +73,8 @@ export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefi
       await failed(row, result.reason, result.permanent);
       return false;
     }
-    await markSent(app.database.db, row.id, result);
+    const redacted = redactPhoneCode(row.kind, row.text);
+    await markSent(app.database.db, row.id, result, redacted === row.text ? undefined : redacted);
     return true;
   }
 
