@@ -1,6 +1,6 @@
 // `npm run bench:http`: load figures for the shop's busiest calls and its checkout.
 //
-//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build]
+//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --only product]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
 //
 // For each database: starts the built shop with its default settings on a fresh data dir (or a
@@ -27,6 +27,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
+    /** Only the calls whose name contains this (`--only product`). */
+    only: { type: 'string', default: '' },
   },
 });
 const duration = Number(options.duration);
@@ -129,6 +131,7 @@ async function benchDatabase(label, databaseUrl) {
       `${'call'.padEnd(18)} ${'shop'.padStart(7)} ${'bare'.padStart(7)} ${'type'.padStart(7)}   bare/shop  type/shop`,
     ];
     for (const [index, [name, route]] of CALLS.entries()) {
+      if (!name.includes(options.only)) continue;
       const runs = { shop: [], bare: [], type: [] };
       // A short warm-up of each, so none pays for a cold start.
       for (const [, server] of servers)
