@@ -1,5 +1,6 @@
 import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
+import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
 import { LOG_FORMATS } from './plugins/logging';
 
@@ -160,6 +161,17 @@ export const environmentSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    METRICS_TOKEN: optionalText(
+      z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 characters without spaces'),
+    ),
+    BACKUP_DIR: optionalText(z.string()),
+    BACKUP_EVERY_HOURS: wholeNumber({
+      min: 1,
+      max: 24 * 365,
+      fallback: 24,
+      meaning: 'a whole number of hours',
+    }),
+    BACKUP_KEEP: wholeNumber({ min: 1, max: 10_000, fallback: 14, meaning: 'a whole number of backups' }),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -169,8 +181,10 @@ export const environmentSchema = z
         })
         .default('/admin'),
     ),
+    ...smsEnvironmentShape,
   })
   .superRefine((value, context) => {
+    checkSmsEnvironment(value, context);
     if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
       context.addIssue({
         code: 'custom',

@@ -93,9 +93,8 @@ describeEachDatabase('the answer cache', { seed: true }, (context) => {
       'content-type',
       'etag',
       'cache-control',
-      'content-security-policy',
       'x-content-type-options',
-      'referrer-policy',
+      'cross-origin-resource-policy',
     ]) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
       expect(second.headers.get(name), name).toBeTruthy();
