@@ -171,7 +171,6 @@ describe('the API document', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     // The shop's own policy, unchanged: the page needs no inline script or style (e2e/api-docs.spec.ts).
-    // (A JSON answer carries no CSP since decision 0020: the pages' policy is PAGE_HEADERS'.)
     expect(page.headers['content-security-policy']).toBe(PAGE_HEADERS['content-security-policy']);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
