@@ -49,7 +49,7 @@ test('a shopper verifies their phone on /profile with the code the SMS brought; 
   await page.getByLabel(PHONE_LABELS.code).fill(code);
   await page.getByRole('button', { name: PHONE_LABELS.verify }).click();
   await expect(toast(page, PHONE_MESSAGES.phoneVerified)).toBeVisible();
-  await expect(page.getByText(shown)).toBeVisible();
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
   await expect(page.getByText(PHONE_LABELS.verified, { exact: true })).toBeVisible();
   await expect(page.getByLabel(PHONE_LABELS.orderTexts)).toBeChecked();
 
