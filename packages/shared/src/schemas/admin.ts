@@ -40,6 +40,7 @@ import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants
 import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
 import { hasAtMostTwoDecimals } from '../money';
 import { productSchema, storeInfoSchema } from './catalog';
+import { oneLine } from './one-line';
 import { orderStatusSchema } from './orders';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -59,6 +60,9 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} may be at most ${max} characters`);
+
+/** A required text field that stays on one line (a name, a title, a city). */
+const requiredLine = (label: string, max: number) => oneLine(requiredText(label, max), label);
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` });
@@ -143,7 +147,7 @@ export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 
 /** Every field of the Product entity, as staff edit it. PUT sends the whole product again. */
 export const adminProductBodySchema = z.strictObject({
-  name: requiredText('Name', 200),
+  name: requiredLine('Name', 200),
   price: cedis('Price', PRODUCT_PRICE_MAX),
   category: oneOf('Category', CATEGORIES),
   subcategory: oneOf('Subcategory', SUBCATEGORIES),
@@ -151,7 +155,7 @@ export const adminProductBodySchema = z.strictObject({
   soundSystem: oneOf('soundSystem', SOUND_SYSTEM_OPTIONS).nullable().default(null),
   description: requiredText('Description', 5000),
   info: z
-    .array(requiredText('Each info line', 300), { error: 'info must be a list of lines' })
+    .array(requiredLine('Each info line', 300), { error: 'info must be a list of lines' })
     .max(30, 'info may have at most 30 lines')
     .default([]),
   reviews: wholeNumber('Reviews', 10_000_000).default(0),
@@ -238,12 +242,12 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 // ---------------------------------------------------------------- heroes
 
 export const heroBodySchema = z.strictObject({
-  title: requiredText('Title', 200),
+  title: requiredLine('Title', 200),
   link: linkUrl,
-  cta: z
-    .string({ error: 'cta must be text' })
-    .trim()
-    .max(40, 'cta may be at most 40 characters')
+  cta: oneLine(
+    z.string({ error: 'cta must be text' }).trim().max(40, 'cta may be at most 40 characters'),
+    'cta',
+  )
     .default(DEFAULT_HERO_CTA)
     .transform((value) => value || DEFAULT_HERO_CTA),
   image: z
@@ -278,7 +282,7 @@ export const adminHeroResponseSchema = z.object({
 // ---------------------------------------------------------------- delivery fees
 
 export const deliveryFeeBodySchema = z.strictObject({
-  city: requiredText('City', 80),
+  city: requiredLine('City', 80),
   fee: cedis('Fee', DELIVERY_FEE_MAX),
 });
 export type DeliveryFeeBody = z.infer<typeof deliveryFeeBodySchema>;
@@ -297,8 +301,28 @@ export const adminDeliveryFeeResponseSchema = z.object({
 
 // ---------------------------------------------------------------- store info
 
-/** The whole store info object; every field is checked (see storeInfoSchema). */
-export const storeInfoBodySchema = storeInfoSchema;
+/**
+ * The whole store info object; every field is checked (see storeInfoSchema), and the short
+ * ones (titles, offers, phone, location) stay on one line.
+ */
+export const storeInfoBodySchema = storeInfoSchema.extend({
+  whyChooseUs: z
+    .array(
+      z.object({
+        title: oneLine(z.string().min(1, 'Each reason needs a title'), 'Each reason title'),
+        description: z.string().min(1, 'Each reason needs a description'),
+      }),
+    )
+    .min(1, 'Add at least one reason'),
+  whatWeOffer: z
+    .array(oneLine(z.string().min(1, 'An offer cannot be empty'), 'Each offer'))
+    .min(1, 'Add at least one offer'),
+  contact: z.object({
+    phone: oneLine(z.string().min(1, 'Phone is required'), 'Phone'),
+    email: z.email('Enter a valid email'),
+    location: oneLine(z.string().min(1, 'Location is required'), 'Location'),
+  }),
+});
 export const adminStoreInfoResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
