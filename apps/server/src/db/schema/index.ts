@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './mail';
 export * from './messages';
 export * from './orders';
+export * from './operations';
