@@ -77,7 +77,7 @@ for (const kind of databaseKinds) {
       const products: Product[] = (await productsInStock(context.app, 60)).slice(0, 5);
       await rowsOf(
         context.database,
-        `update products set images = '["/uploads/a1b2c3.webp"]' where id = ${products[0]!._id}`,
+        `update products set images = '["/uploads/a1b2c3.webp"]' where id = (select min(id) from products)`,
       );
 
       // Customers, carts, a pending order (its stock held) and an outbox message before.
