@@ -94,10 +94,16 @@ for (const kind of databaseKinds) {
 
       // 50 checkouts at once, and the backup taken while they run.
       const file = path.join(workFolder, 'during.tar.gz');
-      const running = shoppers.map((shopper, index) =>
-        checkout(context.app, shopper, [[products[index % products.length]!, 1]]),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      let done = 0;
+      const running = shoppers.map(async (shopper, index) => {
+        // Staggered, so that at any moment some are starting, some paying, some done.
+        await new Promise((resolve) => setTimeout(resolve, index * 40));
+        const result = await checkout(context.app, shopper, [[products[index % products.length]!, 1]]);
+        done += 1;
+        return result;
+      });
+      // Taken once a fifth have paid, with the others still under way.
+      while (done < CHECKOUTS / 5) await new Promise((resolve) => setTimeout(resolve, 20));
       const backup = await takeBackup(context.database, { dataDir: context.app.config.dataDir, file });
       const finished = await Promise.all(running);
       for (const { created } of finished) expect(created.status).toBe(200);
@@ -136,6 +142,7 @@ for (const kind of databaseKinds) {
              from orders o where o.payment_status = 'Paid'`,
         );
         for (const order of paid) expect(order).toMatchObject({ payments: 1, mails: 1 });
+        expect(paid.length).toBeGreaterThanOrEqual(CHECKOUTS / 5);
         expect(paid.length).toBeLessThanOrEqual(CHECKOUTS);
         const carts = await rowsOf<{ count: number }>(
           database,

@@ -4,6 +4,9 @@
  * Owns the backups table (the automatic backups' record).
  */
 export { type BackupManifest, BadBackupFileError } from './backup-file';
+export { latestBackups } from './backup-repository';
+export { answerBackupRequests, askServerForBackup, type BackupAnswer } from './backup-requests';
+export { runDueBackup, startBackupScheduler } from './backup-scheduler';
 export { PostgresToolMissingError } from './postgres-tools';
 export {
   type RestoredBackup,
