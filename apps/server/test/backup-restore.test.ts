@@ -67,7 +67,7 @@ for (const kind of databaseKinds) {
       );
     };
 
-    it('backs up while 50 checkouts run; the restore has every table, consistent, and every image', async () => {
+    it('backs up while 50 checkouts run (10 at a time); the restore has every table, consistent, and every image', async () => {
       // Uploaded images (the upload route's names), one shown by a product.
       const uploads = path.join(context.app.config.dataDir, 'uploads');
       mkdirSync(uploads, { recursive: true });
@@ -94,18 +94,24 @@ for (const kind of databaseKinds) {
 
       // 50 checkouts at once, and the backup taken while they run.
       const file = path.join(workFolder, 'during.tar.gz');
+      // 50 checkouts, 10 under way at any moment, each shopper's flow at its own step; the
+      // backup starts once 10 have paid, with 40 still to come or under way.
       let done = 0;
-      const running = shoppers.map(async (shopper, index) => {
-        // Staggered, so that at any moment some are starting, some paying, some done.
-        await new Promise((resolve) => setTimeout(resolve, index * 40));
-        const result = await checkout(context.app, shopper, [[products[index % products.length]!, 1]]);
-        done += 1;
-        return result;
+      const lanes = Array.from({ length: 10 }, async (_, lane) => {
+        const results = [];
+        for (let index = lane; index < CHECKOUTS; index += 10) {
+          results.push(
+            await checkout(context.app, shoppers[index]!, [[products[index % products.length]!, 1]]),
+          );
+          done += 1;
+        }
+        return results;
       });
-      // Taken once a fifth have paid, with the others still under way.
+      const running = Promise.all(lanes).then((results) => results.flat());
       while (done < CHECKOUTS / 5) await new Promise((resolve) => setTimeout(resolve, 20));
       const backup = await takeBackup(context.database, { dataDir: context.app.config.dataDir, file });
-      const finished = await Promise.all(running);
+      const finished = await running;
+      expect(finished).toHaveLength(CHECKOUTS);
       for (const { created } of finished) expect(created.status).toBe(200);
       const paidAfter = (
         await rowsOf<{ count: number }>(
@@ -143,7 +149,7 @@ for (const kind of databaseKinds) {
         );
         for (const order of paid) expect(order).toMatchObject({ payments: 1, mails: 1 });
         expect(paid.length).toBeGreaterThanOrEqual(CHECKOUTS / 5);
-        expect(paid.length).toBeLessThanOrEqual(CHECKOUTS);
+        expect(paid.length).toBeLessThan(CHECKOUTS);
         const carts = await rowsOf<{ count: number }>(
           database,
           'select count(*)::int as count from cart_items',
