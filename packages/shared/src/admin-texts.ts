@@ -279,12 +279,17 @@ export const ADMIN_TEXTS = {
   outbox: {
     title: 'Outbox',
     intro:
-      'Every e-mail the shop sends: order confirmations, status changes, staff alerts and password resets.',
+      'Every e-mail and text message the shop sends: order confirmations, status changes, staff alerts, password resets and phone codes.',
     notSending:
       'No mail server is set (SMTP_URL), so these messages are kept here and not sent. Set SMTP_URL to send them.',
+    smsNotSending:
+      'No SMS provider is set (SMS_PROVIDER), so text messages are kept here and not sent. Set SMS_PROVIDER and its keys to send them.',
     empty: 'No e-mails yet.',
     to: (address: string) => `To ${address}`,
-    status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
+    channel: { email: 'E-mail', sms: 'SMS' },
+    status: { pending: 'Waiting', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
+    deliveredAt: (date: string) => `Delivered ${date}`,
+    cost: (cost: string) => `Cost ${cost}`,
     notSent: 'Not sent',
     attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
     lastError: (error: string) => `Last error: ${error}`,

@@ -56,7 +56,7 @@ export function registerEventLoopDelay(app: FastifyInstance): void {
     const delay = reader.read();
     app.log.info(
       { eventLoopDelay: delay },
-      `event-loop delay since start: p50 ${delay.p50Ms.toFixed(1)} ms, p99 ${delay.p99Ms.toFixed(1)} ms, max ${delay.maxMs.toFixed(1)} ms`,
+      `event-loop delay since listening: p50 ${delay.p50Ms.toFixed(1)} ms, p99 ${delay.p99Ms.toFixed(1)} ms, max ${delay.maxMs.toFixed(1)} ms`,
     );
   });
 }

@@ -59,39 +59,127 @@ async function correctionsOf(db: Executor, words: string[]): Promise<Map<string,
   return corrections;
 }
 
-/** A LIKE pattern: search words hold letters and digits only, so nothing needs escaping. */
-const startsAWord = (word: string) => sql`${searchText} like ${`% ${word}%`}`;
-const insideAWord = (word: string) => sql`${searchText} like ${`%${word}%`}`;
+/**
+ * One typed word's ways to match: text any of which `search_text` must hold. A leading space
+ * means "starts a word". Search words hold letters and digits only, so no LIKE escaping.
+ */
+type WordMatch = string[];
+
+interface Rank {
+  rank: number;
+  words: WordMatch[];
+}
 
 interface SearchConditions {
   exact: SQL;
-  prefix: SQL;
-  inside: SQL;
-  /** Undefined when no word has a correction: rank 3 would be rank 2 again. */
-  corrected: SQL | undefined;
-  /** What every match meets: the widest rank's condition. */
-  any: SQL;
+  /** Word starts, words inside, and (when a word has corrections) corrected, widest last. */
+  ranks: Rank[];
 }
 
 function conditionsFor(query: string, words: string[], corrections: Map<string, string[]>): SearchConditions {
-  const all = (parts: SQL[]) => sql.join(parts, sql` and `);
-  const inside = all(words.map(insideAWord));
-  const corrected =
-    corrections.size === 0
-      ? undefined
-      : all(
-          words.map((word) => {
-            const near = corrections.get(word) ?? [];
-            return sql`(${sql.join([insideAWord(word), ...near.map(startsAWord)], sql` or `)})`;
-          }),
-        );
-  return {
-    exact: sql`lower(${products.name}) = ${query.trim().toLowerCase()}`,
-    prefix: all(words.map(startsAWord)),
-    inside,
-    corrected,
-    any: corrected ?? inside,
-  };
+  const ranks: Rank[] = [
+    { rank: 1, words: words.map((word) => [` ${word}`]) },
+    { rank: 2, words: words.map((word) => [word]) },
+  ];
+  if (corrections.size > 0)
+    ranks.push({
+      rank: 3,
+      words: words.map((word) => [word, ...(corrections.get(word) ?? []).map((near) => ` ${near}`)]),
+    });
+  return { exact: sql`lower(${products.name}) = ${query.trim().toLowerCase()}`, ranks };
+}
+
+/** ANALYZE's sample changes only when ANALYZE runs again: read at most once a minute. */
+const SAMPLE_KEPT_MS = 60_000;
+const samples = new WeakMap<object, { read: number; sample: Promise<string[]> }>();
+
+/**
+ * The rows ANALYZE sampled of `search_text` (pg_stats): about a hundred products, enough to
+ * tell a word most products have ("model", "pro") from a rare one. Empty before the first
+ * ANALYZE (a small shop), and then every word counts as rare.
+ */
+function statisticsSample(db: Executor): Promise<string[]> {
+  const kept = samples.get(db);
+  if (kept && Date.now() - kept.read < SAMPLE_KEPT_MS) return kept.sample;
+  const sample = db
+    .execute(
+      sql`
+      select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}') as sample
+      from pg_stats
+      where schemaname = current_schema() and tablename = 'products' and attname = 'search_text'`,
+    )
+    .then((result) => {
+      const value = rowsOf<{ sample: unknown }>(result)[0]?.sample;
+      return Array.isArray(value) ? (value as string[]) : [];
+    });
+  samples.set(db, { read: Date.now(), sample });
+  sample.catch(() => samples.delete(db));
+  return sample;
+}
+
+/** Fewer sampled rows than this and the sample says nothing. */
+const SAMPLE_MIN = 30;
+/** A word in more products than this is checked row by row, not looked up in the trigram index. */
+const COMMON_WORD = 0.01;
+/** A rank this dense finds its page within a few thousand rows walked in id order. */
+const DENSE_RANK = 0.01;
+
+const share = (sample: string[], test: (text: string) => boolean) =>
+  sample.filter(test).length / sample.length;
+const holds = (text: string, match: WordMatch) => match.some((needle) => text.includes(needle));
+
+/**
+ * A rank's SQL, shaped so the planner reads few rows. The trigram index costs as much as the
+ * rows that share the word's trigrams, so a common word ("model" in "model 1234") is checked
+ * on the rows the rare ones found, and a dense rank ("pro", a sixth of the products) walks ids
+ * and stops at its page. A rank the sample never meets, made only of common words, is left
+ * out: it would walk every id to find next to nothing, and what it holds the next, wider
+ * rank holds too (only its order within them is lost). The widest rank is never left out.
+ */
+function rankCondition(rank: Rank, sample: string[], widest: boolean): SQL | undefined {
+  const like = (needle: string, indexed: boolean) =>
+    indexed ? sql`${searchText} like ${`%${needle}%`}` : sql`(${searchText} || '') like ${`%${needle}%`}`;
+  const wordSql = (match: WordMatch, indexed: boolean) =>
+    sql`(${sql.join(
+      match.map((needle) => like(needle, indexed)),
+      sql` or `,
+    )})`;
+  const known = sample.length >= SAMPLE_MIN;
+  const density = known ? share(sample, (text) => rank.words.every((match) => holds(text, match))) : 0;
+  const common = (match: WordMatch) =>
+    known &&
+    share(sample, (text) =>
+      holds(
+        text,
+        match.map((needle) => needle.trimStart()),
+      ),
+    ) >= COMMON_WORD;
+  let indexed = rank.words.map((match) => !known || (density < DENSE_RANK && !common(match)));
+  if (known && density === 0 && !indexed.some(Boolean)) {
+    // The widest rank is the one that holds every match: it stays, from the index.
+    if (!widest) return undefined;
+    indexed = indexed.map(() => true);
+  }
+  if (density >= DENSE_RANK) indexed = indexed.map(() => false);
+  return sql.join(
+    rank.words.map((match, index) => wordSql(match, indexed[index]!)),
+    sql` and `,
+  );
+}
+
+/** What every match meets: the widest rank, plainly. */
+function anyMatch(conditions: SearchConditions): SQL {
+  const widest = conditions.ranks.at(-1)!;
+  return sql.join(
+    widest.words.map(
+      (match) =>
+        sql`(${sql.join(
+          match.map((needle) => sql`${searchText} like ${`%${needle}%`}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
 }
 
 /** The planner's estimate of the matches: counting a sixth of 100,000 rows costs what a page should. */
@@ -136,7 +224,7 @@ async function rankedIds(
     const rows = await db
       .select({ id: products.id })
       .from(products)
-      .where(where(conditions.any))
+      .where(where(anyMatch(conditions)))
       .orderBy(direction(products.pricePesewas), asc(products.id))
       .limit(limit + 1)
       .offset(offset);
@@ -146,12 +234,13 @@ async function rankedIds(
       found: offset + rows.length,
     };
   }
-  const ranks: [number, SQL][] = [
-    [0, conditions.exact],
-    [1, conditions.prefix],
-    [2, conditions.inside],
-  ];
-  if (conditions.corrected) ranks.push([3, conditions.corrected]);
+  const sample = await statisticsSample(db);
+  const ranks: [number, SQL][] = [[0, conditions.exact]];
+  for (const rank of conditions.ranks) {
+    const condition = rankCondition(rank, sample, rank === conditions.ranks.at(-1));
+    if (condition) ranks.push([rank.rank, condition]);
+  }
+  const widestRank = conditions.ranks.at(-1)!.rank;
   // The first `reach` of each rank by id hold the first `reach` of all ranks in (rank, id) order.
   const parts = ranks.map(
     ([rank, condition]) =>
@@ -159,7 +248,7 @@ async function rankedIds(
   );
   const rows = rowsOf<{ id: number; rank: number; widest: number }>(
     await db.execute(sql`
-      select id, min(rank) as rank, count(*) filter (where rank = ${ranks.at(-1)![0]}) as widest
+      select id, min(rank) as rank, count(*) filter (where rank = ${widestRank}) as widest
       from (${sql.join(parts, sql` union all `)}) as ranked
       group by id
       order by min(rank), id`),
@@ -191,7 +280,8 @@ export async function searchProductsPage(db: Executor, request: SearchRequest): 
     if (total > 0 || request.offset > 0) return { rows: page, total };
     return { rows: [], total: 0, suggestions: await suggestionsFor(db, words) };
   }
-  const narrowed = request.narrowing ? sql`${request.narrowing} and ${conditions.any}` : conditions.any;
+  const any = anyMatch(conditions);
+  const narrowed = request.narrowing ? sql`${request.narrowing} and ${any}` : any;
   const estimate = await estimatedMatches(db, narrowed);
   return {
     rows: page,

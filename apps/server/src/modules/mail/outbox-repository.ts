@@ -78,10 +78,12 @@ export async function markSent(
   db: Executor,
   id: string,
   provider: { providerMessageId?: string; cost?: string } = {},
+  redactedText?: string,
 ): Promise<void> {
   await db
     .update(outbox)
     .set({
+      ...(redactedText === undefined ? {} : { text: redactedText }),
       status: 'sent',
       sentAt: new Date(),
       leasedUntil: null,
