@@ -27,6 +27,7 @@ import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
 import { registerEventLoopDelay } from './plugins/event-loop-delay';
+import { loggerOptions } from './plugins/logging';
 import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -58,7 +59,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const refusal = testPaymentsRefusal(config);
   if (refusal) throw new ConfigError(refusal);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Readable in a terminal, JSON elsewhere, and no secret in any line (plugins/logging.ts).
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(
+            { level: config.logLevel, format: config.logFormat, production: config.production },
+            options.logger === true || options.logger === undefined ? {} : options.logger,
+          ),
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.

@@ -2,6 +2,7 @@ import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
 import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
+import { LOG_FORMATS } from './plugins/logging';
 
 /** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
 export const SESSION_IDLE_DAYS_DEFAULT = 30;
@@ -22,6 +23,10 @@ export const environmentSchema = z
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    LOG_FORMAT: z.preprocess(
+      emptyAsUndefined,
+      z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
     ),
     PAYSTACK_PUBLIC_KEY: optionalText(
       z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must start with pk_test_ or pk_live_'),

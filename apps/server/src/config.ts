@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { environmentSchema, type LOG_LEVELS } from './config-environment';
 import { type SmsConfig, smsConfigOf } from './config-sms';
+import type { LogFormat } from './plugins/logging';
 
 export { SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from './config-environment';
 
@@ -21,6 +22,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Pretty lines or JSON (LOG_FORMAT; `auto`: pretty in a terminal outside production). */
+  logFormat: LogFormat;
   paystack: { publicKey: string; secretKey: string; apiBase: string } | undefined;
   paystackApiBase: string;
   /** How long a Paystack call may take before the shopper is told to retry; 10 s when unset (tests shorten it). */
@@ -105,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT,
     paystack:
       value.PAYSTACK_PUBLIC_KEY && value.PAYSTACK_SECRET_KEY
         ? {

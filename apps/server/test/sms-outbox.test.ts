@@ -1,4 +1,4 @@
-import { formatGhs, SMS_TEXTS } from '@shop/shared';
+import { adminOutboxListResponseSchema, formatGhs, SMS_TEXTS } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -15,7 +15,7 @@ import {
 } from './helpers/fake-africastalking';
 import { createTestApp, type TestContext, testConfig } from './helpers/test-app';
 import { databaseKinds } from './helpers/test-database';
-import { registerShopper } from './helpers/users';
+import { registerShopper, registerStaff } from './helpers/users';
 
 const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
 const STAFF_PHONE = '+233201112233';
@@ -194,6 +194,47 @@ for (const kind of databaseKinds) {
       expect(still!.status).toBe('delivered');
       // Not a report at all.
       expect((await post(SECRET, 'hello=world')).statusCode).toBe(400);
+
+      // Staff read each SMS in the Outbox with its status, the failure's reason and the cost.
+      const staff = await registerStaff(context);
+      const listed = adminOutboxListResponseSchema.parse(
+        (await call(context.app, 'GET', '/api/admin/outbox?limit=100', { token: staff.token })).body,
+      );
+      expect(listed).toMatchObject({ sending: false, smsSending: true });
+      const shown = (id: string) => listed.messages.find((message) => message.id === id)!;
+      expect(shown(shopperRow!.id)).toMatchObject({
+        channel: 'sms',
+        status: 'delivered',
+        to: SHOPPER_PHONE,
+        cost: fake.cost,
+      });
+      expect(shown(staffRow!.id)).toMatchObject({
+        channel: 'sms',
+        status: 'failed',
+        lastError: 'Failed: DeliveryFailure',
+      });
+    });
+
+    it('sends a phone code by SMS and keeps it blanked once sent, in the outbox and for staff', async () => {
+      const shopper = await registerShopper(context.app);
+      const started = await call(context.app, 'POST', '/api/user/phone/start', {
+        token: shopper.token,
+        body: { phone: '0245550999' },
+      });
+      expect(started.status).toBe(200);
+      await worker.deliverDue();
+      const [text] = fake.to('+233245550999');
+      const code = /code: (\d{6})\./.exec(text!)![1]!;
+      const [row] = await context.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, '+233245550999'));
+      expect(row!.text).not.toContain(code);
+      expect(row!.text).toContain('******');
+      expect(
+        (await call(context.app, 'POST', '/api/user/phone/confirm', { token: shopper.token, body: { code } }))
+          .status,
+      ).toBe(200);
     });
 
     it('sends no order texts to a shopper who turned them off', async () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageData } from './app/page-data-script';
+import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -19,4 +20,18 @@ if (dehydratedState) {
   requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
+}
+
+followLinksThroughTheWorkerWhenOffline();
+// The service worker (decision 0032) once the page has loaded and the main thread is idle, so
+// neither its code nor its first downloads compete with what the shopper sees first.
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000);
+const registerWorker = () =>
+  whenIdle(
+    () => void import('./app/register-service-worker').then((module) => module.registerServiceWorker()),
+  );
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }

@@ -71,7 +71,7 @@ export const ACCOUNT_MESSAGES = {
     'If an account uses that address, we have e-mailed it a link to set a new password. The link works for 30 minutes.',
   passwordReset: 'Your new password is set. Log in with it.',
   resetLinkInvalid:
-    'This link is not valid any more: it was used, or it is over 30 minutes old. Ask for a new one.',
+    'This link is not valid any more: it was used, a newer one was sent, the password has changed since, or it is over 30 minutes old. Ask for a new one.',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   wrongCurrentPassword: 'Your current password is not right.',
   // Why a new password is refused (the server checks; sign-up, reset and change show the words).
@@ -126,6 +126,9 @@ export const API_MESSAGES = {
   /** A NUL cannot be stored in PostgreSQL text; half of a UTF-16 surrogate pair is no character at all. */
   characterNotAllowed: (where: string) =>
     `The ${where} contains a character that is not allowed (a NUL character or half of a UTF-16 surrogate pair).`,
+  /** A one-line field (a name, a street, a city) with a line break, a tab or another control character. */
+  notOneLine: (label: string) =>
+    `${label} must be on one line, without line breaks, tabs or other control characters.`,
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: (wait: number) => `Too many requests. Please try again in ${waitText(wait)}.`,
   tooManyFailedLogins: (wait: number) =>

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -15,8 +14,13 @@ export interface WorkAfterAnswer {
    * `what`, never thrown at anyone.
    */
   run(what: string, task: () => Promise<unknown>, spreadMs?: number): void;
-  /** Resolves once nothing is running (tests, and the app's close). */
+  /** Starts what is still waiting, and resolves once nothing runs (tests, and the app's close). */
   settled(): Promise<void>;
+}
+
+interface Running {
+  startNow(): void;
+  done: Promise<void>;
 }
 
 /**
@@ -27,20 +31,35 @@ export interface WorkAfterAnswer {
  * the same client sends next.
  */
 export function registerWorkAfterAnswer(app: FastifyInstance): void {
-  const running = new Set<Promise<void>>();
+  const running = new Set<Running>();
   const work: WorkAfterAnswer = {
     run(what, task, spreadMs = 0) {
-      const done: Promise<void> = sleep(spreadMs > 0 ? randomInt(spreadMs) : 0)
-        .then(task)
-        .then(
-          () => undefined,
-          (error: unknown) => app.log.error({ err: error }, `${what} failed after the answer`),
-        )
-        .finally(() => running.delete(done));
-      running.add(done);
+      let startNow = () => {};
+      const waited = new Promise<void>((resolve) => {
+        if (spreadMs <= 0) return resolve();
+        const timer = setTimeout(resolve, randomInt(spreadMs));
+        startNow = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      const entry: Running = {
+        startNow: () => startNow(),
+        done: waited
+          .then(task)
+          .then(
+            () => undefined,
+            (error: unknown) => app.log.error({ err: error }, `${what} failed after the answer`),
+          )
+          .finally(() => running.delete(entry)),
+      };
+      running.add(entry);
     },
     async settled() {
-      while (running.size > 0) await Promise.allSettled([...running]);
+      while (running.size > 0) {
+        for (const entry of running) entry.startNow();
+        await Promise.allSettled([...running].map((entry) => entry.done));
+      }
     },
   };
   app.decorate('workAfterAnswer', work);

@@ -23,6 +23,7 @@ export {
 export { type ProductRow, toAdminProduct, toProduct } from './product-mapper';
 export { findProduct, findProductsByIds, listProductPageDates } from './product-repository';
 export { returnStock, takeStock, takeStockIfThere } from './stock';
+export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 
 export async function catalogModule(app: App) {
   await catalogRoutes(app);

@@ -17,7 +17,7 @@ export { passwordReset } from './messages/account-messages';
  */
 export type { MailContext, MailMessage } from './messages/layout';
 export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
-export { phoneCodeSms } from './messages/phone-code-sms';
+export { phoneCodeSms, redactPhoneCode } from './messages/phone-code-sms';
 export { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './messages/sms-messages';
 export {
   countOutboxBacklog,

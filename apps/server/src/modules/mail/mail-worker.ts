@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../../db/schema';
+import { runPeriodically } from '../../plugins/periodic-task';
 import type { ChannelSender, SendResult } from './channel-sender';
+import { redactPhoneCode } from './messages/phone-code-sms';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsSender } from './sms/sms-sender';
@@ -71,7 +73,8 @@ export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefi
       await failed(row, result.reason, result.permanent);
       return false;
     }
-    await markSent(app.database.db, row.id, result);
+    const redacted = redactPhoneCode(row.kind, row.text);
+    await markSent(app.database.db, row.id, result, redacted === row.text ? undefined : redacted);
     return true;
   }
 
@@ -88,21 +91,13 @@ export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefi
 
 /** Runs the worker every MAIL_POLL_INTERVAL_S seconds (0: never; tests run rounds by hand). */
 export function startMailWorker(app: FastifyInstance, worker: MailWorker | undefined): void {
-  const intervalS = app.config.mailPollIntervalS;
-  if (!worker || intervalS <= 0) return;
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+  if (!worker) return;
+  runPeriodically(app, {
+    intervalS: app.config.mailPollIntervalS,
+    failureMessage: 'mail worker round failed',
+    task: async (stopping) => {
       // Rounds until what is due is sent, so a burst of orders does not wait a tick per ten.
-      while ((await worker.deliverDue()) === BATCH_SIZE) {}
-    } catch (error) {
-      app.log.error({ err: error }, 'mail worker round failed');
-    } finally {
-      running = false;
-    }
-  }, intervalS * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+      while (!stopping.aborted && (await worker.deliverDue()) === BATCH_SIZE) {}
+    },
+  });
 }

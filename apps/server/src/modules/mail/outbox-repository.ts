@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pagingOf } from '../../db/query-helpers';
-import { type OutboxChannel, outbox } from '../../db/schema';
+import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../db/schema';
 import type { MailMessage } from './messages/layout';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -78,10 +78,12 @@ export async function markSent(
   db: Executor,
   id: string,
   provider: { providerMessageId?: string; cost?: string } = {},
+  redactedText?: string,
 ): Promise<void> {
   await db
     .update(outbox)
     .set({
+      ...(redactedText === undefined ? {} : { text: redactedText }),
       status: 'sent',
       sentAt: new Date(),
       leasedUntil: null,
@@ -180,5 +182,9 @@ export async function countOutboxBacklog(
     })
     .from(outbox)
     .groupBy(outbox.channel);
-  return rows.map((row) => ({ channel: String(row.channel), waiting: row.waiting, failed: row.failed }));
+  // Every channel is present, a quiet one as zeros, so a dashboard's series never vanish.
+  return OUTBOX_CHANNELS.map((channel) => {
+    const row = rows.find((candidate) => candidate.channel === channel);
+    return { channel, waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+  });
 }

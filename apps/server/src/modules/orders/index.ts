@@ -1,5 +1,5 @@
-import { clearAnswersOnWrite } from '../../plugins/answer-cache';
 import type { App } from '../../plugins/zod-type-provider';
+import { clearStockAnswersOnWrite } from '../catalog';
 import { orderRoutes } from './routes';
 
 /*
@@ -27,6 +27,6 @@ export {
 /** Checkout and the customer's orders (DESIGN.md section 6). */
 export async function ordersModule(app: App) {
   // A checkout takes stock and a cancellation gives it back: product answers show stock.
-  app.addHook('onSend', clearAnswersOnWrite(['products']));
+  app.addHook('onSend', clearStockAnswersOnWrite);
   await orderRoutes(app);
 }

@@ -1,5 +1,5 @@
-import { clearAnswersOnWrite } from '../../plugins/answer-cache';
 import type { App } from '../../plugins/zod-type-provider';
+import { clearStockAnswersOnWrite } from '../catalog';
 import type { ChargeConfirmer } from './provider';
 import { paymentRoutes } from './routes';
 import { webhookRoute } from './webhook';
@@ -29,7 +29,7 @@ export type { ProviderErrorCounts } from './provider-error-counts';
  */
 export async function paymentsModule(app: App, options: { checkout: ChargeConfirmer }) {
   // Verify and the webhook settle checkouts, which may take stock again.
-  app.addHook('onSend', clearAnswersOnWrite(['products']));
+  app.addHook('onSend', clearStockAnswersOnWrite);
   await paymentRoutes(app, options.checkout);
   await webhookRoute(app, options.checkout);
 }

@@ -57,6 +57,7 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
 
   return {
     name: 'paystack',
+    answersWithinMs: timeoutMs,
 
     async startCharge(payment) {
       const { json } = await send('initialize', '/transaction/initialize', {

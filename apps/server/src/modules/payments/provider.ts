@@ -52,6 +52,8 @@ export interface StartedCharge {
  */
 export interface PaymentProvider {
   name: PaymentProviderName;
+  /** The longest a call may take before it counts as unreachable. */
+  answersWithinMs: number;
   startCharge(charge: ChargeToStart): Promise<StartedCharge>;
   /** What the provider knows of the charge; undefined when it knows no charge of that reference. */
   lookUpCharge(reference: string): Promise<Charge | undefined>;

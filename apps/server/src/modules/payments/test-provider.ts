@@ -26,6 +26,8 @@ const CHARGE_STATE_OF: Record<string, ChargeState> = {
 export function testProvider(db: () => Executor): PaymentProvider {
   return {
     name: 'test',
+    // It is this shop's own database: no wait beyond the margin checkout gives every provider.
+    answersWithinMs: 0,
 
     async startCharge(payment) {
       const accessCode = `test_${randomBytes(12).toString('hex')}`;

@@ -89,8 +89,13 @@ export async function startPhoneVerification(
         windowMs: HOUR_MS,
       },
       { key: `phone-code:account:${userId}`, max: codeLimits.perAccountPerHour, windowMs: HOUR_MS },
-      { key: `phone-code:day:${today()}`, max: codeLimits.perDay, windowMs: DAY_MS },
     ],
+    PHONE_MESSAGES.tooManyCodes,
+  );
+  // The shop's day counts only what passed the others, so one bot's refused flood does not use it up.
+  await countAndRefuseOverLimit(
+    app.abuseCounters,
+    [{ key: `phone-code:day:${today()}`, max: codeLimits.perDay, windowMs: DAY_MS }],
     PHONE_MESSAGES.tooManyCodes,
   );
   await refuseOverSpendCap(app);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../compression';
+import { COMPRESSION_THRESHOLD_BYTES, compressNow, preferredEncoding } from '../compression';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../security-headers';
 import type { App } from '../zod-type-provider';
 import type { StoredAnswer } from './answer-store';
@@ -40,6 +40,16 @@ type Form = 'identity' | 'br' | 'gzip';
 /** Each answer's head per form, built once: a hit then only writes what is ready. */
 const heads = new WeakMap<StoredAnswer, Map<Form, string[]>>();
 
+function buildHead(answer: StoredAnswer, form: Form, length: number): string[] {
+  const head: string[] = [];
+  for (const [name, value] of Object.entries(answer.headers)) head.push(name, value);
+  head.push('content-type', answer.contentType, 'cache-control', answer.cacheControl);
+  head.push('etag', answer.etag, 'vary', 'Accept-Encoding', 'content-length', String(length));
+  if (form !== 'identity') head.push('content-encoding', form);
+  return head;
+}
+
+/** The head of one of the answer's kept forms (its length never changes). */
 function headOf(answer: StoredAnswer, form: Form, length: number): string[] {
   let forms = heads.get(answer);
   if (!forms) {
@@ -48,11 +58,7 @@ function headOf(answer: StoredAnswer, form: Form, length: number): string[] {
   }
   let head = forms.get(form);
   if (!head) {
-    head = [];
-    for (const [name, value] of Object.entries(answer.headers)) head.push(name, value);
-    head.push('content-type', answer.contentType, 'cache-control', answer.cacheControl);
-    head.push('etag', answer.etag, 'vary', 'Accept-Encoding', 'content-length', String(length));
-    if (form !== 'identity') head.push('content-encoding', form);
+    head = buildHead(answer, form, length);
     forms.set(form, head);
   }
   return head;
@@ -73,9 +79,9 @@ function withSendingHeaders(app: App, request: IncomingMessage, head: string[]):
  * Sends a kept answer: the one way a hit goes out, whether the front door found it before
  * Fastify (front-door.ts) or a Fastify hook did (index.ts, after `reply.hijack()`), so both
  * send the same bytes and headers. A matching If-None-Match gets a 304; a GET that takes
- * Brotli or gzip gets the form made in the background, once it is ready; HEAD describes the
- * plain answer (Node sends no body for HEAD). Hits are counted by the caller, not logged one
- * by one (decision 0016).
+ * Brotli or gzip gets the form made in the background, or, until it is ready, one made for
+ * this request as @fastify/compress would; HEAD describes the plain answer. Hits are counted
+ * by the caller, not logged one by one (decision 0016).
  */
 export function sendHit(app: App, request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) {
   if (matches(request.headers['if-none-match'], answer.etag)) {
@@ -84,19 +90,21 @@ export function sendHit(app: App, request: IncomingMessage, response: ServerResp
     response.end();
     return;
   }
-  let form: Form = 'identity';
   let body = answer.body;
+  let head: string[] | undefined;
   const accepted = request.headers['accept-encoding'];
   if (accepted && request.method === 'GET' && body.length >= COMPRESSION_THRESHOLD_BYTES) {
     const encoding = preferredEncoding(accepted);
-    const compressed = encoding === 'br' ? answer.brotli : encoding === 'gzip' ? answer.gzip : undefined;
-    if (encoding && compressed) {
-      form = encoding;
-      body = compressed;
+    if (encoding) {
+      const kept = encoding === 'br' ? answer.brotli : answer.gzip;
+      body = kept ?? compressNow(body, encoding);
+      head = kept ? headOf(answer, encoding, body.length) : buildHead(answer, encoding, body.length);
     }
   }
-  response.writeHead(200, withSendingHeaders(app, request, headOf(answer, form, body.length)));
-  response.end(body);
+  head ??= headOf(answer, 'identity', body.length);
+  response.writeHead(200, withSendingHeaders(app, request, head));
+  // Node leaves out the body of an answer to HEAD; `inject` would not.
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 export function matches(header: string | undefined, etag: string): boolean {

@@ -19,3 +19,10 @@ export function answers<Success extends Record<number, z.ZodType>>(success: Succ
  */
 export const textAnswers = (mediaType: string) =>
   answers({ 200: z.string().meta({ contentMediaType: mediaType }) });
+
+/**
+ * A binary body (an image) with its own content type: a Buffer, which Fastify sends as it is,
+ * never serialised or checked; `any` because no zod type describes bytes as JSON Schema.
+ */
+export const binaryAnswers = (mediaType: string) =>
+  answers({ 200: z.any().meta({ contentMediaType: mediaType }) });

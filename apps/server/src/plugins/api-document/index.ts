@@ -3,7 +3,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import { answers } from '../answer-serialiser';
 import type { App } from '../zod-type-provider';
-import { referencePageCsp } from './reference-page-csp';
 import { openApiSchemaOf } from './route-schemas';
 import { API_TAGS, tagOf } from './tags';
 
@@ -61,7 +60,8 @@ export async function registerApiDocument(app: App, { version }: { version: stri
   await app.register(fastifySwaggerUi, {
     routePrefix: API_REFERENCE_URL,
     theme: { title: 'Kwik Tech Ghana API' },
-    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
-    transformStaticCSP: referencePageCsp,
+    // BaseLayout leaves out the standalone top bar, whose logo SVG carries an inline <style>
+    // the shop's Content-Security-Policy refuses: the page then needs no policy of its own.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 }

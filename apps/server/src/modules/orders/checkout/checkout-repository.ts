@@ -5,12 +5,14 @@ import { orders } from '../../../db/schema';
 import type { OrderRow } from '../order-mapper';
 
 /** The account's pending checkout (at most one: a partial unique index). */
-export async function findPendingOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+const pendingOrderOfUser = (db: Executor, userId: string) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')))
-    .limit(1);
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')));
+
+export async function findPendingOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await pendingOrderOfUser(db, userId).limit(1);
   return row;
 }
 
@@ -19,11 +21,7 @@ export async function lockPendingOrderOfUser(
   transaction: Executor,
   userId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await transaction
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')))
-    .for('update');
+  const [row] = await pendingOrderOfUser(transaction, userId).for('update');
   return row;
 }
 

@@ -14,6 +14,8 @@ export interface CheckoutDependencies {
   holdMinutes: number;
   /** After how long the sweeper asks about a pending order, and retries a refund (CHECKOUT_CONFIRM_AFTER_S). */
   confirmAfterS: number;
+  /** How long a start may take to start its charge (the provider's timeout and a margin). */
+  startingChargeMs: number;
   /** Paystack's public key for the popup; null with the test provider. */
   publicKey: string | null;
   /** Queues the messages of an order that has just become Paid, in its transaction. */

@@ -1,19 +1,15 @@
-import { API_MESSAGES, formatPesewas, toPesewas } from '@shop/shared';
+import { API_MESSAGES, figuresInPesewas, formatPesewas, type MoneyFigures, toPesewas } from '@shop/shared';
 import { conflict } from '../../../plugins/errors';
 import type { CartLine } from '../../cart';
 import type { DeliveryFeeRow } from '../../delivery';
 
-/** An order's money, in pesewas. */
-export interface Figures {
-  subtotal: number;
-  shippingFee: number;
-  total: number;
-}
+/** An order's money (packages/shared's figures), here in pesewas. */
+export type Figures = MoneyFigures;
 
 /** The figures of cart lines delivered for the fee. */
 export function figuresOf(lines: CartLine[], fee: DeliveryFeeRow): Figures {
-  const subtotal = lines.reduce((sum, line) => sum + line.product.pricePesewas * line.quantity, 0);
-  return { subtotal, shippingFee: fee.feePesewas, total: subtotal + fee.feePesewas };
+  const priced = lines.map((line) => ({ unitPesewas: line.product.pricePesewas, quantity: line.quantity }));
+  return figuresInPesewas(priced, fee.feePesewas);
 }
 
 /** A figure the shopper saw must equal the server's, to the pesewa (409 naming it otherwise). */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../../plugins/periodic-task';
+import { stockChanged } from '../../catalog';
 import type { ChargeConfirmer } from '../../payments';
 import { paymentProviderOf } from '../../payments';
 import { queuePaidOrderMail } from '../order-mail';
@@ -34,6 +36,9 @@ export function buildCheckout(deps: CheckoutDependencies) {
   };
 }
 
+/** Beyond the provider's timeout, for the database writes around starting a charge. */
+const STARTING_CHARGE_MARGIN_MS = 5_000;
+
 /** The checkout's dependencies, read from the app: the one place the checkout meets it. */
 function dependenciesOf(app: FastifyInstance): CheckoutDependencies {
   return {
@@ -42,9 +47,10 @@ function dependenciesOf(app: FastifyInstance): CheckoutDependencies {
     log: app.log,
     holdMinutes: app.config.checkoutHoldMinutes,
     confirmAfterS: app.config.checkoutConfirmAfterS,
+    startingChargeMs: paymentProviderOf(app).answersWithinMs + STARTING_CHARGE_MARGIN_MS,
     publicKey: app.config.paystack?.publicKey ?? null,
     queuePaidOrderMail: (transaction, orderId) => queuePaidOrderMail(app, transaction, orderId),
-    stockChanged: () => app.answerCache.clear(['products']),
+    stockChanged: () => stockChanged(app),
   };
 }
 
@@ -60,29 +66,11 @@ export function sweepCheckouts(app: FastifyInstance) {
   return app.checkout.sweep();
 }
 
-/**
- * The sweeper's timer: every CHECKOUT_SWEEP_INTERVAL_S seconds once the app is ready (0:
- * off), one sweep at a time, stopped (and the running sweep awaited) when the app closes.
- */
+/** The sweeper's timer: every CHECKOUT_SWEEP_INTERVAL_S seconds from ready to close (0: off). */
 export function startCheckoutSweeper(app: FastifyInstance): void {
-  const seconds = app.config.checkoutSweepIntervalS;
-  if (seconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = app.checkout
-        .sweep()
-        .catch((error: unknown) => app.log.error({ err: error }, 'checkout sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    intervalS: app.config.checkoutSweepIntervalS,
+    failureMessage: 'checkout sweep failed',
+    task: () => app.checkout.sweep(),
   });
 }

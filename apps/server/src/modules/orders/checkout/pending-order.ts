@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { StartCheckoutResponse } from '@shop/shared';
 import { listCartLines } from '../../cart';
 import type { DeliveryFeeRow } from '../../delivery';
 import type { OrderRow } from '../order-mapper';
-import { listOrderLines } from '../order-repository';
+import { findOrder, listOrderLines } from '../order-repository';
 import { askProviderIfReachable } from './ask-provider';
+import { findPendingOrderOfUser } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { figuresOf } from './figures';
@@ -24,6 +26,29 @@ export type OrderDetails = Pick<
   | 'phoneNumber'
   | 'paymentMethod'
 >;
+
+/** How often a start looks at a pending order another start of the account is still starting. */
+const STARTING_POLL_MS = 50;
+
+/**
+ * The account's pending order, once it has its charge: one without an access code is still
+ * being started by another "Pay" of the account (between its commit and the provider's
+ * answer), so this waits for it, up to the provider's time. Undefined when there is none,
+ * or that start failed and released it.
+ */
+export async function pendingOrderOf(
+  deps: CheckoutDependencies,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  let order = await findPendingOrderOfUser(deps.db, userId);
+  const startedBy = (order?.createdAt.getTime() ?? 0) + deps.startingChargeMs;
+  while (order && !order.accessCode && Date.now() < startedBy) {
+    await sleep(STARTING_POLL_MS);
+    const current = await findOrder(deps.db, order.id);
+    order = current?.paymentStatus === 'Pending' ? current : undefined;
+  }
+  return order;
+}
 
 /** The pending order is what the shopper is about to pay for again: same lines, prices, figures and details. */
 async function isSameCheckout(

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import { badRequest, conflict } from '../../../plugins/errors';
 import { lockCartLines } from '../../cart';
 import { takeStock } from '../../catalog';
-import { findDeliveryFeeForCity } from '../../delivery';
+import { type DeliveryFeeRow, findDeliveryFeeForCity } from '../../delivery';
 import { findOrder, insertOrder, insertOrderLines } from '../order-repository';
-import { findPendingOrderOfUser, lockPendingOrderOfUser, setAccessCode } from './checkout-repository';
+import { lockPendingOrderOfUser, setAccessCode } from './checkout-repository';
 import type { CheckoutDependencies } from './dependencies';
 import { figuresOf, requireSameFigures } from './figures';
 import { holdEndsAt, releaseHold, releaseLockedHold } from './hold';
-import { lookAtPendingOrder, type OrderDetails } from './pending-order';
+import { lookAtPendingOrder, type OrderDetails, pendingOrderOf } from './pending-order';
 import { startAnswer } from './start-answer';
 
 export type StartInput = z.output<typeof startCheckoutBodySchema>;
@@ -26,11 +26,18 @@ function newPaymentReference(): string {
   return `KT-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
 }
 
+/** Another start of this account committed a pending order between our look and our lock. */
+class AnotherStartCameFirst extends Error {}
+
+/** How often a start looks again after another start of the account came first. */
+const START_ATTEMPTS = 3;
+
 /**
  * POST /api/orders/start, the first step (decision 0007): a pending order that holds its
  * stock, and a charge the provider started with the server's amount and reference. An
  * account's pending order is looked at first (pending-order.ts): paid, being paid, resumed
  * or replaced. No transaction waits on the provider: it is asked before or after, never inside.
+ * The same "Pay" sent many times at once answers the one pending order the first one wrote.
  */
 export async function startCheckout(
   deps: CheckoutDependencies,
@@ -53,9 +60,26 @@ export async function startCheckout(
     phoneNumber,
     paymentMethod: input.paymentMethod,
   };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(deps, userId, input, details, fee);
+    } catch (error) {
+      if (!(error instanceof AnotherStartCameFirst)) throw error;
+      // Its order is the one to follow: the next look finds it (and waits for its charge).
+      if (attempt === START_ATTEMPTS) throw conflict(API_MESSAGES.paymentBeingConfirmed);
+    }
+  }
+}
 
+async function startOnce(
+  deps: CheckoutDependencies,
+  userId: string,
+  input: StartInput,
+  details: OrderDetails,
+  fee: DeliveryFeeRow,
+): Promise<StartCheckoutResponse> {
   let replaceable: string | undefined;
-  const pending = await findPendingOrderOfUser(deps.db, userId);
+  const pending = await pendingOrderOf(deps, userId);
   if (pending) {
     const looked = await lookAtPendingOrder(deps, pending, userId, details, fee);
     if (looked === 'replace') replaceable = pending.id;
@@ -67,8 +91,7 @@ export async function startCheckout(
     const lines = await lockCartLines(transaction, userId);
     const stillPending = await lockPendingOrderOfUser(transaction, userId);
     if (stillPending) {
-      // Another start of this account got in between: its answer is the one to follow.
-      if (stillPending.id !== replaceable) throw conflict(API_MESSAGES.paymentBeingConfirmed);
+      if (stillPending.id !== replaceable) throw new AnotherStartCameFirst();
       await releaseLockedHold(transaction, stillPending);
     }
     const forSale = lines.filter((line) => !line.product.archivedAt);

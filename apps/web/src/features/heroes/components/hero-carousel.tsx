@@ -1,6 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LABELS, DEFAULT_HERO_CTA, type Hero } from '@shop/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { FocusEvent } from 'react';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HeroLink } from './hero-link';
 import { useCarousel } from './use-carousel';
 import { useSwipe } from './use-swipe';
@@ -60,7 +61,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                 className="relative w-full shrink-0"
               >
                 <img
-                  src={hero.image[0]}
+                  {...sizedImage(hero.image[0], IMAGE_SIZES.heroSlide)}
                   alt={hero.title}
                   width={1600}
                   height={600}

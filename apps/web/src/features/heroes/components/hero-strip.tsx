@@ -1,4 +1,5 @@
 import { DEFAULT_HERO_CTA, type Hero } from '@shop/shared';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HeroLink } from './hero-link';
 
 /** The strip's frame, heading, grid and banner box, shared with its loading placeholder. */
@@ -19,7 +20,7 @@ export function HeroStrip({ heroes, label }: { heroes: readonly Hero[]; label: s
           <li key={hero.id}>
             <HeroLink href={hero.link} className="group relative block overflow-hidden rounded-lg">
               <img
-                src={hero.image[1] ?? hero.image[0]}
+                {...sizedImage(hero.image[1] ?? hero.image[0], IMAGE_SIZES.heroStrip)}
                 alt={hero.title}
                 width={1600}
                 height={600}

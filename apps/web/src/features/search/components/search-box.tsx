@@ -4,6 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProducts } from '../../../api/products/search-products';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HighlightMatch } from './highlight-match';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -119,7 +120,7 @@ export function SearchBox() {
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1 ${index === active ? 'bg-slate-100' : ''}`}
           >
             <img
-              src={product.image[0]}
+              {...sizedImage(product.image[0], IMAGE_SIZES.thumbnail)}
               alt=""
               width={40}
               height={40}
