@@ -5,21 +5,28 @@ import { submitLogin } from './customer-helpers';
 import { expect, failedLoad, test } from './fixtures';
 import { toast } from './storefront-helpers';
 
-/** The link of the reset e-mail to `email`, read from the outbox as staff see it (no SMTP_URL here). */
+/**
+ * The link of the reset e-mail to `email`, read from the outbox as staff see it (no SMTP_URL
+ * here). The link is made just after the answer (decision 0024), so the outbox is read until
+ * it shows.
+ */
 async function resetLinkFor(
   request: APIRequestContext,
   email: string,
   page = '/reset_password',
 ): Promise<string> {
   const token = await staffToken(request);
-  const answer = await (
-    await request.get('/api/admin/outbox?limit=100', { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
-  const message = (answer.messages as { to: string; subject: string; text: string }[]).find(
-    (candidate) => candidate.to === email && candidate.subject === MAIL_TEXTS.passwordReset.subject,
-  );
-  expect(message, `a reset e-mail to ${email}`).toBeDefined();
-  const link = /(https?:\/\/\S+\?token=\S+)/.exec(message!.text)?.[1];
+  const newestText = async () => {
+    const answer = await (
+      await request.get('/api/admin/outbox?limit=100', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    const message = (answer.messages as { to: string; subject: string; text: string }[]).find(
+      (candidate) => candidate.to === email && candidate.subject === MAIL_TEXTS.passwordReset.subject,
+    );
+    return message?.text;
+  };
+  await expect.poll(newestText, { message: `a reset e-mail to ${email}`, timeout: 10_000 }).toBeDefined();
+  const link = /(https?:\/\/\S+\?token=\S+)/.exec((await newestText())!)?.[1];
   expect(link).toBeDefined();
   expect(new URL(link!).pathname).toBe(page);
   return new URL(link!).pathname + new URL(link!).search;

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirectoryLockedError } from './db/data-dir-lock';
-import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed-demo-shop';
+import { isCatalogueEmpty, seedDemoShop } from './demo-shop/seed-demo-shop';
 import { stopAccepting } from './plugins/draining';
 
 /** How long a draining server answers /api/health 503 before it stops accepting. */

@@ -1,13 +1,23 @@
 import { ACCOUNT_MESSAGES, MAIL_TEXTS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { outbox, passwordResets } from '../src/db/schema';
+import { outbox, passwordResets, users } from '../src/db/schema';
 import { call } from './helpers/api';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
-import { registerShopper, uniqueEmail } from './helpers/users';
+import { freshAddress, registerShopper, registerStaff, uniqueEmail } from './helpers/users';
+
+/** The reset e-mails to `email` so far, once the links asked for are made (after the answer). */
+async function resetMails(context: TestContext, email: string) {
+  await context.app.workAfterAnswer.settled();
+  return context.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'password-reset')));
+}
 
 /** The link of the newest reset e-mail to `email`, as the shopper would click it. */
 async function resetLink(context: TestContext, email: string): Promise<URL> {
+  await context.app.workAfterAnswer.settled();
   const rows = await context.database.db
     .select()
     .from(outbox)
@@ -25,8 +35,28 @@ describeEachDatabase(
   (context) => {
     const forgot = (email: string, site?: 'admin') =>
       call(context.app, 'POST', '/api/user/password/forgot', { body: { email, ...(site ? { site } : {}) } });
+    /** A forgot request from a client address of its own. */
+    const forgotFrom = (address: string, email: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/user/password/forgot',
+        payload: { email },
+        remoteAddress: address,
+      });
     const login = (email: string, password: string) =>
-      call(context.app, 'POST', '/api/user/login', { body: { email, password } });
+      call(context.app, 'POST', '/api/user/login', {
+        body: { email, password },
+        remoteAddress: freshAddress(),
+      });
+    const reset = (link: URL, password: string) =>
+      call(context.app, 'POST', '/api/user/password/reset', {
+        body: { token: link.searchParams.get('token'), password },
+        remoteAddress: freshAddress(),
+      });
+    const refusedAsExpired = {
+      status: 400,
+      body: { success: false, message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    };
 
     it('answers the same words whether or not an account has the address', async () => {
       const shopper = await registerShopper(context.app);
@@ -84,11 +114,92 @@ describeEachDatabase(
       expect((await login(shopper.email, shopper.password)).status).toBe(200);
     });
 
-    it("sends staff to the admin site's page", async () => {
+    it("sends staff to the admin site's page, and a customer who asks there to the storefront's", async () => {
+      const staff = await registerStaff(context);
+      await forgot(staff.email, 'admin');
+      const link = await resetLink(context, staff.email);
+      expect(`${link.origin}${link.pathname}`).toBe('https://shop.test/admin/reset-password');
+
       const shopper = await registerShopper(context.app);
       await forgot(shopper.email, 'admin');
+      const shopperLink = await resetLink(context, shopper.email);
+      expect(`${shopperLink.origin}${shopperLink.pathname}`).toBe('https://shop.test/reset_password');
+    });
+
+    it('a new link ends the earlier ones', async () => {
+      const shopper = await registerShopper(context.app);
+      await forgotFrom(freshAddress(), shopper.email);
+      const first = await resetLink(context, shopper.email);
+      await forgotFrom(freshAddress(), shopper.email);
+      const second = await resetLink(context, shopper.email);
+      expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+
+      expect(await reset(first, 'a-brand-new-password')).toMatchObject(refusedAsExpired);
+      expect((await reset(second, 'a-brand-new-password')).status).toBe(200);
+      expect(await reset(first, 'another-new-password')).toMatchObject(refusedAsExpired);
+      expect((await login(shopper.email, 'a-brand-new-password')).status).toBe(200);
+    });
+
+    it('a change of password on /profile ends every link asked for before it', async () => {
+      const shopper = await registerShopper(context.app);
+      await forgotFrom(freshAddress(), shopper.email);
       const link = await resetLink(context, shopper.email);
-      expect(`${link.origin}${link.pathname}`).toBe('https://shop.test/admin/reset-password');
+      const change = await call(context.app, 'POST', '/api/user/password/change', {
+        token: shopper.token,
+        body: { currentPassword: shopper.password, newPassword: 'a-changed-password' },
+      });
+      expect(change.status).toBe(200);
+      expect(await reset(link, 'a-brand-new-password')).toMatchObject(refusedAsExpired);
+      expect((await login(shopper.email, 'a-changed-password')).status).toBe(200);
+    });
+
+    it('a link works only while the password it was issued against stands', async () => {
+      const shopper = await registerShopper(context.app);
+      await forgotFrom(freshAddress(), shopper.email);
+      const link = await resetLink(context, shopper.email);
+      // Any other way the password may change (admin:create, a future flow): the link knows.
+      const [row] = await context.database.db.select().from(users).where(eq(users.email, shopper.email));
+      await context.database.db
+        .update(users)
+        .set({ passwordHash: `${row!.passwordHash}x` })
+        .where(eq(users.id, row!.id));
+      expect(await reset(link, 'a-brand-new-password')).toMatchObject(refusedAsExpired);
+    });
+
+    it('100 requests for one address from one IP do not keep the owner from their own reset', async () => {
+      const owner = await registerShopper(context.app);
+      const attacker = freshAddress();
+      const answers = [];
+      for (let index = 0; index < 100; index += 1) answers.push(await forgotFrom(attacker, owner.email));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(90);
+      // The owner's mailbox gets a few links, not one per request.
+      expect((await resetMails(context, owner.email)).length).toBe(3);
+
+      const own = await forgotFrom(freshAddress(), owner.email);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetLinkSent });
+      // The newest link in the mailbox works: nobody else's requests ended it.
+      expect((await reset(await resetLink(context, owner.email), 'the-owners-new-password')).status).toBe(
+        200,
+      );
+      expect((await login(owner.email, 'the-owners-new-password')).status).toBe(200);
+    });
+
+    it('from an address the account logged in from, the owner always gets a fresh link', async () => {
+      const owner = await registerShopper(context.app);
+      const home = freshAddress();
+      const loggedIn = await context.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: owner.email, password: owner.password },
+        remoteAddress: home,
+      });
+      expect(loggedIn.statusCode).toBe(200);
+      for (let index = 0; index < 5; index += 1) await forgotFrom(freshAddress(), owner.email);
+      expect((await resetMails(context, owner.email)).length).toBe(3);
+      expect((await forgotFrom(home, owner.email)).statusCode).toBe(200);
+      expect((await resetMails(context, owner.email)).length).toBe(4);
     });
 
     it('changes the password from /profile with the current one; other sessions end, this one stays', async () => {

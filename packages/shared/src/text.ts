@@ -15,3 +15,14 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text made safe inside HTML, in an element or a quoted attribute (server-rendered heads, e-mails). */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+/**
+ * Characters a one-line field never holds: the C0 and C1 controls (CR, LF, tab, ...), DEL and
+ * Unicode's line and paragraph separators. A name or a street with a line break would show as
+ * extra lines ("Bcc:", "Subject:") wherever the text is laid out, an e-mail to staff included.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** True when `text` holds no control character: fit for a one-line field. */
+export const isOneLine = (text: string): boolean => !CONTROL_CHARACTER.test(text);

@@ -31,6 +31,8 @@ export interface Database {
    * transaction ran beside requests (PGlite 0.5.16).
    */
   listen?(channel: string, handlers: ChangeHandlers): Promise<ChangeSubscription>;
+  /** PostgreSQL: the pool's connections now (PGlite has one connection and no pool). */
+  poolUse?(): { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -104,6 +106,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: async () => {
       await pool.end();
     },

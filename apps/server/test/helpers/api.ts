@@ -8,11 +8,12 @@ export async function call(
   app: App,
   method: Method,
   url: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
   const response = await app.inject({
     method,
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: { ...(options.token ? bearer(options.token) : {}), ...options.headers },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });

@@ -96,6 +96,9 @@ export async function sendAndCheck(
       remoteAddress: request.remoteAddress,
     });
     answeringMs += performance.now() - answering;
+    // What an accepted request left for after its answer (a reset link) is its own write, not
+    // the next request's.
+    await fuzz.app.workAfterAnswer.settled();
     const status = response.statusCode;
     statuses[status] = (statuses[status] ?? 0) + 1;
     const route = `${request.method} ${request.route.url}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ACCOUNT_MESSAGES } from '../messages';
+import { oneLine } from './one-line';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -26,11 +27,14 @@ export function isPasswordTheEmail(password: string, email: string): boolean {
 
 export const registerBodySchema = z
   .strictObject({
-    name: z
-      .string({ error: 'Full Name is required' })
-      .trim()
-      .min(1, 'Full Name is required')
-      .max(NAME_MAX_LENGTH, `Full Name may be at most ${NAME_MAX_LENGTH} characters`),
+    name: oneLine(
+      z
+        .string({ error: 'Full Name is required' })
+        .trim()
+        .min(1, 'Full Name is required')
+        .max(NAME_MAX_LENGTH, `Full Name may be at most ${NAME_MAX_LENGTH} characters`),
+      'Full Name',
+    ),
     email,
     password: z
       .string({ error: 'Password is required' })
@@ -107,7 +111,10 @@ export const loginProfileResponseSchema = z.object({
 
 export const newsletterBodySchema = z.strictObject({ email });
 export const contactBodySchema = z.strictObject({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX_LENGTH),
+  name: oneLine(
+    z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX_LENGTH),
+    'Name',
+  ),
   email: email.optional(),
   message: z
     .string({ error: 'Message is required' })

@@ -39,6 +39,7 @@ import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants
 import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
 import { hasAtMostTwoDecimals } from '../money';
 import { productSchema, storeInfoSchema } from './catalog';
+import { oneLine } from './one-line';
 import { orderStatusSchema } from './orders';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -58,6 +59,9 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} may be at most ${max} characters`);
+
+/** A required text field that stays on one line (a name, a title, a city). */
+const requiredLine = (label: string, max: number) => oneLine(requiredText(label, max), label);
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` });
@@ -142,7 +146,7 @@ export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 
 /** Every field of the Product entity, as staff edit it. PUT sends the whole product again. */
 export const adminProductBodySchema = z.strictObject({
-  name: requiredText('Name', 200),
+  name: requiredLine('Name', 200),
   price: cedis('Price', PRODUCT_PRICE_MAX),
   category: oneOf('Category', CATEGORIES),
   subcategory: oneOf('Subcategory', SUBCATEGORIES),
@@ -150,7 +154,7 @@ export const adminProductBodySchema = z.strictObject({
   soundSystem: oneOf('soundSystem', SOUND_SYSTEM_OPTIONS).nullable().default(null),
   description: requiredText('Description', 5000),
   info: z
-    .array(requiredText('Each info line', 300), { error: 'info must be a list of lines' })
+    .array(requiredLine('Each info line', 300), { error: 'info must be a list of lines' })
     .max(30, 'info may have at most 30 lines')
     .default([]),
   reviews: wholeNumber('Reviews', 10_000_000).default(0),
@@ -237,12 +241,12 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 // ---------------------------------------------------------------- heroes
 
 export const heroBodySchema = z.strictObject({
-  title: requiredText('Title', 200),
+  title: requiredLine('Title', 200),
   link: linkUrl,
-  cta: z
-    .string({ error: 'cta must be text' })
-    .trim()
-    .max(40, 'cta may be at most 40 characters')
+  cta: oneLine(
+    z.string({ error: 'cta must be text' }).trim().max(40, 'cta may be at most 40 characters'),
+    'cta',
+  )
     .default(DEFAULT_HERO_CTA)
     .transform((value) => value || DEFAULT_HERO_CTA),
   image: z
@@ -277,7 +281,7 @@ export const adminHeroResponseSchema = z.object({
 // ---------------------------------------------------------------- delivery fees
 
 export const deliveryFeeBodySchema = z.strictObject({
-  city: requiredText('City', 80),
+  city: requiredLine('City', 80),
   fee: cedis('Fee', DELIVERY_FEE_MAX),
 });
 export type DeliveryFeeBody = z.infer<typeof deliveryFeeBodySchema>;
@@ -296,8 +300,28 @@ export const adminDeliveryFeeResponseSchema = z.object({
 
 // ---------------------------------------------------------------- store info
 
-/** The whole store info object; every field is checked (see storeInfoSchema). */
-export const storeInfoBodySchema = storeInfoSchema;
+/**
+ * The whole store info object; every field is checked (see storeInfoSchema), and the short
+ * ones (titles, offers, phone, location) stay on one line.
+ */
+export const storeInfoBodySchema = storeInfoSchema.extend({
+  whyChooseUs: z
+    .array(
+      z.object({
+        title: oneLine(z.string().min(1, 'Each reason needs a title'), 'Each reason title'),
+        description: z.string().min(1, 'Each reason needs a description'),
+      }),
+    )
+    .min(1, 'Add at least one reason'),
+  whatWeOffer: z
+    .array(oneLine(z.string().min(1, 'An offer cannot be empty'), 'Each offer'))
+    .min(1, 'Add at least one offer'),
+  contact: z.object({
+    phone: oneLine(z.string().min(1, 'Phone is required'), 'Phone'),
+    email: z.email('Enter a valid email'),
+    location: oneLine(z.string().min(1, 'Location is required'), 'Location'),
+  }),
+});
 export const adminStoreInfoResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -433,26 +457,35 @@ export const adminContactMessageListResponseSchema = z.object({
   ...paging,
 });
 
-/** One e-mail of the outbox (issue 15): what went, or would have gone without SMTP_URL. */
+/** One message of the outbox: an e-mail (issue 15) or an SMS (issue 24); what went, or would have gone. */
 export const adminOutboxMessageSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  channel: z.enum(['email', 'sms']),
+  /** An e-mail address, or a phone number in E.164. */
   to: z.string(),
+  /** Empty for an SMS. */
   subject: z.string(),
   /** The message as the recipient reads it, its plain-text part. */
   text: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  /** delivered: the SMS provider reported it on the phone; failed: gave up, or reported undelivered (lastError says why). */
+  status: z.enum(['pending', 'sent', 'delivered', 'failed']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** What the SMS provider says it cost ("GHS 0.0300"). */
+  cost: z.string().nullable(),
 });
 export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;
 export const adminOutboxListResponseSchema = z.object({
   success: z.literal(true),
   messages: z.array(adminOutboxMessageSchema),
-  /** False without SMTP_URL: messages are kept here, not sent. */
+  /** False without SMTP_URL: e-mails are kept here, not sent. */
   sending: z.boolean(),
+  /** False without SMS_PROVIDER: SMS are kept here, not sent. */
+  smsSending: z.boolean(),
   ...paging,
 });
 

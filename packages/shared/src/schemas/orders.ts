@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
 import { COUNTRIES } from '../countries';
 import { productSchema } from './catalog';
+import { oneLine } from './one-line';
 
 /** Paystack: letters, digits, "-", "." and "=". */
 export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{6,100}$/;
@@ -10,13 +11,18 @@ export const paymentReferenceSchema = z
   .trim()
   .regex(PAYMENT_REFERENCE_PATTERN, 'reference may hold only letters, digits, "-", "." and "=" (6 to 100)');
 
+/** The delivery details are one-line fields: each is a line of the address staff print. */
 const required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-const optionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+  oneLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} is too long`),
+    label,
+  );
+const optionalText = (label: string, max = 200) =>
+  oneLine(z.string().trim().max(max), label).optional().default('');
 const money = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -34,8 +40,8 @@ export const createOrderBodySchema = z.strictObject({
     .pipe(z.email('email must be a valid email address')),
   street: required('street'),
   city: required('city', 80),
-  state: optionalText(80),
-  zipCode: optionalText(20),
+  state: optionalText('state', 80),
+  zipCode: optionalText('zipCode', 20),
   country: z.enum(COUNTRIES as [string, ...string[]], {
     error: () => `country must be one of: ${COUNTRIES.join(', ')}`,
   }),

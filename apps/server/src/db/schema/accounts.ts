@@ -26,6 +26,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The shop owner (the first `admin:create` account): alone gives or removes staff access. */
     isOwner: boolean('is_owner').notNull().default(false),
+    /** The account's mobile number in E.164 (issue 24); set when a code sent to it was confirmed. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    /** "Text me about my orders": order updates by SMS (phone codes always go). */
+    smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
     ...timestamps,
   },
   // At most one owner, whatever races: a second `true` breaks this index.
@@ -67,8 +72,9 @@ export const cartItems = pgTable(
 );
 
 /**
- * Password reset links (issue 15): only the token's SHA-256 is stored; a link works once and
- * for 30 minutes (PASSWORD_RESET_MINUTES).
+ * Password reset links (issue 15): only the token's SHA-256 is stored; a link works once, for
+ * 30 minutes (PASSWORD_RESET_MINUTES), while it is the account's newest and its password is
+ * the one it was issued against (issue 23).
  */
 export const passwordResets = pgTable(
   'password_resets',
@@ -80,7 +86,35 @@ export const passwordResets = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * SHA-256 (hex) of the account's password hash when the link was made: the link works only
+     * while that password stands (issue 23). Null on links older than the column: never valid.
+     */
+    passwordFingerprint: text('password_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * Codes that check a phone (issue 24): six digits sent by SMS, only a salted SHA-256 kept,
+ * 10 minutes, 5 wrong tries, used once. A new code for an account replaces its open ones.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164: the number the code was sent to, which confirming it verifies. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_codes_user_idx').on(table.userId)],
 );

@@ -15,22 +15,26 @@ const A_YEAR_IN_SECONDS = 31_536_000;
 
 /** Demo images are drawn on request from their path, so the shop needs no image files to start. */
 export async function imagesModule(app: App) {
-  app.get('/images/demo/*', { schema: { response: textAnswers() } }, async (request, reply) => {
-    const relativePath = (request.params as { '*': string })['*'];
-    const svg = renderDemoImage(relativePath);
-    if (!svg) throw notFound(API_MESSAGES.imageNotFound);
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
-      .send(svg);
-  });
+  app.get(
+    '/images/demo/*',
+    { schema: { response: textAnswers('image/svg+xml') } },
+    async (request, reply) => {
+      const relativePath = (request.params as { '*': string })['*'];
+      const svg = renderDemoImage(relativePath);
+      if (!svg) throw notFound(API_MESSAGES.imageNotFound);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
+        .send(svg);
+    },
+  );
 
   const uploadsFolder = path.join(app.config.dataDir, 'uploads');
   mkdirSync(uploadsFolder, { recursive: true });
 
   // Decision 0033: every demo drawing and upload also as WebP at the widths pages show.
   const sizedImages = new SizedImages(path.join(app.config.dataDir, 'image-cache'), uploadsFolder);
-  app.get(`${SIZED_IMAGE_PREFIX}*`, { schema: { response: binaryAnswers() } }, async (request, reply) => {
+  app.get(`${SIZED_IMAGE_PREFIX}*`, { schema: { response: binaryAnswers('image/webp') } }, async (request, reply) => {
     const sized = parseSizedImagePath((request.params as { '*': string })['*']);
     if (!sized) throw notFound(API_MESSAGES.imageNotFound);
     // A browser saving data (Save-Data: on) gets the smallest picture whatever width it chose.

@@ -14,17 +14,17 @@ export function emailKey(email: string): string {
 export interface AuthRateLimits {
   /** onRequest hook: limits one account route per IP, before the body is read. */
   perIp(request: FastifyRequest): Promise<void>;
-  /** Throws 429 when this email has asked too often this minute (register, password reset). */
+  /** Throws 429 when this email has asked too often this minute (register). */
   checkEmail(email: string): Promise<void>;
 }
 
 /**
  * The account routes are limited per IP and route (AUTH_RATE_LIMIT_PER_MINUTE), before the body
- * is read; register and the reset request also per email, since the email is in the body, so
- * neither many addresses against one email nor one address against many gets far. Login is
- * limited per email differently (login-throttle.ts, decision 0013): a limit per email alone
- * would let a stranger lock the owner out. The counters are the app's (plugins/abuse-limits.ts):
- * shared through Redis when REDIS_URL is set.
+ * is read; register also per email, since the email is in the body, so neither many addresses
+ * against one email nor one address against many gets far. Login and the reset request are
+ * limited per email differently (login-throttle.ts, decision 0013; password-reset-request.ts,
+ * decision 0024): a limit per email alone would let a stranger lock the owner out. The
+ * counters are the app's (plugins/abuse-limits.ts): shared through Redis when REDIS_URL is set.
  */
 export function authRateLimits(app: App): AuthRateLimits {
   const max = () => app.config.authRateLimitPerMinute;

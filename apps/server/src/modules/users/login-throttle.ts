@@ -17,6 +17,11 @@ export function loginDelayMs(accountFailures: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(accountFailures - 1, 16));
 }
 
+/** The key that marks `address` as one the account of `email` logged in from lately. */
+export function knownAddressKey(email: string, address: string): string {
+  return `login:known:${emailKey(email)}:${address}`;
+}
+
 export interface LoginAttempt {
   failed(): Promise<void>;
   succeeded(): Promise<void>;
@@ -38,7 +43,7 @@ export function loginThrottle(app: App) {
       // Attempts, not failures, are counted up front, so concurrent guesses cannot all pass
       // the check before the first failure is recorded; a success clears the pair.
       const pairKey = `login:attempts:${account}:${address}`;
-      const knownKey = `login:known:${account}:${address}`;
+      const knownKey = knownAddressKey(email, address);
       const failuresKey = `login:failures:${account}`;
       const [pair, known, failures] = await Promise.all([
         store().hit(pairKey, FAILURE_WINDOW_MS),

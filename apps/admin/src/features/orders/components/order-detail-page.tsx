@@ -1,4 +1,12 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, type OrderStatus } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXTS,
+  formatGhs,
+  type OrderStatus,
+  PAYMENT_STATES,
+  type PaymentStatus,
+  paymentStateLabel,
+} from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useOrder } from '../../../api/orders/get-order';
@@ -90,7 +98,13 @@ export default function OrderDetailPage() {
         <Card title={ADMIN_TEXTS.orderDetail.payment}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.paymentStatus}</dt>
-            <dd>{detail.paymentStatus}</dd>
+            <dd>
+              {paymentStateLabel(detail.paymentStatus)}
+              {/* What the state means and what comes next, from the payment table. */}
+              <span className="block text-xs text-slate-500">
+                {PAYMENT_STATES[detail.paymentStatus as PaymentStatus]?.meaning}
+              </span>
+            </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.method}</dt>
             <dd>{detail.paymentMethod}</dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.reference}</dt>
