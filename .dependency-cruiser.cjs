@@ -30,6 +30,22 @@ module.exports = {
       to: { path: '^apps/$1/src/(features|app)/' },
     },
     {
+      name: 'component-makes-requests',
+      comment:
+        'src/components/ sit below the data layer: a component takes what it shows and what it sends as props (a feature passes the hook from src/api/), so it works on any screen and in a test without a server.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/components/' },
+      to: { path: '^apps/$1/src/api/' },
+    },
+    {
+      name: 'lib-imports-upper-layer',
+      comment:
+        'src/lib/ is the floor of an app (paths, storage, formatting, small hooks): it imports neither the data layer nor components, so everything above can use it without a circle.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/src/lib/' },
+      to: { path: '^apps/$1/src/(api|components)/' },
+    },
+    {
       name: 'app-imports-other-app',
       comment:
         'No app imports another app (storefront, admin site, server): what they share lives in packages/.',
@@ -65,6 +81,34 @@ module.exports = {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
       },
+    },
+    {
+      name: 'db-imports-upper-layer',
+      comment:
+        'On the server, src/db/ (schema, client, lock, change notifications) is the floor: it imports no plugin, no module, not the demo shop, the scripts or the app, so anything above can open a database without pulling in the shop.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: {
+        path: ['^apps/server/src/(plugins|modules|demo-shop|scripts)/', '^apps/server/src/(app|main)\\.ts$'],
+      },
+    },
+    {
+      name: 'plugin-imports-module',
+      comment:
+        'Plugins (errors, auth, limits, caching, serialising) sit between the database and the modules and serve every module: they import no module, nor the demo shop, the scripts or the app. What a plugin needs from a module is handed to it by src/app.ts (see registerNotFoundHandling and pageAnswer).',
+      severity: 'error',
+      from: { path: '^apps/server/src/plugins/' },
+      to: {
+        path: ['^apps/server/src/(modules|demo-shop|scripts)/', '^apps/server/src/(app|main)\\.ts$'],
+      },
+    },
+    {
+      name: 'module-imports-app',
+      comment:
+        'Modules sit below the app: they import neither src/app.ts, src/main.ts nor the scripts that start them; the app composes the modules, never the other way.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: ['^apps/server/src/scripts/', '^apps/server/src/(app|main)\\.ts$'] },
     },
     {
       name: 'route-handler-runs-sql',

@@ -1,18 +1,24 @@
 // `npm run bench:web`: builds, starts the server on a free port with a fresh data dir, and runs
 // Lighthouse 12 (its default mobile preset: simulated slow 4G, 4x CPU slowdown) in the system
-// Chromium on a few storefront pages, several runs each. Prints, per page, the run with the
-// median Performance score: the four category scores with LCP, TBT and CLS. Exits non-zero if
-// Lighthouse fails. Stops the server and removes the data dir at the end, also on failure.
+// Chromium on six storefront pages, several runs each, then a second pass at 8x CPU slowdown (a
+// low-end Android phone) on home and a product page. Prints, per page, the run with the median
+// Performance score: the four category scores, LCP, TBT, CLS, the main thread's work and where it
+// went (Lighthouse's mainthread-work-breakdown), its longest tasks, the machine's load average
+// and Lighthouse's benchmark index (how fast this CPU is: figures only compare at a similar one).
+// Exits non-zero if Lighthouse fails. Stops the server and removes the data dir at the end, also
+// on failure.
 //
-//   node scripts/bench-web.mjs [--runs N] [--no-build] [--out DIR]
+//   node scripts/bench-web.mjs [--runs N] [--no-build] [--out DIR] [--pages /,/about] [--no-slow]
 //
-// --runs N    runs per page (default 3; the median Performance run is reported)
-// --no-build  use the existing build (apps/server/dist and the apps' dist)
-// --out DIR   also write the HTML report of each reported run to DIR
+// --runs N     runs per page (default 3; the median Performance run is reported)
+// --no-build   use the existing build (apps/server/dist and the apps' dist)
+// --out DIR    also write the HTML report of each reported run to DIR
+// --pages P    only these pages (comma-separated), in both passes
+// --no-slow    skip the 8x CPU slowdown pass
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,7 +26,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/', '/singleProducts/1', '/new_products'];
+const PAGES = ['/', '/singleProducts/1', '/new_products', '/products', '/login', '/about'];
+/** The pages a low-end phone is measured on, at 8x CPU slowdown. */
+const SLOW_PAGES = ['/', '/singleProducts/1'];
+const SLOW_CPU_MULTIPLIER = 8;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -32,12 +41,24 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Lighthouse's mobile preset throttling (simulated slow 4G, 4x CPU), which the slow pass extends. */
+const MOBILE_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1638.4,
+  uploadThroughputKbps: 750,
+  cpuSlowdownMultiplier: 4,
+};
+const cpuCount = () => availableParallelism();
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     out: { type: 'string' },
+    pages: { type: 'string' },
+    'no-slow': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -150,15 +171,20 @@ async function startServer() {
   throw new Error(`the server did not answer /api/health within 150 s:\n${output}`);
 }
 
-async function runLighthouse(url) {
+async function runLighthouse(url, cpuSlowdownMultiplier) {
   chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES },
+      // The mobile preset with only the CPU slowdown changed, for the low-end phone pass.
+      cpuSlowdownMultiplier
+        ? {
+            extends: 'lighthouse:default',
+            settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } },
+          }
+        : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError)
@@ -177,25 +203,35 @@ async function runLighthouse(url) {
 
 const score = (lhr, id) => Math.round(lhr.categories[id].score * 100);
 const metric = (lhr, id) => lhr.audits[id].numericValue;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-async function main() {
-  const began = Date.now();
-  if (!options['no-build']) {
-    console.log('=== npm run build ===');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
-  }
-  const baseUrl = await startServer();
-  // One plain request per page first, so that no run pays for a cold server.
-  for (const page of PAGES) await (await fetch(baseUrl + page)).arrayBuffer();
+/** Main-thread time per kind of work (Lighthouse's groups), largest first. */
+function mainThreadBreakdown(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
+    .join(', ');
+}
 
-  const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
-    .version;
-  console.log(
-    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromePath}, ${runs} run(s) per page`,
-  );
+/** The longest main-thread tasks and the script Lighthouse blames for each. */
+function longestTasks(lhr) {
+  const items = lhr.audits['long-tasks'].details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map((item) => `${Math.round(item.duration)} ms ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`)
+    .join(', ');
+}
+
+/** Runs each page `runs` times and answers the median Performance run of each, printing every run. */
+async function measure(baseUrl, pages, cpuSlowdownMultiplier) {
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       let result;
@@ -203,7 +239,7 @@ async function main() {
       // up to three tries, then the bench fails.
       for (let attempt = 1; !result; attempt += 1) {
         try {
-          result = await runLighthouse(baseUrl + page);
+          result = await runLighthouse(baseUrl + page, cpuSlowdownMultiplier);
         } catch (error) {
           if (attempt >= 3) throw error;
           console.log(`  ${page} run ${run}/${runs} failed, trying again: ${error.message}`);
@@ -212,7 +248,7 @@ async function main() {
       results.push(result);
       const { lhr } = result;
       console.log(
-        `  ${page} run ${run}/${runs}: Performance ${score(lhr, 'performance')}, LCP ${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}`,
+        `  ${page} run ${run}/${runs}: Performance ${score(lhr, 'performance')}, LCP ${seconds(metric(lhr, 'largest-contentful-paint'))}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}, main thread ${seconds(metric(lhr, 'mainthread-work-breakdown'))} (load ${load()})`,
       );
     }
     // The run with the median Performance score (the lower middle one for an even count).
@@ -223,25 +259,30 @@ async function main() {
     if (options.out) {
       mkdirSync(options.out, { recursive: true });
       const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      writeFileSync(path.join(options.out, `${name}.html`), median.report);
+      const suffix = cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier}x` : '';
+      writeFileSync(path.join(options.out, `${name}${suffix}.html`), median.report);
     }
     const warnings = new Set(results.flatMap(({ lhr }) => lhr.runWarnings));
     for (const warning of warnings) console.log(`  (Lighthouse warning on ${page}: ${warning})`);
   }
+  return rows;
+}
 
+function printTable(title, rows) {
   const table = [
-    ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', `Perf over ${runs} run(s)`],
+    ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'main thread', `Perf over ${runs} run(s)`],
     ...rows.map(({ page, lhr, spread }) => [
       page,
       ...CATEGORIES.map((id) => String(score(lhr, id))),
-      `${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s`,
+      seconds(metric(lhr, 'largest-contentful-paint')),
       `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
       metric(lhr, 'cumulative-layout-shift').toFixed(3),
+      seconds(metric(lhr, 'mainthread-work-breakdown')),
       spread,
     ]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  console.log('\nMedian Performance run per page:');
+  console.log(`\n${title}`);
   for (const row of table) {
     console.log(
       row
@@ -249,7 +290,63 @@ async function main() {
         .join('  '),
     );
   }
-  console.log(`\nbench:web took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+  console.log('Main-thread work of each reported run (ms), and its longest tasks:');
+  for (const { page, lhr } of rows) {
+    console.log(`  ${page}: ${mainThreadBreakdown(lhr)}`);
+    console.log(`  ${' '.repeat(page.length)}  long tasks: ${longestTasks(lhr) || 'none'}`);
+  }
+}
+
+/** One plain request for each page and the images it names, so that no run pays for a cold server. */
+async function warmUp(baseUrl, pages) {
+  for (const page of pages) {
+    const html = await (await fetch(baseUrl + page)).text();
+    const images = new Set(
+      [...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap(([, value]) =>
+        value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+      ),
+    );
+    for (const image of images) {
+      if (image.startsWith('/images/') || image.startsWith('/uploads/')) {
+        await (await fetch(baseUrl + image.replaceAll('&amp;', '&'))).arrayBuffer();
+      }
+    }
+  }
+}
+
+async function main() {
+  const began = Date.now();
+  if (!options['no-build']) {
+    console.log('=== npm run build ===');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  }
+  const pages = options.pages ? options.pages.split(',') : PAGES;
+  const slowPages = options['no-slow'] ? [] : SLOW_PAGES.filter((page) => pages.includes(page));
+  const baseUrl = await startServer();
+  await warmUp(baseUrl, pages);
+
+  const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
+    .version;
+  console.log(
+    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromePath}, ${runs} run(s) per page; load average ${load()}`,
+  );
+  const rows = await measure(baseUrl, pages, undefined);
+  let slowRows = [];
+  if (slowPages.length > 0) {
+    console.log(`\nLow-end phone: the same preset at ${SLOW_CPU_MULTIPLIER}x CPU slowdown`);
+    slowRows = await measure(baseUrl, slowPages, SLOW_CPU_MULTIPLIER);
+  }
+
+  printTable('Median Performance run per page (mobile preset, 4x CPU slowdown):', rows);
+  if (slowRows.length > 0) {
+    printTable(`Median Performance run per page at ${SLOW_CPU_MULTIPLIER}x CPU slowdown:`, slowRows);
+  }
+  const indexes = [...rows, ...slowRows].map(({ lhr }) => lhr.environment.benchmarkIndex);
+  console.log(
+    `\nLighthouse benchmark index of this machine: ${Math.min(...indexes)} to ${Math.max(...indexes)} (median ${indexes.sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)]}); load average at the end ${load()} on ${cpuCount()} cores`,
+  );
+  console.log(`bench:web took ${((Date.now() - began) / 1000).toFixed(0)} s`);
 }
 
 try {

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js. Packages from the registry stay external; the
 // workspace's shared package is TypeScript source, so it is bundled in.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -20,4 +20,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// Worker-thread tasks are plain JavaScript, started by URL beside the bundle (plugins/worker-pool.ts).
+copyFileSync('src/modules/users/password-strength-task.mjs', 'dist/password-strength-task.mjs');
 console.log('Built apps/server/dist/main.js');

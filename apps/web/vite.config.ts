@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedAssets } from '../../scripts/precompressed-assets';
+import { appIcons } from './app-icons';
+import { pwaOptions } from './pwa.config';
 
 const apiServer = 'http://localhost:3000';
 
@@ -24,7 +28,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     // The server's renderer (src/ssr/entry-server.tsx, built with --ssr into dist-server) needs
     // no compressed copies: only what browsers download gets them.
-    plugins: [react(), tailwindcss(), ...(browserBuild ? [precompressedAssets()] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // The manifest and the service worker (decision 0032); `virtual:pwa-register` exists in
+      // every build, the worker is written by the browser build only.
+      VitePWA({ ...pwaOptions, disable: !browserBuild }),
+      ...(browserBuild
+        ? [appIcons(fileURLToPath(new URL('public/favicon.svg', import.meta.url))), precompressedAssets()]
+        : []),
+    ],
     publicDir: isSsrBuild ? false : 'public',
     resolve: { alias: browserBuild ? PREACT_IN_PLACE_OF_REACT : [] },
     server: {
@@ -38,6 +51,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // scripts/check-bundle-size.mjs reads the manifest to find what / loads at first.
       manifest: browserBuild,
       target: isSsrBuild ? 'node20' : 'es2022',
+      // offline.html: the service worker's page for a page never opened, without a connection.
+      rollupOptions: browserBuild
+        ? {
+            input: {
+              index: fileURLToPath(new URL('index.html', import.meta.url)),
+              offline: fileURLToPath(new URL('offline.html', import.meta.url)),
+            },
+          }
+        : undefined,
     },
   };
 });

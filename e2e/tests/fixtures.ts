@@ -51,12 +51,13 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
    * The storefront's pages arrive rendered by the server and answer clicks once the browser
    * has hydrated them (`<html data-hydrated>`): goto and reload of a storefront page wait for it,
    * as a shopper's thumb waits for a page that has loaded. The admin site renders in the
-   * browser and is not waited for.
+   * browser and is not waited for, nor are the API's pages (/api/docs).
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     const waitForHydration = async () => {
       const path = new URL(page.url()).pathname;
-      if (!javaScriptEnabled || path === '/admin' || path.startsWith('/admin/')) return;
+      const notStorefront = path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/');
+      if (!javaScriptEnabled || notStorefront) return;
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     };
     const goto = page.goto.bind(page);

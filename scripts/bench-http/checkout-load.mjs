@@ -2,6 +2,11 @@
 // two products, starting checkout, paying with the test provider, verifying and creating the
 // order, as the storefront does. Products are handed out from the shop's own stock so no
 // shopper should meet "out of stock"; afterwards the stock must have fallen by what was sold.
+// Each database gets a shop of its own for this load, so the server's event-loop delay (which it
+// logs when it stops, plugins/event-loop-delay.ts) is the checkout's alone.
+import { loadavg } from 'node:os';
+import { startShop } from './started-shop.mjs';
+
 const PASSWORD = 'bench-shopper-password-2026';
 
 async function call(baseUrl, route, token, body) {
@@ -46,6 +51,8 @@ function shareOutStock(stock, shoppers) {
 }
 
 const STEPS = ['register', 'add to cart', 'start checkout', 'pay (test provider)', 'verify', 'create order'];
+/** Registration hashes a password on purpose (argon2id): its figures are shown apart from the checkout's. */
+const CHECKOUT_STEPS = STEPS.slice(1);
 
 export async function runCheckoutLoad(baseUrl, shoppers) {
   const fees = (await call(baseUrl, '/api/delivery-fees/', null)).body;
@@ -55,10 +62,16 @@ export async function runCheckoutLoad(baseUrl, shoppers) {
   const timings = Object.fromEntries(STEPS.map((step) => [step, []]));
   const errors = [];
   const runStep = async (step, route, token, body, expected = 200) => {
-    const answer = await call(baseUrl, route, token, body);
+    let answer;
+    try {
+      answer = await call(baseUrl, route, token, body);
+    } catch (error) {
+      errors.push({ step, text: `${step}: ${error.cause?.code ?? error.message}` });
+      throw error;
+    }
     timings[step].push(answer.milliseconds);
     if (answer.status !== expected) {
-      errors.push(`${step}: ${answer.status} ${answer.body?.message ?? ''}`);
+      errors.push({ step, text: `${step}: ${answer.status} ${answer.body?.message ?? ''}` });
       throw new Error('step failed');
     }
     return answer.body;
@@ -123,15 +136,59 @@ export function percentile(values, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 }
 
+/** The server's own log line of its event-loop delay, written as it stopped. */
+function eventLoopDelayOf(output) {
+  const lines = output.split('\n').filter((line) => line.includes('"eventLoopDelay"'));
+  try {
+    return JSON.parse(lines.at(-1)).eventLoopDelay;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts a fresh shop on the database, plays the load, stops the shop and reads its event-loop delay. */
+export async function benchCheckoutLoad(databaseUrl, shoppers) {
+  const shop = await startShop({ databaseUrl });
+  let result;
+  try {
+    result = await runCheckoutLoad(shop.baseUrl, shoppers);
+  } finally {
+    await shop.stop();
+  }
+  return { ...result, eventLoopDelay: eventLoopDelayOf(shop.output()) };
+}
+
+const milliseconds = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0)).padStart(6);
+
 export function printCheckoutLoad(result) {
   console.log(
     `\nCheckout load: ${result.shoppers} shoppers at once, ${result.ordered} orders in ${result.seconds.toFixed(1)} s, ` +
       `${result.errors.length} errors, stock ${result.stockAddsUp ? 'adds up' : `DOES NOT add up (${result.mismatches.length} products)`}`,
   );
-  for (const [step, values] of Object.entries(result.timings))
+  console.log(
+    `  ${'step'.padEnd(22)} ${'calls'.padStart(5)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} (ms)  errors`,
+  );
+  const row = (step) => {
+    const values = result.timings[step];
+    const errors = result.errors.filter((error) => error.step === step).length;
     console.log(
-      `  ${step.padEnd(22)} ${String(values.length).padStart(4)} calls  p50 ${percentile(values, 0.5).toFixed(0).padStart(5)} ms  p99 ${percentile(values, 0.99).toFixed(0).padStart(5)} ms`,
+      `  ${step.padEnd(22)} ${String(values.length).padStart(5)} ${milliseconds(percentile(values, 0.5))} ${milliseconds(percentile(values, 0.95))} ${milliseconds(percentile(values, 0.99))}       ${errors}`,
     );
-  const distinct = [...new Set(result.errors)];
+  };
+  for (const step of CHECKOUT_STEPS) row(step);
+  console.log('  registrations, apart (an argon2id hash each, a few at a time):');
+  row('register');
+  console.log(
+    `  load average of the machine after the load: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}`,
+  );
+  const delay = result.eventLoopDelay;
+  console.log(
+    delay
+      ? `  server event-loop delay during the load: p50 ${delay.p50Ms.toFixed(1)} ms, p99 ${delay.p99Ms.toFixed(1)} ms, max ${delay.maxMs.toFixed(1)} ms`
+      : '  server event-loop delay: not in its log',
+  );
+  const distinct = [...new Set(result.errors.map((error) => error.text))];
   for (const error of distinct.slice(0, 5)) console.log(`  error: ${error}`);
 }

@@ -1,21 +1,24 @@
 // `npm run bench:http`: load figures for the shop's busiest calls and its checkout.
 //
-//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build]
+//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only --only product]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
 //
 // For each database: starts the built shop with its default settings on a fresh data dir (or a
-// fresh PostgreSQL database on DATABASE_URL's server), and a bare Fastify server in another
-// process answering the same bytes from memory. Alternates autocannon runs of the two (50
-// connections) per call, prints requests/s, p50 and p99 and the shop/bare ratio; then plays
-// the checkout load and prints p50/p99 per step, errors, and whether the stock adds up.
+// fresh PostgreSQL database on DATABASE_URL's server), and two bare Fastify servers in other
+// processes answering the same bytes from memory: one with the shop's headers, one with a
+// content-type only. Alternates autocannon runs of the three (50 connections) per call, prints
+// requests/s, p50 and p99 and the shop/bare ratios, with the load average beside them; then
+// plays the checkout load on a fresh shop of its own (`--shoppers 0` skips it,
+// `--checkout-only` plays only it) and prints p50/p95/p99 and errors per step (the
+// registrations apart), whether the stock adds up, and the server's event-loop delay meanwhile.
 // Run it on a quiet machine: the shop, the bare server and autocannon share its cores.
 import { fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { printCheckoutLoad, runCheckoutLoad } from './checkout-load.mjs';
+import { benchCheckoutLoad, printCheckoutLoad } from './checkout-load.mjs';
 import { freePort, root, startShop } from './started-shop.mjs';
 
 const { values: options } = parseArgs({
@@ -25,6 +28,9 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
+    'checkout-only': { type: 'boolean', default: false },
+    /** Only the calls whose name contains this (`--only product`). */
+    only: { type: 'string', default: '' },
   },
 });
 const duration = Number(options.duration);
@@ -46,12 +52,13 @@ function load(url) {
   });
 }
 
-async function startBare(answers) {
+/** `mode`: `headers` sends the shop's headers with each body, `content-type` only its content-type. */
+async function startBare(answers, mode) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   const file = path.join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const port = await freePort();
-  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), [file, String(port)], {
+  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), [file, String(port), mode], {
     stdio: 'ignore',
   });
   await new Promise((resolve, reject) => {
@@ -60,6 +67,7 @@ async function startBare(answers) {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill();
       rmSync(folder, { recursive: true, force: true });
@@ -67,16 +75,40 @@ async function startBare(answers) {
   };
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(', ');
+
+/**
+ * CPU seconds a process has used (user and system, /proc on Linux; 0 elsewhere). On a busy
+ * machine the requests a second follow the other processes' load; the CPU each request
+ * costs the server does not, so the bench prints both.
+ */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchDatabase(label, databaseUrl) {
   console.log(`\n=== ${label} ===`);
+  if (options['checkout-only']) {
+    printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers));
+    return;
+  }
   const shop = await startShop({ databaseUrl });
-  let bare;
+  const bare = {};
   try {
     const answers = [];
     for (const [, route] of CALLS) {
-      const response = await fetch(shop.baseUrl + route);
+      // The plain answer: autocannon asks for no encoding, so the yardsticks must not claim one.
+      const response = await fetch(shop.baseUrl + route, { headers: { 'accept-encoding': 'identity' } });
       if (!response.ok) throw new Error(`${route} answered ${response.status}`);
       const body = Buffer.from(await response.arrayBuffer());
       // Everything but what belongs to the connection and the moment (the bare server's own).
@@ -88,24 +120,36 @@ async function benchDatabase(label, databaseUrl) {
       );
       answers.push({ path: route, headers, body: body.toString('base64') });
     }
-    bare = await startBare(answers);
+    bare.headers = await startBare(answers, 'headers');
+    bare.type = await startBare(answers, 'content-type');
+    const servers = [
+      ['shop', shop],
+      ['bare', bare.headers],
+      ['type', bare.type],
+    ];
     console.log(
-      `autocannon, ${connections} connections, ${duration} s a run, ${rounds} runs each, alternating shop and bare\n` +
-        `${'call'.padEnd(18)} ${'size'.padStart(7)} ${'shop req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   shop/bare`,
+      `autocannon, ${connections} connections, ${duration} s a run, ${rounds} runs each, alternating the shop,\n` +
+        'a bare route with the same body and headers ("bare") and one with the body and a content-type only ("type")\n' +
+        `load average before: ${loadAverage()}\n` +
+        `${'call'.padEnd(18)} ${'size'.padStart(7)} ${'shop req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}   ${'type req/s'.padStart(11)} ${'p99'.padStart(6)}   shop/bare  shop/type`,
     );
+    const cpuTable = [
+      `${'call'.padEnd(18)} ${'shop'.padStart(7)} ${'bare'.padStart(7)} ${'type'.padStart(7)}   bare/shop  type/shop`,
+    ];
     for (const [index, [name, route]] of CALLS.entries()) {
-      const runs = { shop: [], bare: [] };
-      // A short warm-up of each, so neither pays for a cold start.
-      for (const server of [shop, bare])
+      if (!name.includes(options.only)) continue;
+      const runs = { shop: [], bare: [], type: [] };
+      // A short warm-up of each, so none pays for a cold start.
+      for (const [, server] of servers)
         await new Promise((resolve) =>
           autocannon({ url: server.baseUrl + route, connections, duration: 1 }, resolve),
         );
       for (let round = 0; round < rounds; round += 1) {
-        for (const [which, server] of [
-          ['shop', shop],
-          ['bare', bare],
-        ]) {
+        for (const [which, server] of servers) {
+          const cpuBefore = cpuSecondsOf(server.pid);
           const result = await load(server.baseUrl + route);
+          result.cpuMicroseconds =
+            ((cpuSecondsOf(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
           if (result.non2xx > 0 || result.errors > 0)
             console.log(`  ${which} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           runs[which].push(result);
@@ -115,21 +159,31 @@ async function benchDatabase(label, databaseUrl) {
         rate: median(runs[which].map((result) => result.requests.average)),
         p50: median(runs[which].map((result) => result.latency.p50)),
         p99: median(runs[which].map((result) => result.latency.p99)),
+        cpu: median(runs[which].map((result) => result.cpuMicroseconds)),
       });
       const own = figure('shop');
-      const yardstick = figure('bare');
+      const same = figure('bare');
+      const typeOnly = figure('type');
       const size = Buffer.from(answers[index].body, 'base64').length;
+      cpuTable.push(
+        `${name.padEnd(18)} ${own.cpu.toFixed(0).padStart(7)} ${same.cpu.toFixed(0).padStart(7)} ${typeOnly.cpu.toFixed(0).padStart(7)}   ${`${(same.cpu / own.cpu).toFixed(2)} x`.padStart(9)}  ${`${(typeOnly.cpu / own.cpu).toFixed(2)} x`.padStart(9)}`,
+      );
       console.log(
-        `${name.padEnd(18)} ${`${(size / 1024).toFixed(1)} KB`.padStart(7)} ${own.rate.toFixed(0).padStart(11)} ${`${own.p50}`.padStart(4)}ms ${`${own.p99}`.padStart(4)}ms   ${yardstick.rate.toFixed(0).padStart(11)} ${`${yardstick.p50}`.padStart(4)}ms ${`${yardstick.p99}`.padStart(4)}ms   ${(own.rate / yardstick.rate).toFixed(2)} x`,
+        `${name.padEnd(18)} ${`${(size / 1024).toFixed(1)} KB`.padStart(7)} ${own.rate.toFixed(0).padStart(11)} ${`${own.p50}`.padStart(4)}ms ${`${own.p99}`.padStart(4)}ms   ${same.rate.toFixed(0).padStart(11)} ${`${same.p99}`.padStart(4)}ms   ${typeOnly.rate.toFixed(0).padStart(11)} ${`${typeOnly.p99}`.padStart(4)}ms   ${`${(own.rate / same.rate).toFixed(2)} x`.padStart(9)}  ${`${(own.rate / typeOnly.rate).toFixed(2)} x`.padStart(9)}`,
       );
     }
-    await bare.stop();
-    bare = undefined;
-    printCheckoutLoad(await runCheckoutLoad(shop.baseUrl, shoppers));
+    console.log(
+      `load average after: ${loadAverage()}\n` +
+        `CPU per request of each server (µs, /proc; steadier than requests/s on a busy machine)\n${cpuTable.join('\n')}`,
+    );
+    for (const server of Object.values(bare)) await server.stop();
+    delete bare.headers;
+    delete bare.type;
   } finally {
-    await bare?.stop();
+    for (const server of Object.values(bare)) await server.stop();
     await shop.stop();
   }
+  if (shoppers > 0) printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers));
 }
 
 if (!options['no-build']) {

@@ -51,7 +51,7 @@ export async function waitForHealth(baseUrl, child, output) {
 
 /**
  * @param {{ databaseUrl?: string, environment?: Record<string, string> }} options
- * @returns {Promise<{ baseUrl: string, databaseUrl?: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, databaseUrl?: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startShop({ databaseUrl, environment: extra = {} } = {}) {
   const port = await freePort();
@@ -112,5 +112,5 @@ export async function startShop({ databaseUrl, environment: extra = {} } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: environment.DATABASE_URL, stop, output: () => output };
+  return { baseUrl, databaseUrl: environment.DATABASE_URL, pid: child.pid, stop, output: () => output };
 }

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import serverPackage from '../package.json' with { type: 'json' };
 import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
+import { startBackupScheduler } from './modules/backups';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
@@ -10,9 +12,10 @@ import { healthModule } from './modules/health';
 import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
-import { decorateMail } from './modules/mail';
+import { decorateMail, mailModule } from './modules/mail';
+import { registerMetrics } from './modules/metrics';
 import { newsletterModule } from './modules/newsletter';
-import { decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
+import { backfillOrderPhones, decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
@@ -20,9 +23,12 @@ import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
 import { registerAnswerSerialiser } from './plugins/answer-serialiser';
+import { registerApiDocument } from './plugins/api-document';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
+import { registerEventLoopDelay } from './plugins/event-loop-delay';
+import { loggerOptions } from './plugins/logging';
 import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -54,7 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const refusal = testPaymentsRefusal(config);
   if (refusal) throw new ConfigError(refusal);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Readable in a terminal, JSON elsewhere, and no secret in any line (plugins/logging.ts).
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(
+            { level: config.logLevel, format: config.logFormat, production: config.production },
+            options.logger === true || options.logger === undefined ? {} : options.logger,
+          ),
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.
@@ -69,7 +82,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseLocation(config)));
   try {
-    if (!options.skipMigrations) await database.migrate();
+    if (!options.skipMigrations) {
+      await database.migrate();
+      // Orders from before E.164 (migration 0012) are read with libphonenumber-js once.
+      await backfillOrderPhones(database.db);
+    }
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -78,8 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  registerEventLoopDelay(app);
   registerRequestLimits(app);
   await registerSecurityHeaders(app);
+  // First among the plugins that add routes: it lists each route as it is added.
+  await registerApiDocument(app, { version: serverPackage.version });
   registerDraining(app);
   registerPersonalAnswers(app);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -97,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
   startSessionSweeper(app);
+  registerMetrics(app);
+  startBackupScheduler(app);
 
   registerAnswerCache(app, { maxBytes: config.catalogueCacheMb * 1024 * 1024 });
   const catalogueChanges = await listenForCatalogueChanges(app);
@@ -110,11 +132,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesModule);
   await app.register(usersModule);
   await app.register(cartModule);
-  await app.register(paymentsModule, { checkout: checkout.settler });
+  await app.register(paymentsModule, { checkout: checkout.confirmer });
   await app.register(ordersModule);
   await app.register(adminModule);
   await app.register(newsletterModule);
   await app.register(contactModule);
+  await app.register(mailModule);
   await app.register(seoModule);
   await app.register(webModule);
   return app;

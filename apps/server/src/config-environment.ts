@@ -1,6 +1,8 @@
 import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
+import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
+import { LOG_FORMATS } from './plugins/logging';
 
 /** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
 export const SESSION_IDLE_DAYS_DEFAULT = 30;
@@ -21,6 +23,10 @@ export const environmentSchema = z
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    LOG_FORMAT: z.preprocess(
+      emptyAsUndefined,
+      z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
     ),
     PAYSTACK_PUBLIC_KEY: optionalText(
       z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must start with pk_test_ or pk_live_'),
@@ -155,6 +161,17 @@ export const environmentSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    METRICS_TOKEN: optionalText(
+      z.string().regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 characters without spaces'),
+    ),
+    BACKUP_DIR: optionalText(z.string()),
+    BACKUP_EVERY_HOURS: wholeNumber({
+      min: 1,
+      max: 24 * 365,
+      fallback: 24,
+      meaning: 'a whole number of hours',
+    }),
+    BACKUP_KEEP: wholeNumber({ min: 1, max: 10_000, fallback: 14, meaning: 'a whole number of backups' }),
     ADMIN_SITE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -164,8 +181,10 @@ export const environmentSchema = z
         })
         .default('/admin'),
     ),
+    ...smsEnvironmentShape,
   })
   .superRefine((value, context) => {
+    checkSmsEnvironment(value, context);
     if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
       context.addIssue({
         code: 'custom',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { environmentSchema, type LOG_LEVELS } from './config-environment';
+import { type SmsConfig, smsConfigOf } from './config-sms';
+import type { LogFormat } from './plugins/logging';
 
 export { SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from './config-environment';
 
@@ -20,6 +22,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Pretty lines or JSON (LOG_FORMAT; `auto`: pretty in a terminal outside production). */
+  logFormat: LogFormat;
   paystack: { publicKey: string; secretKey: string; apiBase: string } | undefined;
   paystackApiBase: string;
   /** How long a Paystack call may take before the shopper is told to retry; 10 s when unset (tests shorten it). */
@@ -32,6 +36,8 @@ export interface Config {
   staffAlertEmail: string | undefined;
   /** How often the mail worker looks for messages to send, in seconds; 0 turns it off. */
   mailPollIntervalS: number;
+  /** SMS: the provider, delivery reports, staff phones, phone-code limits (config-sms.ts). */
+  sms: SmsConfig;
   /** NODE_ENV=production: a shop that must not fall back to the test payment provider by accident. */
   production: boolean;
   /** ALLOW_TEST_PAYMENTS=true lets a production shop without Paystack keys run the test provider. */
@@ -71,6 +77,10 @@ export interface Config {
    * client cannot dodge the per-IP rate limit by sending the header itself.
    */
   trustProxyHops: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics does not exist. */
+  metricsToken: string | undefined;
+  /** Automatic backups (BACKUP_DIR): where, how often and how many are kept; unset, none are taken. */
+  backup: { dir: string; everyHours: number; keep: number } | undefined;
   /** How long a pending checkout holds its stock (CHECKOUT_HOLD_MINUTES, 15). */
   checkoutHoldMinutes: number;
   /** How often the checkout sweeper runs, in seconds; 0 turns it off (tests run it by hand). */
@@ -98,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: value.DATABASE_URL,
     dataDir: path.resolve(value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT,
     paystack:
       value.PAYSTACK_PUBLIC_KEY && value.PAYSTACK_SECRET_KEY
         ? {
@@ -112,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: value.MAIL_FROM,
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
+    sms: smsConfigOf(value),
     production: value.NODE_ENV === 'production',
     allowTestPayments: value.ALLOW_TEST_PAYMENTS,
     uploadMaxPixels: value.UPLOAD_MAX_PIXELS,
@@ -148,6 +160,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     requestTimeoutS: value.REQUEST_TIMEOUT_S,
     headersTimeoutS: value.HEADERS_TIMEOUT_S,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    metricsToken: value.METRICS_TOKEN,
+    backup: value.BACKUP_DIR
+      ? { dir: path.resolve(value.BACKUP_DIR), everyHours: value.BACKUP_EVERY_HOURS, keep: value.BACKUP_KEEP }
+      : undefined,
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,
     checkoutSweepIntervalS: value.CHECKOUT_SWEEP_INTERVAL_S,
     checkoutConfirmAfterS: value.CHECKOUT_CONFIRM_AFTER_S,

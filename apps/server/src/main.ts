@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirectoryLockedError } from './db/data-dir-lock';
-import { isCatalogueEmpty, seedDemoShop } from './db/seed/seed-demo-shop';
+import { isCatalogueEmpty, seedDemoShop } from './demo-shop/seed-demo-shop';
+import { answerBackupRequests } from './modules/backups';
 import { stopAccepting } from './plugins/draining';
 
 /** How long a draining server answers /api/health 503 before it stops accepting. */
@@ -45,6 +46,11 @@ async function main() {
   // SIGTERM must not end the drain by Node's default.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // npm run db:backup asks a PGlite shop for a backup this way (modules/backups/backup-requests.ts).
+  if (!config.databaseUrl) {
+    const answer = answerBackupRequests(app);
+    process.on('SIGUSR2', () => void answer());
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { products } from '../src/db/schema';
-import { seedDemoShop } from '../src/db/seed/seed-demo-shop';
+import { seedDemoShop } from '../src/demo-shop/seed-demo-shop';
 import { call } from './helpers/api';
 import { checkout, productsInStock, setStock } from './helpers/checkout';
 import { describeEachDatabase, testConfig } from './helpers/test-app';
@@ -93,9 +93,8 @@ describeEachDatabase('the answer cache', { seed: true }, (context) => {
       'content-type',
       'etag',
       'cache-control',
-      'content-security-policy',
       'x-content-type-options',
-      'referrer-policy',
+      'cross-origin-resource-policy',
     ]) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
       expect(second.headers.get(name), name).toBeTruthy();

@@ -15,7 +15,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app';
-import { seedDemoShop } from '../src/db/seed/seed-demo-shop';
+import { seedDemoShop } from '../src/demo-shop/seed-demo-shop';
 import { answers, serialiserOf } from '../src/plugins/answer-serialiser';
 import type { App } from '../src/plugins/zod-type-provider';
 import { call } from './helpers/api';

@@ -67,6 +67,7 @@ describe('configuration', () => {
       [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
       [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ LOG_FORMAT: 'fancy' }, 'LOG_FORMAT'],
       [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
       [{ PAYSTACK_PUBLIC_KEY: 'pk_test_abc' }, 'PAYSTACK_SECRET_KEY'],
       [{ CHECKOUT_HOLD_MINUTES: '0' }, 'CHECKOUT_HOLD_MINUTES'],

@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { products } from '../src/db/schema';
-import { seedDemoShop } from '../src/db/seed/seed-demo-shop';
+import { seedDemoShop } from '../src/demo-shop/seed-demo-shop';
 import { createTestUser, insertTestOrder, insertTestProduct } from './helpers/admin-fixtures';
 import { call } from './helpers/api';
 import { describeEachDatabase } from './helpers/test-app';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { repositoryRoot } from '../src/paths';
-import { REACT_TOASTIFY_STYLE_HASH } from '../src/plugins/security-headers';
+import { PAGE_HEADERS, REACT_TOASTIFY_STYLE_HASH } from '../src/plugins/security-headers';
 import { describeEachDatabase } from './helpers/test-app';
 
 // Built sites of our own, so the HTML fallback is answered whether or not `npm run build` ran.
@@ -88,6 +88,26 @@ function expectStrictHeaders(headers: Headers) {
   expect(headers['cross-origin-embedder-policy']).toBeUndefined();
 }
 
+/** A JSON answer (decision 0020): nosniff and the embedding rule, none of the page's policies. */
+function expectJsonAnswerHeaders(headers: Headers) {
+  expect(headers['content-type']).toMatch(/^application\/json/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const pageOnly of [
+    'content-security-policy',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ])
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+}
+
+/** The header names of an answer, but those of the connection and the moment. */
+const headerNames = (headers: Headers) =>
+  Object.keys(headers)
+    .filter((name) => !['date', 'connection', 'keep-alive'].includes(name))
+    .sort();
+
 describeEachDatabase('security headers on every answer', { seed: true }, (context) => {
   it('the storefront HTML fallback carries the CSP, nosniff, the referrer policy and the frame rule', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/track_order' });
@@ -110,17 +130,65 @@ describeEachDatabase('security headers on every answer', { seed: true }, (contex
     }
   });
 
-  it('an API answer, an API error, a static file and a 404 carry them too', async () => {
+  it('a static file carries them too', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expectStrictHeaders(response.headers);
+  });
+
+  it('an API answer, an API error and an API 404 carry nosniff and CORP, not the page policies', async () => {
     for (const [url, status] of [
       ['/api/health', 200],
       ['/api/orders/order', 401],
-      ['/assets/index-abc123.js', 200],
       ['/api/nothing-here', 404],
     ] as const) {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(status);
-      expectStrictHeaders(response.headers);
+      expectJsonAnswerHeaders(response.headers);
     }
+  });
+
+  it('lists the exact headers of a JSON answer and of a page', async () => {
+    const product = await context.app.inject({ method: 'GET', url: '/api/product/3' });
+    expect(product.statusCode).toBe(200);
+    expect(headerNames(product.headers)).toEqual([
+      'cache-control',
+      'content-length',
+      'content-type',
+      'cross-origin-resource-policy',
+      'etag',
+      'vary',
+      'x-content-type-options',
+    ]);
+    const health = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(headerNames(health.headers)).toEqual([
+      'cache-control',
+      'content-length',
+      'content-type',
+      'cross-origin-resource-policy',
+      'x-content-type-options',
+    ]);
+    const page = await context.app.inject({ method: 'GET', url: '/track_order' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(headerNames(page.headers)).toEqual(
+      [
+        'cache-control',
+        'content-length',
+        'content-type',
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ].sort(),
+    );
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(page.headers[name], name).toBe(value);
   });
 
   it('sends no HSTS over plain http, even when the client claims https through X-Forwarded-Proto', async () => {
@@ -138,14 +206,17 @@ describeEachDatabase('security headers on every answer', { seed: true }, (contex
 
 describeEachDatabase('HSTS behind a trusted proxy', { config: { trustProxyHops: 1 } }, (context) => {
   it('sends HSTS when the trusted proxy says the request came over https', async () => {
-    for (const url of ['/api/health', '/track_order']) {
+    for (const [url, expectHeaders] of [
+      ['/api/health', expectJsonAnswerHeaders],
+      ['/track_order', expectStrictHeaders],
+    ] as const) {
       const response = await context.app.inject({
         method: 'GET',
         url,
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
-      expectStrictHeaders(response.headers);
+      expectHeaders(response.headers);
     }
   });
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageData } from './app/page-data-script';
+import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
+import { noteServerRenderedIslands } from './lib/static-islands';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -14,9 +16,27 @@ const app = (
   </StrictMode>
 );
 if (dehydratedState) {
+  // The parts with nothing to hydrate keep the server's DOM (components/static-island.tsx). The
+  // production build only: development and the tests hydrate everything on React, whose checks
+  // (ssr/hydration.test.tsx) compare all of it with the server's HTML.
+  if (import.meta.env.PROD) noteServerRenderedIslands(container);
   // The server's HTML is the page: let the browser paint it (and its hero picture) before the
   // runtime hydrates it, which Preact does in one task (decision 0010). One frame later.
   requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
+}
+
+followLinksThroughTheWorkerWhenOffline();
+// The service worker (decision 0032) once the page has loaded and the main thread is idle, so
+// neither its code nor its first downloads compete with what the shopper sees first.
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000);
+const registerWorker = () =>
+  whenIdle(
+    () => void import('./app/register-service-worker').then((module) => module.registerServiceWorker()),
+  );
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }

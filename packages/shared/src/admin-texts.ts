@@ -72,6 +72,10 @@ export const ADMIN_TEXTS = {
   },
   dashboard: {
     title: 'Dashboard',
+    backups: 'Backups',
+    lastBackup: (when: string, size: string) => `Last backup ${when}, ${size}.`,
+    noBackupYet: 'No automatic backup has been taken yet.',
+    backupFailed: (when: string, error: string) => `The backup of ${when} failed: ${error}`,
     ordersByStatus: 'Orders by status',
     lastDays: (days: number, orders: number, revenue: string) =>
       `Last ${days} days: ${orders} ${orders === 1 ? 'order' : 'orders'}, ${revenue}`,
@@ -82,9 +86,32 @@ export const ADMIN_TEXTS = {
     chartOrders: 'Orders',
     chartRevenue: 'Revenue',
   },
+  catalogueTransfer: {
+    title: 'Import and export the catalogue',
+    backToProducts: 'Back to products',
+    exportHeading: 'Export',
+    exportHelp:
+      'Every product, archived ones too, as a CSV file a spreadsheet opens. Change it there and import it here.',
+    exportButton: 'Export products as CSV',
+    importHeading: 'Import',
+    importHelp:
+      'A row with an id changes that product; a row without one creates a product. Columns may come in any order; a column left out keeps what the product has. Info lines and image URLs go one per line within their cell. The file is checked first and nothing is written until you apply it; if any row has an error, nothing is written at all.',
+    fileLabel: 'CSV file',
+    check: 'Check the file',
+    apply: (count: number) => `Apply ${count} ${count === 1 ? 'change' : 'changes'}`,
+    caption: 'What each row of the file does',
+    row: 'Row',
+    id: 'Id',
+    name: 'Name',
+    action: 'Does',
+    details: 'Columns changed, or what is wrong',
+    actions: { create: 'Create', change: 'Change', unchanged: 'No change', error: 'Error' },
+    showUnchanged: (count: number) => `Show the ${count} rows that change nothing`,
+  },
   products: {
     title: 'Products',
     newProduct: 'New product',
+    importExport: 'Import or export',
     search: 'Search products by name',
     searchPlaceholder: 'Search by name',
     categoryFilter: 'Filter by category',
@@ -192,6 +219,8 @@ export const ADMIN_TEXTS = {
     title: (orderNumber: string, firstName: string, lastName: string) =>
       `Order ${orderNumber} of ${firstName} ${lastName}`,
     backToOrders: 'Back to orders',
+    yes: 'on',
+    no: 'off',
     status: 'Status',
     since: (date: string) => `since ${date}`,
     reason: (reason: string) => `Reason: ${reason}`,
@@ -240,6 +269,7 @@ export const ADMIN_TEXTS = {
     joined: 'Joined',
     orders: 'Orders',
     spent: 'Spent',
+    phone: 'Phone',
     staff: 'Staff',
     staffBadge: 'Staff',
     ownerBadge: 'Owner',
@@ -252,12 +282,17 @@ export const ADMIN_TEXTS = {
   outbox: {
     title: 'Outbox',
     intro:
-      'Every e-mail the shop sends: order confirmations, status changes, staff alerts and password resets.',
+      'Every e-mail and text message the shop sends: order confirmations, status changes, staff alerts, password resets and phone codes.',
     notSending:
       'No mail server is set (SMTP_URL), so these messages are kept here and not sent. Set SMTP_URL to send them.',
+    smsNotSending:
+      'No SMS provider is set (SMS_PROVIDER), so text messages are kept here and not sent. Set SMS_PROVIDER and its keys to send them.',
     empty: 'No e-mails yet.',
     to: (address: string) => `To ${address}`,
-    status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
+    channel: { email: 'E-mail', sms: 'SMS' },
+    status: { pending: 'Waiting', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
+    deliveredAt: (date: string) => `Delivered ${date}`,
+    cost: (cost: string) => `Cost ${cost}`,
     notSent: 'Not sent',
     attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
     lastError: (error: string) => `Last error: ${error}`,

@@ -53,27 +53,12 @@ export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const PAYMENT_METHOD = 'paystack';
 export const PAYMENT_METHOD_LABEL = 'Pay with MOMO';
 
-export const ORDER_STATUSES = ['Pending', 'In Truck', 'In Transit', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The moves staff make in the admin site; Delivered is the customer's own move. */
-export const STAFF_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  Pending: ['In Truck', 'Cancelled'],
-  'In Truck': ['In Transit', 'Cancelled'],
-  'In Transit': ['Cancelled'],
-  Delivered: [],
-  Cancelled: [],
-};
+// Order status and payment state, each with its table of moves.
+export * from './order-states';
 
 export const SHOP_NAME = 'Kwik Tech Ghana';
 export const DEFAULT_HERO_CTA = 'Learn More';
 export const DEFAULT_ADMIN_SITE_URL = '/admin';
 
-/**
- * An order's payment: Pending until a charge settles it (stock held meanwhile), Paid, Expired
- * when the hold ran out unpaid (hidden from the shopper), Refund pending while the provider
- * is asked to refund, Refunded.
- */
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Expired', 'Refund pending', 'Refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How long a pending order holds its stock before the sweeper releases it (CHECKOUT_HOLD_MINUTES). */
 export const CHECKOUT_HOLD_MINUTES_DEFAULT = 15;

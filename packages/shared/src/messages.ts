@@ -181,7 +181,8 @@ export const API_MESSAGES = {
   saved: 'Saved.',
   cityTaken: 'That city already has a delivery fee.',
   cartQuantityTooLarge: (max: number) => `You can have at most ${max} of one product in your cart.`,
-  invalidPhone: 'phoneNumber must be a phone number of digits, for example 0241234567.',
+  invalidPhone:
+    'phoneNumber must be a mobile number, for example 024 123 4567, or with its country code, for example +234 803 123 4567.',
   paymentCancelled: 'The payment was cancelled. Please try again.',
   testChargeRecorded: 'Test payment recorded.',
   webhookReceived: 'Webhook received.',
@@ -196,6 +197,7 @@ export const API_MESSAGES = {
   refundReasonWrongCurrency: 'The payment was not made in GHS, so it was refunded in full.',
   refunded: 'Refunded',
   refundPending: 'Refund pending',
+  metricsTokenWrong: 'GET /metrics needs the METRICS_TOKEN as a bearer token (Authorization: Bearer ...).',
   orderNotPaid: 'This order is not paid yet. An unpaid checkout ends by itself when its hold runs out.',
 } as const;
 
@@ -256,4 +258,23 @@ export const ADMIN_MESSAGES = {
   noSales: 'No sales in the last 30 days yet.',
   noLowStock: 'No product is low on stock.',
   noTopProducts: 'No product has been sold yet.',
+  // The catalogue import (POST /api/admin/products/import).
+  importEmpty: 'The file has no products: it needs a header row and at least one product row.',
+  importTooManyRows: (max: number) => `A file may have at most ${max} products; split it into smaller files.`,
+  importUnreadable: (reason: string) => `The file is not a CSV file we can read: ${reason}`,
+  importMissingColumns: (columns: string[]) => `The file has no column ${columns.join(', ')}.`,
+  importUnknownColumns: (columns: string[]) =>
+    `The file has columns this shop does not know: ${columns.join(', ')}. Export the catalogue to see the columns.`,
+  importDuplicateColumns: (columns: string[]) => `The file has the column ${columns.join(', ')} twice.`,
+  importDryRun: (created: number, changed: number) =>
+    `Nothing written yet: ${created} products would be created and ${changed} changed.`,
+  importRefused: (rows: number) =>
+    `Nothing was written: ${rows} ${rows === 1 ? 'row has an error' : 'rows have errors'}. Fix ${rows === 1 ? 'it' : 'them'} and import the file again.`,
+  importApplied: (created: number, changed: number) =>
+    `Imported: ${created} products created and ${changed} changed.`,
+  importNoProduct: (id: number) => `No product has id ${id}; leave id empty to create a product.`,
+  importDuplicateId: (id: number, row: number) => `id ${id} is also on row ${row}.`,
+  importBadNumber: (column: string) => `${column} must be a number.`,
+  importBadBoolean: (column: string) => `${column} must be true or false.`,
+  importBadId: 'id must be a whole number, or empty for a new product.',
 } as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneNumber } from './countries';
-import { formatGhs, hasAtMostTwoDecimals, toCedis, toPesewas } from './money';
+import {
+  cartItemFiguresInCedis,
+  figuresInPesewas,
+  formatGhs,
+  hasAtMostTwoDecimals,
+  toCedis,
+  toPesewas,
+} from './money';
+import { normalizePhoneNumber } from './phone';
 import { truncate } from './text';
 
 describe('money', () => {
@@ -15,6 +22,27 @@ describe('money', () => {
     expect(toCedis(123456)).toBe(1234.56);
     expect(hasAtMostTwoDecimals(10.25)).toBe(true);
     expect(hasAtMostTwoDecimals(10.255)).toBe(false);
+  });
+  it('sums an order in whole pesewas, the same for prices in pesewas and in cedis', () => {
+    expect(
+      figuresInPesewas(
+        [
+          { unitPesewas: 10, quantity: 3 },
+          { unitPesewas: 20, quantity: 1 },
+        ],
+        2550,
+      ),
+    ).toEqual({
+      subtotal: 50,
+      shippingFee: 2550,
+      total: 2600,
+    });
+    // 0.1 * 3 + 0.2 is 0.5000000000000001 in floats; the figures say 0.5.
+    const items = [
+      { product: { price: 0.1 }, quantity: 3 },
+      { product: { price: 0.2 }, quantity: 1 },
+    ];
+    expect(cartItemFiguresInCedis(items, 25.5)).toEqual({ subtotal: 0.5, shippingFee: 25.5, total: 26 });
   });
 });
 

@@ -30,3 +30,40 @@ export function formatGhs(cedis: number): string {
 export function formatPesewas(pesewas: number): string {
   return formatGhs(toCedis(pesewas));
 }
+
+/** An order's money: the subtotal of its lines, the delivery fee and the total. */
+export interface MoneyFigures {
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+}
+
+/**
+ * The figures of lines priced in pesewas, in pesewas: the one sum the cart page, the order
+ * page and the server all use. Whole pesewas, so 0.1 + 0.2 style float errors never reach a
+ * screen or the server's to-the-pesewa check.
+ */
+export function figuresInPesewas(
+  lines: readonly { unitPesewas: number; quantity: number }[],
+  shippingFeePesewas: number,
+): MoneyFigures {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPesewas * line.quantity, 0);
+  return { subtotal, shippingFee: shippingFeePesewas, total: subtotal + shippingFeePesewas };
+}
+
+/** The same figures of cart items priced in cedis (as the API sends them), in cedis. */
+export function cartItemFiguresInCedis(
+  items: readonly { product: { price: number }; quantity: number }[],
+  shippingFeeCedis: number,
+): MoneyFigures {
+  const lines = items.map((item) => ({
+    unitPesewas: toPesewas(item.product.price),
+    quantity: item.quantity,
+  }));
+  const figures = figuresInPesewas(lines, toPesewas(shippingFeeCedis));
+  return {
+    subtotal: toCedis(figures.subtotal),
+    shippingFee: toCedis(figures.shippingFee),
+    total: toCedis(figures.total),
+  };
+}

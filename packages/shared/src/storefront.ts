@@ -30,6 +30,8 @@ export const SEARCH_LABELS = {
   noResults: 'No products match your search.',
   results: 'Search results',
   searching: 'Searching...',
+  /** "No results" offers the names closest to what was typed: "Did you mean Samsung?". */
+  didYouMean: 'Did you mean',
 } as const;
 
 export const CART_BADGE_LABEL = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

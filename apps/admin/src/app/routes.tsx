@@ -11,6 +11,9 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ProductsPage = lazy(() => import('../features/products/components/products-page'));
 const ProductFormPage = lazy(() => import('../features/products/components/product-form-page'));
+const CatalogueTransferPage = lazy(
+  () => import('../features/catalogue-transfer/components/catalogue-transfer-page'),
+);
 const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'));
 const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
@@ -50,6 +53,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <DashboardPage /> },
       { path: paths.products, element: <ProductsPage /> },
       { path: paths.newProduct, element: <ProductFormPage /> },
+      { path: paths.catalogueTransfer, element: <CatalogueTransferPage /> },
       { path: '/products/:productId', element: <ProductFormPage /> },
       { path: paths.heroes, element: <HeroesPage /> },
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },

@@ -7,7 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { ImageListEditor } from './image-list-editor';
 
-function Harness({ upload }: { upload?: (file: File) => Promise<{ url: string }> }) {
+const noUpload = async (): Promise<{ url: string }> => {
+  throw new Error('this test uploads nothing');
+};
+
+function Harness({ upload = noUpload }: { upload?: (file: File) => Promise<{ url: string }> }) {
   const [images, setImages] = useState(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
   return <ImageListEditor label="Images" images={images} onChange={setImages} upload={upload} />;
 }

@@ -2,7 +2,6 @@ import { ADMIN_MESSAGES, ADMIN_TEXTS, UPLOAD_MIME_TYPES } from '@shop/shared';
 import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useUploadImage } from '../api/uploads/upload-image';
 import { moveItem } from '../lib/move-item';
 import { uploadProblem } from '../lib/upload-problem';
 import { Button } from './ui/button';
@@ -12,14 +11,16 @@ interface ImageListEditorProps {
   images: string[];
   onChange: (images: string[]) => void;
   error?: string;
-  /** Injected in tests; the real upload otherwise. */
-  upload?: (file: File) => Promise<{ url: string }>;
+  /**
+   * Sends one file and answers its URL. Given by the feature (api/uploads/upload-image.ts):
+   * a component sits below the data layer and makes no request of its own.
+   */
+  upload: (file: File) => Promise<{ url: string }>;
 }
 
 /** Uploads from the computer, previews, reorders (drag or arrow buttons) and removes images. */
 export function ImageListEditor({ label, images, onChange, error, upload }: ImageListEditorProps) {
   const inputId = useId();
-  const uploadImage = useUploadImage();
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -35,7 +36,7 @@ export function ImageListEditor({ label, images, onChange, error, upload }: Imag
           toast.error(ADMIN_TEXTS.images.fileProblem(file.name, problem));
           continue;
         }
-        const { url } = await (upload ?? uploadImage.mutateAsync)(file);
+        const { url } = await upload(file);
         next = [...next, url];
         onChange(next);
       }

@@ -5,6 +5,7 @@ export const paths = {
   dashboard: '/',
   products: '/products',
   newProduct: '/products/new',
+  catalogueTransfer: '/products/import',
   editProduct: (id: number | string) => `/products/${id}`,
   heroes: '/heroes',
   deliveryFees: '/delivery-fees',

@@ -31,6 +31,10 @@ export interface Database {
    * transaction ran beside requests (PGlite 0.5.16).
    */
   listen?(channel: string, handlers: ChangeHandlers): Promise<ChangeSubscription>;
+  /** PostgreSQL: the pool's connections now (PGlite has one connection and no pool). */
+  poolUse?(): { open: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL: the server's address (pg_dump of a backup connects to it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },
@@ -104,6 +109,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: async () => {
       await pool.end();
     },

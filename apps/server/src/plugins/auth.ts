@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_MESSAGES } from '@shop/shared';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_DAYS_DEFAULT } from '../config';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -156,6 +156,22 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   if (!request.user?.isAdmin) throw forbidden(API_MESSAGES.staffOnly);
+}
+
+type Guard = typeof requireUser;
+
+/**
+ * Guards every route registered in `app` from here on (a module's whole subtree) with
+ * `guard` (requireUser or requireAdmin), first among the route's own onRequest hooks. Like
+ * `app.addHook('onRequest', guard)`, but each route then carries its guard in its options,
+ * so the API document (plugins/api-document) can tell which routes need a token.
+ */
+export function guardRoutes(app: FastifyInstance, guard: Guard) {
+  app.addHook('onRoute', (route) => {
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    // The HEAD route Fastify adds for a GET copies its hooks, the guard included.
+    if (!own.includes(guard)) route.onRequest = [guard, ...own];
+  });
 }
 
 /** The authenticated user of a request behind requireUser. */

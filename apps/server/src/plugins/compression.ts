@@ -40,11 +40,16 @@ async function compressNotFoundAnswer(request: FastifyRequest, reply: FastifyRep
     return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const compressed = encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
+  const compressed = compressNow(payload, encoding);
   reply.header('Vary', varyWithAcceptEncoding(reply.getHeader('vary')));
   reply.header('Content-Encoding', encoding);
   reply.header('Content-Length', compressed.length);
   return compressed;
+}
+
+/** An answer compressed for this one request, at the per-request settings the plugin uses. */
+export function compressNow(payload: string | Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
 }
 
 /** Brotli or gzip, whichever the Accept-Encoding header weighs more (Brotli on a tie). */

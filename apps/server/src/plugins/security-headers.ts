@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { App } from './zod-type-provider';
 
 /** Paystack's InlineJS v2: the script, the checkout iframe it opens, and the API it calls from the page. */
@@ -9,6 +10,7 @@ export const PAYSTACK_ORIGINS = {
 } as const;
 
 const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_S}`;
 
 /**
  * react-toastify 11's ToastContainer writes its stylesheet (ReactToastify.css, byte for
@@ -18,7 +20,7 @@ const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const REACT_TOASTIFY_STYLE_HASH = "'sha256-wBAOjWqzlHdwhuIyV//yRl4v0VNTHc3TOqbIfNXoA7k='";
 
 /**
- * The Content-Security-Policy of every answer (docs/decisions/0008-security-headers.md).
+ * The Content-Security-Policy of every page (docs/decisions/0008-security-headers.md).
  * Scripts come only from this origin (the built, hashed files) and Paystack's script
  * origin: no inline script, no `eval`, no inline event handlers. Nothing may frame the shop.
  */
@@ -39,34 +41,93 @@ export const CONTENT_SECURITY_POLICY = {
   'object-src': ["'none'"],
 } satisfies Record<string, string[]>;
 
+const PAGE_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  crossOriginEmbedderPolicy: false,
+  // Pages the payment provider opens from its frame (a bank's 3-D Secure page) keep their opener.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  // Set per request, and only over HTTPS: a browser ignores it over http, and a shop run on
+  // plain http (a laptop, the e2e run) must not be pinned to https for a year.
+  strictTransportSecurity: false,
+};
+
+/** The headers helmet gives an answer with these options; they never depend on the request, so once. */
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/** Every header of a page, a script, a stylesheet, an image: whatever a browser may render or run. */
+export const PAGE_HEADERS = helmetHeaders(PAGE_OPTIONS);
+
 /**
- * Strict security headers on every answer (API, static files, the HTML fallback, errors):
- * the CSP above, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
- * strict-origin-when-cross-origin`, `X-Frame-Options: DENY`, and HSTS only on a request that
- * came over HTTPS (`request.protocol`, which believes X-Forwarded-Proto only from the
- * TRUST_PROXY_HOPS proxies in front). Cross-Origin-Embedder-Policy stays off: it would
- * keep Paystack's checkout iframe and cross-origin images out.
+ * A JSON answer is never rendered as a document (nosniff keeps a browser from guessing
+ * otherwise), so the policies that govern documents (CSP, framing, referrer, opener, DNS
+ * prefetch) do nothing for it; it keeps nosniff and the rule that only this origin may embed
+ * it (decision 0020). Its cache headers are its route's.
+ */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': PAGE_HEADERS['x-content-type-options']!,
+  'cross-origin-resource-policy': PAGE_HEADERS['cross-origin-resource-policy']!,
+});
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:\s*;|\s*$)/i;
+
+export function securityHeadersFor(contentType: unknown): Readonly<Record<string, string>> {
+  return typeof contentType === 'string' && JSON_TYPE.test(contentType) ? JSON_ANSWER_HEADERS : PAGE_HEADERS;
+}
+
+/**
+ * Whether a request came over HTTPS, as Fastify's `request.protocol` decides it with the
+ * app's `trustProxy` (app.ts): X-Forwarded-Proto's last entry when a proxy is trusted, else
+ * the socket. Written for the raw request so that the answer cache's front door, which
+ * answers before Fastify, decides it the same way.
+ */
+export function cameOverHttps(request: IncomingMessage, trustProxyHops: number): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  if (forwarded && trustProxyHops > 0) {
+    const text = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+    return text.slice(text.lastIndexOf(',') + 1).trim() === 'https';
+  }
+  return (request.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+}
+
+/**
+ * Security headers on every answer (decisions 0008 and 0020), decided by what the answer is
+ * once it is made: a JSON answer carries `X-Content-Type-Options: nosniff` and
+ * `Cross-Origin-Resource-Policy: same-origin`; everything else (pages, static files, the HTML
+ * fallback, XML) carries helmet's whole set: the CSP above, nosniff, `Referrer-Policy:
+ * strict-origin-when-cross-origin`, `X-Frame-Options: DENY`, COOP and the rest. HSTS goes on
+ * any answer to a request that came over HTTPS (`cameOverHttps`, which believes
+ * X-Forwarded-Proto only from the TRUST_PROXY_HOPS proxies in front).
+ * Cross-Origin-Embedder-Policy stays off: it would keep Paystack's checkout iframe and
+ * cross-origin images out. A route that sets one of these headers itself keeps its own.
  *
  * Vite's dev server (`npm run dev`) serves the apps' pages and scripts itself and only
  * proxies /api to Fastify, so this policy never reaches hot reload (whose client needs
- * inline scripts and a WebSocket); the API answers it proxies carry it, which is harmless.
+ * inline scripts and a WebSocket).
  */
-export async function registerSecurityHeaders(app: App) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-    // Pages the payment provider opens from its frame (a bank's 3-D Secure page) keep their opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    // Set below, and only over HTTPS: a browser ignores it over http, and a shop run on
-    // plain http (a laptop, the e2e run) must not be pinned to https for a year.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}`);
+export function registerSecurityHeaders(app: App) {
+  const { trustProxyHops } = app.config;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const headers = securityHeadersFor(reply.getHeader('content-type'));
+    for (const name in headers) {
+      if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     }
+    if (cameOverHttps(request.raw, trustProxyHops)) {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
+    return payload;
   });
 }

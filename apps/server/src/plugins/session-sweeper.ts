@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
 import { type SessionLimits, sessionCutoffs } from './auth';
+import { runPeriodically } from './periodic-task';
 
 /**
  * Deletes the sessions that can never be used again: revoked (a logout), past their hard end,
@@ -27,24 +28,10 @@ export async function sweepSessions(db: Executor, limits: SessionLimits, now = n
 
 /** Runs sweepSessions on a timer from ready to close; the timer never keeps the process alive. */
 export function startSessionSweeper(app: FastifyInstance): void {
-  const seconds = app.config.sessionSweepIntervalS;
-  if (seconds <= 0) return;
   const limits = { idleDays: app.config.sessionIdleDays, maxDays: app.config.sessionMaxDays };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = sweepSessions(app.database.db, limits)
-        .catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    intervalS: app.config.sessionSweepIntervalS,
+    failureMessage: 'session sweep failed',
+    task: () => sweepSessions(app.database.db, limits),
   });
 }

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { registerBodySchema } from '@shop/shared';
 import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
-import { createOrPromoteStaff } from '../modules/users';
+import { closePasswordStrengthWorkers, createOrPromoteStaff } from '../modules/users';
 
 const usage =
   'Usage: npm run admin:create -- --email staff@example.com --password "a long password" --name "Full Name"';
@@ -37,6 +37,7 @@ async function main() {
     );
     if (isOwner) console.log(`${input.email} is the shop owner: only it gives or removes staff access.`);
   } finally {
+    await closePasswordStrengthWorkers();
     await database.close();
   }
 }

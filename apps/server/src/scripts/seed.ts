@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
-import { isCatalogueEmpty, seedDemoShop } from '../db/seed/seed-demo-shop';
+import { isCatalogueEmpty, seedDemoShop } from '../demo-shop/seed-demo-shop';
 
 const reset = process.argv.includes('--reset');
 const config = loadConfig();

@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { seedDemoShop } from '../../src/db/seed/seed-demo-shop';
+import { seedDemoShop } from '../../src/demo-shop/seed-demo-shop';
 import { createSession } from '../../src/plugins/auth';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { call } from './api';

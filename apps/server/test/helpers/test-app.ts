@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { seedDemoShop } from '../../src/db/seed/seed-demo-shop';
+import { seedDemoShop } from '../../src/demo-shop/seed-demo-shop';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 

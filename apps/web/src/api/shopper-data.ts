@@ -1,12 +1,13 @@
 import type { QueryCache } from '@tanstack/react-query';
 import { cartKeys } from './cart/cart-keys';
 import { orderKeys } from './orders/order-keys';
+import { phoneKeys } from './phone/phone-keys';
 import { profileKeys } from './profile/profile-keys';
 
 /** Cached answers that belong to one shopper and must not outlive their session. */
-const shopperQueryKeys = [cartKeys.all, profileKeys.all, orderKeys.all] as const;
+const shopperQueryKeys = [cartKeys.all, profileKeys.all, orderKeys.all, phoneKeys.all] as const;
 
-/** Forgets the shopper's cart, profile and orders, on logout and when the session expires. */
+/** Forgets the shopper's cart, profile, orders and phone, on logout and when the session expires. */
 export function removeShopperData(queryCache: QueryCache): void {
   for (const queryKey of shopperQueryKeys) {
     for (const query of queryCache.findAll({ queryKey })) queryCache.remove(query);

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/shared/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createSessionCaches, type NavigateTo } from '../api/session-expiry';
 
 export interface QueryClientSettings {
@@ -15,12 +15,25 @@ const retryOnceUnlessRefused = (failureCount: number, error: unknown) =>
 
 /** The storefront's query client: caching defaults and the one session policy (api/session-expiry.ts). */
 export function createQueryClient({ navigate, retry }: QueryClientSettings): QueryClient {
+  // TanStack assumes it starts online and learns otherwise only from an `offline` event: a page
+  // opened offline (from the service worker's copy) must start offline, so that the `online`
+  // event refetches what failed meanwhile.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
   return new QueryClient({
     ...createSessionCaches(navigate),
     defaultOptions: {
       // Catalogue data changes rarely; a minute avoids refetching on every route change.
-      queries: { staleTime: 60_000, retry: retry ?? retryOnceUnlessRefused, refetchOnWindowFocus: false },
-      mutations: { retry: retry ?? 0 },
+      // offlineFirst: a query tries once even when the browser says it is offline, so the
+      // service worker's copy of a catalogue answer can serve it (decision 0032).
+      queries: {
+        staleTime: 60_000,
+        retry: retry ?? retryOnceUnlessRefused,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+      // A mutation without a connection fails at once instead of waiting unseen for one
+      // (TanStack's default pauses it): the action says so (lib/connection.ts).
+      mutations: { retry: retry ?? 0, networkMode: 'always' },
     },
   });
 }

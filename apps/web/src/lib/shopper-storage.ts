@@ -24,12 +24,35 @@ export function writeShopperValue(name: string, value: string): void {
   }
 }
 
-export function forgetShopperValues(): void {
+/**
+ * The same for a value that must outlive the tab (a checkout under way, which the installed app
+ * reopened finds again): in localStorage, forgotten with the rest when the token changes hands.
+ */
+export function readLastingShopperValue(name: string): string {
   try {
-    const storage = window.sessionStorage;
-    const names = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
-    for (const name of names) if (name.startsWith(PREFIX)) storage.removeItem(name);
+    return window.localStorage.getItem(PREFIX + name) ?? '';
   } catch {
-    // Storage refused: nothing was kept.
+    return '';
+  }
+}
+
+export function writeLastingShopperValue(name: string, value: string): void {
+  try {
+    if (value) window.localStorage.setItem(PREFIX + name, value);
+    else window.localStorage.removeItem(PREFIX + name);
+  } catch {
+    // Storage refused: the value lives only as long as the page.
+  }
+}
+
+export function forgetShopperValues(): void {
+  for (const storage of [() => window.sessionStorage, () => window.localStorage]) {
+    try {
+      const store = storage();
+      const names = Array.from({ length: store.length }, (_, index) => store.key(index) ?? '');
+      for (const name of names) if (name.startsWith(PREFIX)) store.removeItem(name);
+    } catch {
+      // Storage refused: nothing was kept.
+    }
   }
 }

@@ -33,8 +33,15 @@ export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
   total: z.number().int().optional(),
+  /**
+   * A search with more matches than its page reaches answers the planner's estimate of them
+   * (at least one more than the page shows) and says so here (decision 0030).
+   */
+  totalEstimated: z.boolean().optional(),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
+  /** A search that found nothing: the words or names closest to what was typed, best first. */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

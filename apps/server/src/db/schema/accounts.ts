@@ -26,6 +26,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The shop owner (the first `admin:create` account): alone gives or removes staff access. */
     isOwner: boolean('is_owner').notNull().default(false),
+    /** The account's mobile number in E.164 (issue 24); set when a code sent to it was confirmed. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    /** "Text me about my orders": order updates by SMS (phone codes always go). */
+    smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
     ...timestamps,
   },
   // At most one owner, whatever races: a second `true` breaks this index.
@@ -89,4 +94,27 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * Codes that check a phone (issue 24): six digits sent by SMS, only a salted SHA-256 kept,
+ * 10 minutes, 5 wrong tries, used once. A new code for an account replaces its open ones.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164: the number the code was sent to, which confirming it verifies. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_codes_user_idx').on(table.userId)],
 );

@@ -15,7 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** Money columns hold integer pesewas; the API speaks cedis (DESIGN.md section 4). */
+/**
+ * Money columns hold integer pesewas; the API speaks cedis (DESIGN.md section 4).
+ * Migration 0014 adds `search_text`, generated from the name, brand, category and
+ * subcategory, with its trigram index and the `product_words` vocabulary: the search
+ * (modules/catalog/product-search.ts) reads them by name, and they are left out here so no
+ * select of a product carries them.
+ */
 export const products = pgTable(
   'products',
   {
@@ -39,7 +45,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('products_category_idx').on(table.category),
     index('products_subcategory_idx').on(table.subcategory),
     index('products_brand_idx').on(table.brand),

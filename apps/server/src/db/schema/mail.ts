@@ -1,12 +1,20 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** pending: to be sent (or, without SMTP_URL, kept for staff to read); sent; failed: gave up. */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * pending: to be sent (or, without its channel's settings, kept for staff to read); sent;
+ * delivered: the SMS provider reported it on the phone; failed: gave up, or the provider
+ * reported it undelivered (the reason in last_error).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'delivered', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** How a message goes out: e-mail through SMTP_URL, or SMS through SMS_PROVIDER (decision 0026). */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 /**
- * Every e-mail the shop sends, written in the same transaction as the event that causes it
+ * Every e-mail and SMS the shop sends, written in the same transaction as the event that causes it
  * (an order paid, a status changed) and sent later by the mail worker, so sending never slows
  * or fails the event, and nothing is lost while the mail server is down.
  */
@@ -14,8 +22,10 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What the message is about (order-confirmation, order-status, staff-new-order, low-stock, password-reset). */
+    /** What the message is about (order-confirmation, order-status, staff-new-order, low-stock, password-reset, phone-code). */
     kind: text('kind').notNull(),
+    channel: text('channel').$type<OutboxChannel>().notNull().default('email'),
+    /** An e-mail address, or an E.164 phone number for an SMS. */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -27,9 +37,15 @@ export const outbox = pgTable(
     leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The SMS provider's id of the message, which its delivery reports name. */
+    providerMessageId: text('provider_message_id'),
+    /** What the provider says the SMS cost, as it wrote it ("GHS 0.0300"). */
+    cost: text('cost'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
+    index('outbox_provider_message_idx').on(table.providerMessageId),
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_created_idx').on(table.createdAt),
   ],

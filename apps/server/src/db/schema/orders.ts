@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type PaymentStatus } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -36,7 +37,12 @@ export const orders = pgTable(
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     country: text('country').notNull(),
+    /** E.164 (issue 24); an older number that cannot be read as one is kept as typed and flagged below. */
     phoneNumber: text('phone_number').notNull(),
+    /** True when phone_number could not be read as a mobile number: staff check it with the shopper. */
+    phoneNumberUnreadable: boolean('phone_number_unreadable').notNull().default(false),
+    /** False for the orders made before E.164, until the start-up backfill has read their number. */
+    phoneNumberChecked: boolean('phone_number_checked').notNull().default(true),
     paymentMethod: text('payment_method').notNull(),
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
@@ -66,6 +72,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.orderStatus),
     index('orders_payment_status_idx').on(table.paymentStatus),
     /** Never two live pending checkouts per account. */
+    /** The orders the phone backfill has still to read (migration 0012). */
+    index('orders_phone_unchecked_idx').on(table.id).where(sql`${table.phoneNumberChecked} = false`),
     uniqueIndex('orders_one_pending_per_user')
       .on(table.userId)
       .where(sql`${table.paymentStatus} = 'Pending'`),

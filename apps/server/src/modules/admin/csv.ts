@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -20,4 +22,19 @@ export function toCsv(
   rows: (string | number | boolean | Date | null | undefined)[][],
 ): string {
   return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+/** A CSV download named `name-<day>.csv`, never cached. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}-${day}.csv"`)
+    .header('Cache-Control', 'no-store')
+    .send(csv);
+}
+
+/** Undoes csvCell's guard: a cell it wrote as `'=...` reads back as `=...`. */
+export function csvCellText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }

@@ -1,6 +1,7 @@
 import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
-import { requireAdmin } from '../../plugins/auth';
+import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { adminCatalogueTransferRoutes } from './catalogue-transfer-routes';
 import { adminCustomerRoutes } from './customer-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDeliveryFeeRoutes } from './delivery-fee-routes';
@@ -21,10 +22,11 @@ import { adminUploadRoutes } from './upload-routes';
 export async function adminModule(app: App) {
   await app.register(
     async (admin: App) => {
-      admin.addHook('onRequest', requireAdmin);
+      guardRoutes(admin, requireAdmin);
       // Staff writes change products, stock (a cancellation returns it), heroes, fees, store info.
       admin.addHook('onSend', clearAnswersOnWrite(CATALOGUE_TOPICS));
       await adminDashboardRoutes(admin);
+      await adminCatalogueTransferRoutes(admin);
       await adminProductRoutes(admin);
       await adminUploadRoutes(admin);
       await adminHeroRoutes(admin);

@@ -3,7 +3,6 @@ import {
   adminListQuerySchema,
   adminSubscriberListResponseSchema,
 } from '@shop/shared';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Paging, pagingOf } from '../../db/query-helpers';
@@ -11,18 +10,9 @@ import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { type ContactMessageRow, listContactMessages } from '../contact';
 import { listSubscribers, type SubscriberRow } from '../newsletter';
-import { toCsv } from './csv';
+import { sendCsv, toCsv } from './csv';
 
 type CsvValue = Parameters<typeof toCsv>[1][number][number];
-
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${fileName}-${day}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .send(csv);
-}
 
 interface ExportableList<Row> {
   /** `/name` lists a page as JSON; `/name.csv` downloads every row, the file named `name-<day>.csv`. */
@@ -50,7 +40,7 @@ function exportableListRoutes<Row>(
     return { success: true, [listKey]: rows.map(toItem), total, page: paging.page, limit: paging.limit };
   });
 
-  admin.get(`/${name}.csv`, { schema: { response: textAnswers() } }, async (_request, reply) => {
+  admin.get(`/${name}.csv`, { schema: { response: textAnswers('text/csv') } }, async (_request, reply) => {
     const { rows } = await list(admin.database.db);
     return sendCsv(reply, name, toCsv(csvHeader, rows.map(toCsvRow)));
   });

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared';
 import { limitWrites } from '../../plugins/abuse-limits';
 import { answers } from '../../plugins/answer-serialiser';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, guardRoutes, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { addToCart, cartItemsOf, removeFromCart, updateCartQuantity } from './cart-service';
 
@@ -15,7 +15,7 @@ import { addToCart, cartItemsOf, removeFromCart, updateCartQuantity } from './ca
 export async function cartRoutes(app: App) {
   const db = () => app.database.db;
   // The token is checked before the body, so a visitor learns to log in, not to fix a field.
-  app.addHook('onRequest', requireUser);
+  guardRoutes(app, requireUser);
   // Writes are limited per address and per account (after requireUser, which this runs after).
   const limited = limitWrites('cart');
 

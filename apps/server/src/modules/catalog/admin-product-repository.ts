@@ -4,7 +4,7 @@ import {
   type ProductFlagsBody,
   toPesewas,
 } from '@shop/shared';
-import { and, asc, count, desc, eq, ilike, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
@@ -121,4 +121,16 @@ export async function listLowStockProducts(db: Executor, threshold: number, limi
     .orderBy(asc(products.stock), asc(products.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, name: row.name, stock: row.stock, image: row.images[0] ?? null }));
+}
+
+/** Every product, archived ones too, in id order: the catalogue export. */
+export async function listEveryProduct(db: Executor): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.id));
+}
+
+/** These products, archived ones too, by id (the import compares its rows with them). */
+export async function findAnyProductsByIds(db: Executor, ids: number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }

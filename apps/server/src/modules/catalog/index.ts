@@ -10,7 +10,9 @@ export {
   createProduct,
   deleteProduct,
   findAnyProduct,
+  findAnyProductsByIds,
   listAdminProducts,
+  listEveryProduct,
   listLowStockProducts,
   lockProduct,
   restoreProduct,
@@ -20,7 +22,8 @@ export {
 } from './admin-product-repository';
 export { type ProductRow, toAdminProduct, toProduct } from './product-mapper';
 export { findProduct, findProductsByIds, listProductPageDates } from './product-repository';
-export { returnStock, takeStock } from './stock';
+export { returnStock, takeStock, takeStockIfThere } from './stock';
+export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 
 export async function catalogModule(app: App) {
   await catalogRoutes(app);

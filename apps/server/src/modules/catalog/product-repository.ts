@@ -1,31 +1,16 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { containsPattern } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { ProductRow } from './product-mapper';
+import { searchProductsPage } from './product-search';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SERIAL = 2_147_483_647;
 
+/** Every condition of the list but the search words, which product-search.ts ranks. */
 function filters(query: ProductListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)];
-  if (query.q) conditions.push(ilike(products.name, containsPattern(query.q)));
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.subcategory?.length) conditions.push(inArray(products.subcategory, query.subcategory));
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
@@ -93,13 +78,60 @@ async function countProducts(db: Executor, query: ProductListQuery, where: SQL |
   return totals[0]?.total ?? 0;
 }
 
-export async function listProductsPage(
-  db: Executor,
-  query: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number; page: number; limit: number }> {
+/** Ids are counted per block of 1,000 (live_product_blocks, migration 0014). */
+const ID_BLOCK = 1000;
+
+/**
+ * Where the whole list's row number `offset` starts: the first id of its block and how many
+ * live products of that block come before it. Page 2000 then steps over at most 999 rows
+ * instead of 47,976, and still answers exactly what OFFSET would (decision 0030).
+ */
+async function blockOf(db: Executor, offset: number): Promise<{ firstId: number; skip: number } | undefined> {
+  const result = await db.execute(sql`
+    select block, before from (
+      select block, live, sum(live) over (order by block) - live as before
+      from live_product_blocks where live > 0
+    ) as blocks
+    where before <= ${offset} and before + live > ${offset}
+    order by block limit 1`);
+  const row = (result as unknown as { rows: { block: number; before: number | string }[] }).rows[0];
+  if (!row) return undefined;
+  return { firstId: Number(row.block) * ID_BLOCK, skip: offset - Number(row.before) };
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  total: number;
+  page: number;
+  limit: number;
+  totalEstimated?: true;
+  suggestions?: string[];
+}
+
+export async function listProductsPage(db: Executor, query: ProductListQuery): Promise<ProductPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
+  const offset = (page - 1) * limit;
   const where = filters(query);
+  if (query.q !== undefined) {
+    const sort = query.sort === 'default' ? undefined : query.sort;
+    const found = await searchProductsPage(db, { q: query.q, narrowing: where, sort, offset, limit });
+    return { ...found, page, limit };
+  }
+  const unnarrowed = NARROWING.every((name) => query[name] === undefined);
+  if (unnarrowed && (query.sort ?? 'default') === 'default' && offset >= ID_BLOCK) {
+    const [start, total] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
+    const rows = start
+      ? await db
+          .select()
+          .from(products)
+          .where(and(where, gte(products.id, start.firstId)))
+          .orderBy(asc(products.id))
+          .limit(limit)
+          .offset(start.skip)
+      : [];
+    return { rows, total, page, limit };
+  }
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -107,7 +139,7 @@ export async function listProductsPage(
       .where(where)
       .orderBy(...ordering(query))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offset),
     countProducts(db, query, where),
   ]);
   return { rows, total, page, limit };

@@ -34,8 +34,8 @@ export async function catalogRoutes(app: App) {
         // Already serialised with the route's own serialiser; Fastify sends a JSON string as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       }
-      const { rows, total, page, limit } = await listProductsPage(app.database.db, query);
-      return { success: true, products: rows.map(toProduct), total, page, limit };
+      const { rows, ...page } = await listProductsPage(app.database.db, query);
+      return { success: true, products: rows.map(toProduct), ...page };
     },
   );
 

@@ -5,21 +5,33 @@ import { products } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
 /**
- * Takes `quantity` units in one conditional statement: the row lock makes concurrent
- * orders for the last unit queue up, and only the first finds enough left. Refuses with
- * 409 naming the product. Checkout calls it inside its own transaction.
+ * Takes `quantity` units when they are there, in one conditional statement: the row lock
+ * makes concurrent orders for the last unit queue up, and only the first finds enough left.
+ * Answers whether it took them.
+ */
+export async function takeStockIfThere(
+  transaction: Executor,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const taken = await transaction
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/**
+ * Takes `quantity` units (see takeStockIfThere), or refuses with 409 naming the product.
+ * Checkout calls it inside its own transaction.
  */
 export async function takeStock(
   transaction: Executor,
   product: { id: number; name: string },
   quantity: number,
 ): Promise<void> {
-  const taken = await transaction
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  if (taken.length > 0) return;
+  if (await takeStockIfThere(transaction, product.id, quantity)) return;
   const [current] = await transaction
     .select({ stock: products.stock })
     .from(products)

@@ -1,7 +1,7 @@
 import { SUBCATEGORIES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { demoHeroes } from '../../db/seed/demo-heroes';
-import { demoProducts } from '../../db/seed/demo-products';
+import { demoHeroes } from '../../demo-shop/demo-heroes';
+import { demoProducts } from '../../demo-shop/demo-products';
 import {
   DEMO_IMAGE_URL_PREFIX,
   DEMO_IMAGE_VARIANTS,

@@ -1,29 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { App } from '../../plugins/zod-type-provider';
 import { readStoreInfo } from '../info';
 import { createMailWorker, type MailWorker, startMailWorker } from './mail-worker';
 import type { MailContext, MailMessage } from './messages/layout';
-import { insertMessages } from './outbox-repository';
+import { insertMessages, insertSmsMessages, type SmsMessage } from './outbox-repository';
+import { chooseSmsProvider } from './sms/choose-sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
+import { smsReportRoutes } from './sms/sms-report-routes';
 
 export { passwordReset } from './messages/account-messages';
 /*
- * Owns the outbox. Other modules build a message with the functions below and queue it in the
- * transaction of the event that causes it; the worker (mail-worker.ts) sends it later.
+ * Owns the outbox, whose rows are e-mails and SMS (decisions 0011, 0026). Other modules build
+ * a message with the functions below and queue it in the transaction of the event that
+ * causes it; the worker (mail-worker.ts) sends it later, through its channel.
  */
 export type { MailContext, MailMessage } from './messages/layout';
+export { backupFailed } from './messages/operations-messages';
 export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
-export { findOutboxMessage, listOutboxPage, type OutboxRow } from './outbox-repository';
+export { phoneCodeSms, redactPhoneCode } from './messages/phone-code-sms';
+export { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './messages/sms-messages';
+export {
+  countOutboxBacklog,
+  findOutboxMessage,
+  listOutboxPage,
+  type OutboxRow,
+  type SmsMessage,
+  smsSpentToday,
+} from './outbox-repository';
+export { segmentsOf } from './sms/gsm-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox's sender; undefined without SMTP_URL (messages are kept, not sent). */
+    /** The outbox's sender; undefined without SMTP_URL and SMS_PROVIDER (messages are kept, not sent). */
     mailWorker: MailWorker | undefined;
+    /** The SMS provider (SMS_PROVIDER); undefined without one: SMS are kept in the outbox. */
+    smsProvider: SmsProvider | undefined;
   }
 }
 
-/** Queues messages in the caller's transaction. */
+/** Queues e-mails in the caller's transaction. */
 export const queueMail = (db: Executor, messages: MailMessage[]): Promise<void> =>
   insertMessages(db, messages);
+
+/** Queues SMS in the caller's transaction: the same outbox, the SMS channel. */
+export const queueSms = (db: Executor, messages: SmsMessage[]): Promise<void> =>
+  insertSmsMessages(db, messages);
 
 /** The storefront's origin for links, and the shop's contact details for the footer. */
 export async function mailContext(app: FastifyInstance, db: Executor): Promise<MailContext> {
@@ -35,7 +57,14 @@ export async function mailContext(app: FastifyInstance, db: Executor): Promise<M
 
 /** Builds the sender once and starts it (MAIL_POLL_INTERVAL_S). */
 export function decorateMail(app: FastifyInstance): void {
-  const worker = createMailWorker(app);
+  const sms = chooseSmsProvider(app.config.sms);
+  const worker = createMailWorker(app, sms);
+  app.decorate('smsProvider', sms);
   app.decorate('mailWorker', worker);
   startMailWorker(app, worker);
+}
+
+/** The SMS provider's delivery reports (POST /api/sms/delivery-reports/:secret). */
+export async function mailModule(app: App) {
+  await smsReportRoutes(app);
 }

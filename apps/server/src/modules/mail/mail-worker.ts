@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { OutboxChannel } from '../../db/schema';
+import { runPeriodically } from '../../plugins/periodic-task';
+import type { ChannelSender, SendResult } from './channel-sender';
+import { redactPhoneCode } from './messages/phone-code-sms';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
+import type { SmsProvider } from './sms/sms-provider';
+import { smsSender } from './sms/sms-sender';
 
 /** Messages one worker takes per round. */
 const BATCH_SIZE = 10;
-/** How long a claimed message is held: longer than one SMTP exchange may take. */
+/** How long a claimed message is held: longer than one SMTP exchange or SMS call may take. */
 const LEASE_MS = 60_000;
 /** After this many failed attempts a message is marked failed for staff to see. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -18,42 +24,64 @@ export function retryTime(attempts: number, now = Date.now()): Date | undefined 
 }
 
 export interface MailWorker {
-  /** One round: claims what is due and sends it. Returns how many were sent. */
+  /** The channels this instance sends (e-mail with SMTP_URL, SMS with SMS_PROVIDER). */
+  channels: OutboxChannel[];
+  /** One round: claims what is due on its channels and sends it. Returns how many were sent. */
   deliverDue(): Promise<number>;
 }
 
-/**
- * Sends the outbox through SMTP (SMTP_URL) with nodemailer. Without SMTP_URL there is no
- * worker: the messages stay in the outbox, which the admin site shows.
- */
-export function createMailWorker(app: FastifyInstance): MailWorker | undefined {
-  const { smtpUrl, mailFrom } = app.config;
-  if (!smtpUrl) return undefined;
-  const transport = nodemailer.createTransport(smtpUrl, { from: mailFrom });
+function emailSender(app: FastifyInstance, smtpUrl: string): ChannelSender {
+  const transport = nodemailer.createTransport(smtpUrl, { from: app.config.mailFrom });
   app.addHook('onClose', async () => transport.close());
+  return async (row) => {
+    await transport.sendMail({ to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+    return { kind: 'sent' };
+  };
+}
+
+/**
+ * Sends the outbox: e-mail through SMTP (SMTP_URL, nodemailer), SMS through the provider
+ * (SMS_PROVIDER). One loop for both; each instance claims only the channels it can send.
+ * Without either there is no worker: the messages stay in the outbox, which the admin site shows.
+ */
+export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefined): MailWorker | undefined {
+  const senders = new Map<OutboxChannel, ChannelSender>();
+  if (app.config.smtpUrl) senders.set('email', emailSender(app, app.config.smtpUrl));
+  if (sms) senders.set('sms', smsSender(sms));
+  if (senders.size === 0) return undefined;
+  const channels = [...senders.keys()];
+
+  async function failed(row: OutboxRow, reason: string, permanent: boolean, error?: unknown) {
+    const attempts = row.attempts + 1;
+    const retryAt = permanent ? undefined : retryTime(attempts);
+    app.log.warn(
+      { err: error, messageId: row.id, channel: row.channel, attempts, reason, willRetry: Boolean(retryAt) },
+      'message not sent',
+    );
+    await markAttemptFailed(app.database.db, row, reason, retryAt);
+  }
 
   async function send(row: OutboxRow): Promise<boolean> {
+    let result: SendResult;
     try {
-      await transport.sendMail({ to: row.recipient, subject: row.subject, html: row.html, text: row.text });
-      await markSent(app.database.db, row.id);
-      return true;
+      result = await senders.get(row.channel)!(row);
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const retryAt = retryTime(attempts);
-      app.log.warn({ err: error, messageId: row.id, attempts, willRetry: Boolean(retryAt) }, 'mail not sent');
-      await markAttemptFailed(
-        app.database.db,
-        row,
-        error instanceof Error ? error.message : String(error),
-        retryAt,
-      );
+      await failed(row, error instanceof Error ? error.message : String(error), false, error);
       return false;
     }
+    if (result.kind === 'refused') {
+      await failed(row, result.reason, result.permanent);
+      return false;
+    }
+    const redacted = redactPhoneCode(row.kind, row.text);
+    await markSent(app.database.db, row.id, result, redacted === row.text ? undefined : redacted);
+    return true;
   }
 
   return {
+    channels,
     async deliverDue() {
-      const rows = await claimDueMessages(app.database.db, BATCH_SIZE, LEASE_MS);
+      const rows = await claimDueMessages(app.database.db, channels, BATCH_SIZE, LEASE_MS);
       let sent = 0;
       for (const row of rows) if (await send(row)) sent += 1;
       return sent;
@@ -63,21 +91,13 @@ export function createMailWorker(app: FastifyInstance): MailWorker | undefined {
 
 /** Runs the worker every MAIL_POLL_INTERVAL_S seconds (0: never; tests run rounds by hand). */
 export function startMailWorker(app: FastifyInstance, worker: MailWorker | undefined): void {
-  const intervalS = app.config.mailPollIntervalS;
-  if (!worker || intervalS <= 0) return;
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+  if (!worker) return;
+  runPeriodically(app, {
+    intervalS: app.config.mailPollIntervalS,
+    failureMessage: 'mail worker round failed',
+    task: async (stopping) => {
       // Rounds until what is due is sent, so a burst of orders does not wait a tick per ten.
-      while ((await worker.deliverDue()) === BATCH_SIZE) {}
-    } catch (error) {
-      app.log.error({ err: error }, 'mail worker round failed');
-    } finally {
-      running = false;
-    }
-  }, intervalS * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+      while (!stopping.aborted && (await worker.deliverDue()) === BATCH_SIZE) {}
+    },
+  });
 }

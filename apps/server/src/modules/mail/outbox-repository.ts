@@ -1,7 +1,7 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pagingOf } from '../../db/query-helpers';
-import { outbox } from '../../db/schema';
+import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../db/schema';
 import type { MailMessage } from './messages/layout';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -20,6 +20,29 @@ export async function insertMessages(db: Executor, messages: MailMessage[]): Pro
   );
 }
 
+/** An SMS ready for the outbox: its text is the whole message (no subject, no HTML). */
+export interface SmsMessage {
+  kind: string;
+  /** E.164. */
+  to: string;
+  text: string;
+}
+
+/** Writes SMS in the caller's transaction, as insertMessages does e-mails. */
+export async function insertSmsMessages(db: Executor, messages: SmsMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(outbox).values(
+    messages.map((message) => ({
+      kind: message.kind,
+      channel: 'sms' as const,
+      recipient: message.to,
+      subject: '',
+      html: '',
+      text: message.text,
+    })),
+  );
+}
+
 /**
  * Takes up to `limit` messages that are due and not held by another instance, and holds them
  * for `leaseMs`: SKIP LOCKED lets two instances claim at once without waiting for or taking
@@ -27,12 +50,18 @@ export async function insertMessages(db: Executor, messages: MailMessage[]): Pro
  * being sent. A worker that dies mid-send leaves its lease to run out, and the message is sent
  * again then (at least once, never twice while the lease holds).
  */
-export async function claimDueMessages(db: Executor, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Executor,
+  channels: OutboxChannel[],
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
     update ${outbox} set leased_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
     where ${outbox.id} in (
       select ${outbox.id} from ${outbox}
       where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()
+        and ${inArray(outbox.channel, channels)}
         and (${outbox.leasedUntil} is null or ${outbox.leasedUntil} < now())
       order by ${outbox.nextAttemptAt}
       limit ${limit}
@@ -41,14 +70,62 @@ export async function claimDueMessages(db: Executor, limit: number, leaseMs: num
     returning id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids));
+  // In the order they became due, so a shopper reads In Truck before In Transit.
+  return db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.id, ids))
+    .orderBy(outbox.nextAttemptAt, outbox.createdAt);
 }
 
-export async function markSent(db: Executor, id: string): Promise<void> {
+/** Sent; for an SMS with the provider's id (which its delivery reports name) and cost. */
+export async function markSent(
+  db: Executor,
+  id: string,
+  provider: { providerMessageId?: string; cost?: string } = {},
+  redactedText?: string,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), leasedUntil: null, lastError: null, updatedAt: new Date() })
+    .set({
+      ...(redactedText === undefined ? {} : { text: redactedText }),
+      status: 'sent',
+      sentAt: new Date(),
+      leasedUntil: null,
+      lastError: null,
+      providerMessageId: provider.providerMessageId ?? null,
+      cost: provider.cost ?? null,
+      updatedAt: new Date(),
+    })
     .where(eq(outbox.id, id));
+}
+
+/**
+ * What a delivery report says of a sent SMS: delivered, or failed with the reason. Answers
+ * whether a message had that id. A report about a message already delivered changes nothing
+ * (reports may come twice, and out of order).
+ */
+export async function recordDeliveryReport(
+  db: Executor,
+  providerMessageId: string,
+  report: { outcome: 'delivered' | 'failed'; reason: string | undefined },
+): Promise<boolean> {
+  const changes =
+    report.outcome === 'delivered'
+      ? { status: 'delivered' as const, deliveredAt: new Date(), lastError: null }
+      : { status: 'failed' as const, lastError: (report.reason ?? 'Failed').slice(0, 500) };
+  const rows = await db
+    .update(outbox)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(outbox.providerMessageId, providerMessageId),
+        eq(outbox.channel, 'sms'),
+        ne(outbox.status, 'delivered'),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }
 
 /** A failed attempt: tried again at `retryAt`, or given up on (failed) when there is none. */
@@ -57,7 +134,7 @@ export async function markAttemptFailed(
   row: OutboxRow,
   error: string,
   retryAt: Date | undefined,
-) {
+): Promise<void> {
   await db
     .update(outbox)
     .set({
@@ -83,4 +160,36 @@ export async function listOutboxPage(db: Executor, query: { page?: number; limit
 export async function findOutboxMessage(db: Executor, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
+}
+
+/**
+ * What the SMS sent since midnight (UTC) cost, as the provider reported it ("GHS 0.0300":
+ * the amount, in the SMS account's currency). SMS not yet sent count nothing here.
+ */
+export async function smsSpentToday(db: Executor): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(substring(${outbox.cost} from '[0-9]+(?:[.][0-9]+)?')::numeric), 0)::float8 as spent
+    from ${outbox}
+    where ${outbox.channel} = 'sms' and ${outbox.cost} is not null
+      and ${outbox.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`);
+  return Number((result as unknown as { rows: { spent: number }[] }).rows[0]?.spent ?? 0);
+}
+
+/** Messages waiting to be sent and given up on, per channel, for /metrics. */
+export async function countOutboxBacklog(
+  db: Executor,
+): Promise<{ channel: string; waiting: number; failed: number }[]> {
+  const rows = await db
+    .select({
+      channel: outbox.channel,
+      waiting: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+    })
+    .from(outbox)
+    .groupBy(outbox.channel);
+  // Every channel is present, a quiet one as zeros, so a dashboard's series never vanish.
+  return OUTBOX_CHANNELS.map((channel) => {
+    const row = rows.find((candidate) => candidate.channel === channel);
+    return { channel, waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+  });
 }

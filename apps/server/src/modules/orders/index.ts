@@ -1,10 +1,10 @@
-import { clearAnswersOnWrite } from '../../plugins/answer-cache';
 import type { App } from '../../plugins/zod-type-provider';
+import { clearStockAnswersOnWrite } from '../catalog';
 import { orderRoutes } from './routes';
 
 /*
  * Owns orders and order_items. Staff screens and the dashboard read them through the
- * functions below; checkout (checkout.ts) writes them, and app.ts builds it once.
+ * functions below; checkout (checkout/, one file per step) writes them, and app.ts builds it once.
  */
 export { findOrderWithLines, listAdminOrders, toAdminOrderSummary } from './admin-order-repository';
 export {
@@ -12,9 +12,11 @@ export {
   decorateCheckout,
   startCheckoutSweeper,
   sweepCheckouts,
-} from './checkout';
+} from './checkout/index';
+export { countCheckoutsByState, countHeldUnits } from './checkout-figures';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
+export { backfillOrderPhones } from './phone-backfill';
 export {
   countOrdersByStatus,
   ordersPerDay,
@@ -25,6 +27,6 @@ export {
 /** Checkout and the customer's orders (DESIGN.md section 6). */
 export async function ordersModule(app: App) {
   // A checkout takes stock and a cancellation gives it back: product answers show stock.
-  app.addHook('onSend', clearAnswersOnWrite(['products']));
+  app.addHook('onSend', clearStockAnswersOnWrite);
   await orderRoutes(app);
 }

@@ -1,16 +1,22 @@
-import { LOW_STOCK_THRESHOLD, type Order, type OrderStatus } from '@shop/shared';
+import { LOW_STOCK_THRESHOLD, type Order, type OrderStatus, parseMobileNumber } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import {
   lowStock,
+  lowStockSms,
   type MailMessage,
   mailContext,
   orderConfirmation,
+  orderPlacedSms,
   orderStatusChanged,
+  orderStatusSms,
   queueMail,
+  queueSms,
+  type SmsMessage,
   staffNewOrder,
+  staffNewOrderSms,
 } from '../mail';
-import { listStaffEmails } from '../users';
+import { listStaffEmails, wantsOrderTexts } from '../users';
 import { findOrder, withItems } from './order-repository';
 
 /** Who hears of new orders and low stock: STAFF_ALERT_EMAIL when set, else every staff account. */
@@ -18,28 +24,44 @@ export async function staffAlertRecipients(app: FastifyInstance, db: Executor): 
   return app.config.staffAlertEmail ? [app.config.staffAlertEmail] : listStaffEmails(db);
 }
 
-async function orderWithItems(db: Executor, orderId: string): Promise<Order> {
-  const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
-  return order!;
+async function orderWithItems(db: Executor, orderId: string): Promise<{ order: Order; userId: string }> {
+  const row = (await findOrder(db, orderId))!;
+  const [order] = await withItems(db, [row]);
+  return { order: order!, userId: row.userId };
+}
+
+/**
+ * Whether the shopper's order texts go: to a number that reads as a mobile one (an older order's
+ * unreadable number is left to staff), when the shopper has not turned them off.
+ */
+async function textsShopper(db: Executor, order: Order, userId: string): Promise<boolean> {
+  return Boolean(parseMobileNumber(order.phoneNumber)) && (await wantsOrderTexts(db, userId));
 }
 
 /**
  * The messages of an order that has just become Paid, queued in its transaction: the
  * shopper's confirmation, the staff alert, and a low-stock alert for each product this order
- * brought down to the mark (its stock now at or below it, and above it before the order).
+ * brought down to the mark (its stock now at or below it, and above it before the order);
+ * each by e-mail and by SMS (the shopper's own choice, STAFF_ALERT_PHONES).
  */
 export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
-  const order = await orderWithItems(tx, orderId);
+  const { order, userId } = await orderWithItems(tx, orderId);
   const [context, staff] = await Promise.all([mailContext(app, tx), staffAlertRecipients(app, tx)]);
+  const staffPhones = app.config.sms.staffAlertPhones;
   const messages: MailMessage[] = [orderConfirmation(context, order)];
+  const texts: SmsMessage[] = [];
+  if (await textsShopper(tx, order, userId)) texts.push(orderPlacedSms(context, order));
   for (const to of staff) messages.push(staffNewOrder(context, order, to));
+  for (const to of staffPhones) texts.push(staffNewOrderSms(order, to));
   for (const item of order.items) {
     const { stock, id, name } = item.productId;
     const crossed = id !== 0 && stock <= LOW_STOCK_THRESHOLD && stock + item.quantity > LOW_STOCK_THRESHOLD;
-    if (crossed)
-      for (const to of staff) messages.push(lowStock(context, { id: String(id), name, stock }, to));
+    if (!crossed) continue;
+    for (const to of staff) messages.push(lowStock(context, { id: String(id), name, stock }, to));
+    for (const to of staffPhones) texts.push(lowStockSms({ name, stock }, to));
   }
   await queueMail(tx, messages);
+  await queueSms(tx, texts);
 }
 
 /** The shopper's message when staff move the order on, queued in the move's transaction. */
@@ -50,6 +72,9 @@ export async function queueStatusMail(
   status: OrderStatus,
   refunding: boolean,
 ): Promise<void> {
-  const order = await orderWithItems(tx, orderId);
-  await queueMail(tx, [orderStatusChanged(await mailContext(app, tx), order, status, refunding)]);
+  const { order, userId } = await orderWithItems(tx, orderId);
+  const context = await mailContext(app, tx);
+  await queueMail(tx, [orderStatusChanged(context, order, status, refunding)]);
+  const text = orderStatusSms(context, order, status, refunding);
+  if (text && (await textsShopper(tx, order, userId))) await queueSms(tx, [text]);
 }

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@shop/shared';
+import { PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -60,9 +60,6 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
     ),
   );
 }
-
-/** Orders a payment made: Paid, and refunded ones (the shopper sees why). Pending and Expired checkouts are not. */
-export const PLACED_PAYMENT_STATUSES: PaymentStatus[] = ['Paid', 'Refund pending', 'Refunded'];
 
 /** The customer's own placed orders, newest first, without those they deleted from their list. */
 export async function listCustomerOrders(db: Executor, userId: string) {

@@ -2,13 +2,11 @@ import { API_MESSAGES, type Order, type OrderStatus, STAFF_STATUS_MOVES } from '
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { returnStock } from '../catalog';
-import { setPaymentState } from './checkout-repository';
+import { cancelForRefund } from './checkout/refund';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
   hideFromCustomer,
-  listUnitsToRestock,
   lockOrder,
   markDeliveredIfInTransit,
   setOrderStatus,
@@ -63,17 +61,17 @@ export async function changeOrderStatusByStaff(
     if (order.paymentStatus !== 'Paid') throw conflict(API_MESSAGES.orderNotPaid);
     const cancelling = status === 'Cancelled';
     if (cancelling && !reason) throw badRequest(API_MESSAGES.cancelReasonRequired);
-    await setOrderStatus(transaction, orderId, status, cancelling ? (reason ?? null) : order.cancelReason);
     if (!cancelling) {
+      await setOrderStatus(transaction, orderId, status, order.cancelReason);
       await queueStatusMail(app, transaction, orderId, status, false);
       return undefined;
     }
-    await returnStock(transaction, await listUnitsToRestock(transaction, orderId));
-    await setPaymentState(transaction, orderId, { paymentStatus: 'Refund pending', checkedAt: new Date() });
+    // A paid order holds its units: they go back on sale, and the charge is refunded after the commit.
+    await cancelForRefund(transaction, order, { reason: reason!, holdsStock: true });
     await queueStatusMail(app, transaction, orderId, status, true);
     return order;
   });
-  if (toRefund) await app.checkout.refundOrder(toRefund);
+  if (toRefund) await app.checkout.refundCharge(toRefund);
   const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
   return order!;
 }

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { limitWrites } from '../../plugins/abuse-limits';
 import { answers } from '../../plugins/answer-serialiser';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, guardRoutes, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { listCustomerOrders } from './order-repository';
 import { confirmDelivery, hideOrder } from './order-status';
@@ -21,7 +21,7 @@ const orderIdParams = z.object({ id: z.string().max(64) });
 
 export async function orderRoutes(app: App) {
   const db = () => app.database.db;
-  app.addHook('onRequest', requireUser);
+  guardRoutes(app, requireUser);
   // Starting and settling checkouts share one limit with the payment calls (payments/routes.ts).
   const limited = limitWrites('checkout');
 

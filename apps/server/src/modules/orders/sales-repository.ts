@@ -1,8 +1,7 @@
-import { DASHBOARD_DAYS, ORDER_STATUSES, type OrderStatus } from '@shop/shared';
+import { DASHBOARD_DAYS, ORDER_STATUSES, type OrderStatus, PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { PLACED_PAYMENT_STATUSES } from './order-repository';
 
 /** Sales count orders a payment made; pending and expired checkouts are not sales. */
 const placed = () => inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES);

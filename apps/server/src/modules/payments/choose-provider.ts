@@ -3,12 +3,15 @@ import type { Config } from '../../config';
 import type { App } from '../../plugins/zod-type-provider';
 import { paystackProvider } from './paystack-provider';
 import type { PaymentProvider } from './provider';
+import { countingErrors, type ProviderErrorCounts } from './provider-error-counts';
 import { testProvider } from './test-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payment provider the configuration selects, built once per app. */
     paymentProvider: PaymentProvider;
+    /** The provider's failed calls since start (read by /metrics). */
+    paymentProviderErrors: ProviderErrorCounts;
   }
 }
 
@@ -49,7 +52,9 @@ function paymentProviderFor(app: App): PaymentProvider {
  * that verify, the test charge and checkout all ask the same one.
  */
 export function decoratePaymentProvider(app: App): void {
-  app.decorate('paymentProvider', paymentProviderFor(app));
+  const errors: ProviderErrorCounts = { start: 0, 'look-up': 0, refund: 0 };
+  app.decorate('paymentProviderErrors', errors);
+  app.decorate('paymentProvider', countingErrors(paymentProviderFor(app), errors));
 }
 
 /** The app's one payment provider (see decoratePaymentProvider). */

@@ -2,15 +2,9 @@ import type { PaymentProviderName } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
-import type { PaystackTransaction } from './provider';
+import type { Charge } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-function paidAt(transaction: PaystackTransaction): Date | null {
-  if (!transaction.paid_at) return null;
-  const date = new Date(transaction.paid_at);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /**
  * Writes what the provider says about a reference, once per reference however often it is
@@ -21,25 +15,24 @@ export async function recordPayment(
   db: Executor,
   input: {
     provider: PaymentProviderName;
-    transaction: PaystackTransaction;
-    raw: unknown;
+    charge: Charge;
     userId?: string;
     orderId?: string;
   },
 ): Promise<PaymentRow> {
-  const { transaction } = input;
+  const { charge } = input;
   const values = {
-    reference: transaction.reference,
+    reference: charge.reference,
     provider: input.provider,
-    amountPesewas: transaction.amount,
-    currency: transaction.currency,
-    status: transaction.status,
-    channel: transaction.channel ?? null,
-    customerEmail: transaction.customer?.email ?? null,
+    amountPesewas: charge.amountPesewas,
+    currency: charge.currency,
+    status: charge.providerStatus,
+    channel: charge.channel,
+    customerEmail: charge.customerEmail,
     userId: input.userId ?? null,
     orderId: input.orderId ?? null,
-    raw: input.raw,
-    paidAt: paidAt(transaction),
+    raw: charge.raw,
+    paidAt: charge.paidAt,
   };
   const [row] = await db
     .insert(payments)

@@ -1,11 +1,11 @@
 import { CURRENCY } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  type PaymentProvider,
-  PaymentUnreachableError,
+  chargeFromVerifyAnswer,
   paystackInitializeAnswerSchema,
   paystackVerifyAnswerSchema,
-} from './provider';
+} from './paystack-shapes';
+import { type PaymentProvider, PaymentUnreachableError } from './provider';
 
 export const PAYSTACK_TIMEOUT_MS = 10_000;
 
@@ -16,8 +16,9 @@ export interface PaystackSettings {
 }
 
 /**
- * Paystack's API with the secret key: Initialize Transaction (POST /transaction/initialize),
- * Verify Transaction (GET /transaction/verify/{reference}) and Create Refund (POST /refund).
+ * The Paystack adapter: Initialize Transaction (POST /transaction/initialize) starts a charge,
+ * Verify Transaction (GET /transaction/verify/{reference}) looks it up, Create Refund
+ * (POST /refund) refunds it; all with the secret key, answers translated in paystack-shapes.ts.
  */
 export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLogger): PaymentProvider {
   const base = settings.apiBase.replace(/\/+$/, '');
@@ -56,8 +57,9 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
 
   return {
     name: 'paystack',
+    answersWithinMs: timeoutMs,
 
-    async initialize(payment) {
+    async startCharge(payment) {
       const { json } = await send('initialize', '/transaction/initialize', {
         email: payment.email,
         amount: payment.amountPesewas,
@@ -74,14 +76,14 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
       };
     },
 
-    async verify(reference) {
+    async lookUpCharge(reference) {
       const { json } = await send('verify', `/transaction/verify/${encodeURIComponent(reference)}`);
       const answer = paystackVerifyAnswerSchema.safeParse(json);
       if (!answer.success) throw unreachable('verify', 'unreadable answer', answer.error);
-      return answer.data;
+      return chargeFromVerifyAnswer(answer.data, reference);
     },
 
-    async refund(reference) {
+    async refundCharge(reference) {
       const { status, json } = await send('refund', '/refund', { transaction: reference });
       const answer = json as { status?: unknown; message?: unknown } | undefined;
       if (status < 300 && answer?.status === true) return;

@@ -1,36 +1,36 @@
 import { API_MESSAGES, type PaymentProviderName } from '@shop/shared';
-import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 
-/** One transaction as Paystack describes it (Verify Transaction's `data`, and a webhook event's `data`). */
-export const paystackTransactionSchema = z.object({
-  status: z.string(),
-  reference: z.string(),
-  amount: z.number().int().nonnegative(),
-  currency: z.string(),
-  channel: z.string().nullable().optional(),
-  paid_at: z.string().nullable().optional(),
-  customer: z.object({ email: z.string().nullable().optional() }).nullable().optional(),
-});
-export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
+/**
+ * Where a charge stands, in the shop's words. Each provider translates its own words into
+ * these (paystack-provider.ts), so the checkout never reads a provider's vocabulary:
+ * - `started`: the shopper has not paid (or closed the popup);
+ * - `under-way`: paid but not final yet, it may still succeed;
+ * - `settled`: the money is taken;
+ * - `failed`: it will not succeed;
+ * - `refunded`: the money went back.
+ * A provider that does not answer throws PaymentUnreachableError instead.
+ */
+export const CHARGE_STATES = ['started', 'under-way', 'settled', 'failed', 'refunded'] as const;
+export type ChargeState = (typeof CHARGE_STATES)[number];
 
-/** Paystack's Verify Transaction answer: `status` false with no data when it does not know the reference. */
-export const paystackVerifyAnswerSchema = z.object({
-  status: z.boolean(),
-  message: z.string().optional().default(''),
-  data: paystackTransactionSchema.nullable().optional(),
-});
-export type PaystackVerifyAnswer = z.infer<typeof paystackVerifyAnswerSchema>;
-
-/** Paystack's Initialize Transaction answer. */
-export const paystackInitializeAnswerSchema = z.object({
-  status: z.literal(true),
-  message: z.string().optional().default(''),
-  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
-});
+/** What a provider reports about one charge. */
+export interface Charge {
+  reference: string;
+  state: ChargeState;
+  amountPesewas: number;
+  currency: string;
+  /** The provider's own word for the state, kept on the payment row and in verify's answer (SPEC.md). */
+  providerStatus: string;
+  channel: string | null;
+  paidAt: Date | null;
+  customerEmail: string | null;
+  /** The provider's report as it came, stored with the payment for staff. */
+  raw: unknown;
+}
 
 /** What the server asks the provider to charge: its own amount (pesewas) and reference. */
-export interface PaymentToInitialize {
+export interface ChargeToStart {
   reference: string;
   email: string;
   amountPesewas: number;
@@ -38,37 +38,38 @@ export interface PaymentToInitialize {
   userId: string;
 }
 
-export interface InitializedPayment {
+export interface StartedCharge {
   reference: string;
+  /** What the shopper's popup opens the charge with. */
   accessCode: string;
   authorizationUrl: string;
 }
 
-/** Paystack's statuses of a charge that has started and may still succeed. */
-export const CHARGE_UNDER_WAY_STATUSES: readonly string[] = ['ongoing', 'pending', 'processing', 'queued'];
-
 /**
- * Where payments start, are checked and refunded. Both providers answer in Paystack's
- * shapes, so one set of checks serves both and the test provider exercises the same code
- * path as Paystack. Each call throws PaymentUnreachableError when the provider does not answer.
+ * A way to pay, as the checkout sees it: start a charge, look it up, refund it. Paystack and
+ * the built-in test provider are adapters of this (decision 0018); a new way to pay is a new
+ * adapter. Each call throws PaymentUnreachableError when the provider does not answer.
  */
 export interface PaymentProvider {
   name: PaymentProviderName;
-  initialize(payment: PaymentToInitialize): Promise<InitializedPayment>;
-  verify(reference: string): Promise<PaystackVerifyAnswer>;
-  /** Refunds the whole transaction; a transaction already refunded counts as done. */
-  refund(reference: string): Promise<void>;
+  /** The longest a call may take before it counts as unreachable. */
+  answersWithinMs: number;
+  startCharge(charge: ChargeToStart): Promise<StartedCharge>;
+  /** What the provider knows of the charge; undefined when it knows no charge of that reference. */
+  lookUpCharge(reference: string): Promise<Charge | undefined>;
+  /** Refunds the whole charge; a charge already refunded counts as done. */
+  refundCharge(reference: string): Promise<void>;
 }
 
 /**
- * What the orders module does with a payment, for the payments routes: verify and the
- * webhook settle the checkout that started the reference (decision 0007).
+ * What the orders module does with a charge, for the payments routes: verify and the
+ * webhook confirm the checkout that started the reference (decision 0007).
  */
-export interface ChargeSettler {
-  /** POST /api/payments/verify for this account's checkout; answers the provider's transaction. */
-  verify(userId: string, reference: string): Promise<PaystackTransaction>;
-  /** A signed charge.success; answers false when no checkout has the reference. */
-  settleCharge(transaction: PaystackTransaction, raw: unknown): Promise<boolean>;
+export interface ChargeConfirmer {
+  /** POST /api/payments/verify for this account's checkout; answers the settled charge (402 otherwise). */
+  verify(userId: string, reference: string): Promise<Charge>;
+  /** A charge a provider reported by itself (a signed webhook); answers false when no checkout has the reference. */
+  confirmReportedCharge(charge: Charge): Promise<boolean>;
 }
 
 /**

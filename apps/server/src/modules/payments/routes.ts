@@ -14,10 +14,10 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { paymentProviderOf } from './choose-provider';
-import type { ChargeSettler } from './provider';
+import type { ChargeConfirmer } from './provider';
 import { chargeTestTransaction } from './test-provider';
 
-export async function paymentRoutes(app: App, checkout: ChargeSettler) {
+export async function paymentRoutes(app: App, checkout: ChargeConfirmer) {
   const provider = paymentProviderOf(app);
 
   // Public: the storefront asks which popup to open before the shopper has logged in.
@@ -64,13 +64,13 @@ export async function paymentRoutes(app: App, checkout: ChargeSettler) {
     },
     async (request) => {
       const { reference } = request.body;
-      const transaction = await checkout.verify(currentUser(request).id, reference);
+      const charge = await checkout.verify(currentUser(request).id, reference);
       return {
         success: true,
         reference,
-        amount: toCedis(transaction.amount),
-        currency: transaction.currency,
-        status: transaction.status,
+        amount: toCedis(charge.amountPesewas),
+        currency: charge.currency,
+        status: charge.providerStatus,
       };
     },
   );

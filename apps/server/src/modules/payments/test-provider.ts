@@ -3,23 +3,33 @@ import { CURRENCY } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testPaymentTransactions } from '../../db/schema';
-import type { PaymentProvider, PaystackVerifyAnswer } from './provider';
+import type { Charge, ChargeState, PaymentProvider } from './provider';
 
 export const TEST_CHANNEL = 'test';
 
-/** Paystack reports a transaction nobody has paid yet as abandoned; so does the test provider. */
+/** A transaction nobody has paid yet: just initialised, or cancelled in the dialog. */
 const UNPAID_STATUSES = ['initialized', 'abandoned'];
 
+/** The test transaction's status in the shop's words. */
+const CHARGE_STATE_OF: Record<string, ChargeState> = {
+  initialized: 'started',
+  abandoned: 'started',
+  success: 'settled',
+  reversed: 'refunded',
+};
+
 /**
- * The built-in provider: initialise records a transaction (reference, access code, email,
- * amount, the account), the test dialog pays it (POST /api/payments/test/charge), verify
- * reads it back in Paystack's shape, refund marks it reversed.
+ * The built-in provider's adapter: starting a charge records a transaction (reference,
+ * access code, email, amount, the account), the test dialog pays it (POST
+ * /api/payments/test/charge), looking it up reads it back, refunding marks it reversed.
  */
 export function testProvider(db: () => Executor): PaymentProvider {
   return {
     name: 'test',
+    // It is this shop's own database: no wait beyond the margin checkout gives every provider.
+    answersWithinMs: 0,
 
-    async initialize(payment) {
+    async startCharge(payment) {
       const accessCode = `test_${randomBytes(12).toString('hex')}`;
       await db().insert(testPaymentTransactions).values({
         reference: payment.reference,
@@ -36,29 +46,46 @@ export function testProvider(db: () => Executor): PaymentProvider {
       };
     },
 
-    async verify(reference): Promise<PaystackVerifyAnswer> {
+    async lookUpCharge(reference): Promise<Charge | undefined> {
       const [row] = await db()
         .select()
         .from(testPaymentTransactions)
         .where(eq(testPaymentTransactions.reference, reference))
         .limit(1);
-      if (!row) return { status: false, message: 'Transaction reference not found', data: null };
+      if (!row) return undefined;
+      // Its word for an unpaid charge is the one Paystack uses, so verify answers alike for both.
+      const providerStatus = row.status === 'initialized' ? 'abandoned' : row.status;
+      const paidAt = row.status === 'success' ? row.createdAt : null;
+      const charge = {
+        reference: row.reference,
+        amountPesewas: row.amountPesewas,
+        currency: CURRENCY,
+        channel: TEST_CHANNEL,
+        customerEmail: row.email,
+      };
       return {
-        status: true,
-        message: 'Verification successful',
-        data: {
-          status: row.status === 'initialized' ? 'abandoned' : row.status,
-          reference: row.reference,
-          amount: row.amountPesewas,
-          currency: CURRENCY,
-          channel: TEST_CHANNEL,
-          paid_at: row.status === 'success' ? row.createdAt.toISOString() : null,
-          customer: { email: row.email },
+        ...charge,
+        state: CHARGE_STATE_OF[row.status] ?? 'failed',
+        providerStatus,
+        paidAt,
+        // The record staff see beside the order, laid out as a Paystack one is.
+        raw: {
+          status: true,
+          message: 'Verification successful',
+          data: {
+            status: providerStatus,
+            reference: row.reference,
+            amount: row.amountPesewas,
+            currency: CURRENCY,
+            channel: TEST_CHANNEL,
+            paid_at: paidAt?.toISOString() ?? null,
+            customer: { email: row.email },
+          },
         },
       };
     },
 
-    async refund(reference) {
+    async refundCharge(reference) {
       await db()
         .update(testPaymentTransactions)
         .set({ status: 'reversed', refundedAt: new Date() })

@@ -5,7 +5,8 @@ import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
 import { unstorableTextRefusal } from '../../plugins/validation';
 import type { App } from '../../plugins/zod-type-provider';
-import { type ChargeSettler, paystackTransactionSchema } from './provider';
+import { chargeFromPaystack, paystackTransactionSchema } from './paystack-shapes';
+import type { ChargeConfirmer } from './provider';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -26,7 +27,7 @@ export function signatureMatches(rawBody: Buffer, signature: string, secretKey: 
  * browser closed before verify; Paystack retries deliveries, and settling is idempotent on
  * the reference. A reference no checkout started is acknowledged and logged.
  */
-export async function webhookRoute(app: App, checkout: ChargeSettler) {
+export async function webhookRoute(app: App, checkout: ChargeConfirmer) {
   await app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -56,7 +57,7 @@ export async function webhookRoute(app: App, checkout: ChargeSettler) {
       // Other events (transfers, refunds...) are acknowledged so Paystack stops resending them.
       const charge = chargeSuccessSchema.safeParse(event);
       if (charge.success) {
-        const known = await checkout.settleCharge(charge.data.data, event);
+        const known = await checkout.confirmReportedCharge(chargeFromPaystack(charge.data.data, event));
         if (!known) {
           request.log.warn({ reference: charge.data.data.reference }, 'charge.success for no checkout');
         }

@@ -1,4 +1,5 @@
 import type { App } from '../../plugins/zod-type-provider';
+import { closePasswordStrengthWorkers } from './password-rules';
 import { userRoutes } from './routes';
 
 /*
@@ -6,10 +7,14 @@ import { userRoutes } from './routes';
  * which every module's hooks use; this module only asks it to create and revoke them.
  */
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
+export { closePasswordStrengthWorkers } from './password-rules';
+export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';
 
 /** Accounts: register, login, profile, logout and logout-all (DESIGN.md section 5). */
 export async function usersModule(app: App) {
+  // The password-strength thread starts with the first new password and ends with the app.
+  app.addHook('onClose', closePasswordStrengthWorkers);
   await userRoutes(app);
 }

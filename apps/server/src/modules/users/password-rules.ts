@@ -1,38 +1,31 @@
+import { availableParallelism } from 'node:os';
 import { ACCOUNT_MESSAGES, isPasswordTheEmail } from '@shop/shared';
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { badRequest } from '../../plugins/errors';
+import { lazyWorkerPool } from '../../plugins/worker-pool';
 
 /** zxcvbn's 0-4: 3 is "safely unguessable" against an online attack, the least a new password gets. */
 const MINIMUM_SCORE = 3;
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
+interface Estimate {
+  score: number;
+  common: boolean;
+}
 
 /**
- * The word lists are a few megabytes: they are read on the first new password, not at
- * start-up, and only here on the server (the storefront never imports this file).
+ * zxcvbn runs in a worker thread (password-strength-task.mjs): each check takes tens of
+ * milliseconds and its word lists are a few megabytes, so on the event loop 200 sign-ups at
+ * once held every other request for seconds. One thread per core less one (one on two cores):
+ * a burst of checks queues there rather than take every core from the requests. The
+ * storefront never imports this file.
  */
-function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([core, common, english]) =>
-      new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-        // The defaults (256 characters, 100 l33t substitutions) let one 128-character password
-        // like "aB3$aB3$..." hold the event loop for seconds; with these the worst we found
-        // takes about a tenth of a second, and the first 64 characters decide any real password.
-        maxLength: 64,
-        l33tMaxSubstitutions: 10,
-      }),
-  );
-  estimator.catch(() => {
-    estimator = undefined;
-  });
-  return estimator;
+const strengthWorkers = lazyWorkerPool(new URL('./password-strength-task.mjs', import.meta.url), {
+  maxThreads: Math.max(1, availableParallelism() - 1),
+  idleTimeoutMs: 60_000,
+});
+
+/** Ends the password-strength threads; the app's onClose calls it (a later check starts it again). */
+export function closePasswordStrengthWorkers(): Promise<void> {
+  return strengthWorkers.close();
 }
 
 /**
@@ -47,12 +40,9 @@ export async function passwordProblem(
   const userInputs = [account.email, account.email.split('@')[0]!, ...(account.name?.split(/\s+/) ?? [])];
   // zxcvbn lower-cases the password before looking words up, but not these.
   const words = userInputs.map((word) => word.toLowerCase()).filter(Boolean);
-  const result = (await loadEstimator()).check(password, words);
+  const result = await strengthWorkers.run<Estimate>({ password, words });
   if (result.score >= MINIMUM_SCORE) return undefined;
-  const common = result.sequence.some(
-    (match) => 'dictionaryName' in match && String(match.dictionaryName).startsWith('passwords'),
-  );
-  return common ? ACCOUNT_MESSAGES.passwordTooCommon : ACCOUNT_MESSAGES.passwordTooGuessable;
+  return result.common ? ACCOUNT_MESSAGES.passwordTooCommon : ACCOUNT_MESSAGES.passwordTooGuessable;
 }
 
 /** Refuses a weak new password with a 400 that says why. */

@@ -20,6 +20,7 @@ import { authRateLimits } from './auth-rate-limits';
 import { loginThrottle } from './login-throttle';
 import { changePassword, resetPassword } from './password-reset';
 import { makePasswordResetLink } from './password-reset-request';
+import { phoneRoutes } from './phone-routes';
 
 /** How far the link work is spread after the answer: its cost lands on no request in particular. */
 const LINK_WORK_SPREAD_MS = 250;
@@ -28,6 +29,7 @@ export async function userRoutes(app: App) {
   const limits = authRateLimits(app);
   const throttle = loginThrottle(app);
   const db = () => app.database.db;
+  await phoneRoutes(app);
 
   app.post(
     '/api/user/register',

@@ -17,28 +17,70 @@ export interface StoredAnswer {
   etag: string;
   contentType: string;
   cacheControl: string;
-  /**
-   * The other headers the app's hooks gave the answer (the security headers), for the front
-   * door (front-door.ts), which answers without running them.
-   */
+  /** The other headers the app's hooks gave the answer (the security headers), sent with every hit. */
   headers: Record<string, string>;
   topics: readonly CatalogueTopic[];
 }
 
-const ENTRY_OVERHEAD_BYTES = 512;
+/**
+ * What V8 and the store spend around an answer's bytes, generously: the store's map entries,
+ * the answer object, its buffers' objects and the heads built for sending (hit.ts).
+ */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** Around one remembered URL: its entry in two maps and its string's header. */
+const ALIAS_OVERHEAD_BYTES = 128;
+/**
+ * Spellings of one question remembered for the front door. A new spelling beyond these
+ * replaces the oldest; it is still answered from the cache, after validation.
+ */
+export const MAX_ALIASES_PER_ANSWER = 8;
+
+/** A string's bytes, counted as if every character took two (V8 keeps ASCII in one). */
+const textBytes = (text: string) => text.length * 2;
 
 function sizeOf(key: string, answer: StoredAnswer): number {
+  let headers = 0;
+  for (const name in answer.headers) headers += textBytes(name) + textBytes(answer.headers[name]!);
   return (
     ENTRY_OVERHEAD_BYTES +
-    key.length * 2 +
+    textBytes(key) +
+    textBytes(answer.etag) +
+    textBytes(answer.contentType) +
+    textBytes(answer.cacheControl) +
+    headers +
     answer.body.length +
     (answer.brotli?.length ?? 0) +
     (answer.gzip?.length ?? 0)
   );
 }
 
+const aliasSize = (url: string) => ALIAS_OVERHEAD_BYTES + textBytes(url);
+
 /**
- * Answers kept in memory, least recently used first out, bounded by their bytes.
+ * Bytes of the store's own, in memory of their own: a small Buffer made from a string or by
+ * zlib is a slice of a shared 8 KB slab, which it would keep alive whole for as long as the
+ * answer stays (and the budget would not see it).
+ */
+export function ownedBytes(bytes: Buffer | string): Buffer {
+  const length = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
+  const owned = Buffer.allocUnsafeSlow(length);
+  if (typeof bytes === 'string') owned.write(bytes);
+  else bytes.copy(owned);
+  return owned;
+}
+
+interface Entry {
+  answer: StoredAnswer;
+  /** Bytes counted for the answer and its key. */
+  size: number;
+  /** The URLs that name this answer, oldest first. */
+  aliases: string[];
+}
+
+/**
+ * Answers kept in memory, least recently used first out, bounded by their bytes: the
+ * answers, their compressed forms, their keys and the URLs that name them all count
+ * (`bytes`), so no spelling of a URL can grow memory past the budget.
  *
  * A reader that queried the database before a write committed must not store what it read
  * after the write has cleared the store; so each topic counts its clearings, a reader notes
@@ -46,12 +88,13 @@ function sizeOf(key: string, answer: StoredAnswer): number {
  * since.
  */
 export class AnswerStore {
-  private readonly answers = new Map<string, StoredAnswer>();
-  private readonly sizes = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  /** URL as asked -> the key of the answer it names; only for answers held. */
+  private readonly keysByUrl = new Map<string, string>();
   private readonly clearings = new Map<CatalogueTopic, number>();
   private usedBytes = 0;
 
-  constructor(private readonly maxBytes: number) {
+  constructor(readonly maxBytes: number) {
     for (const topic of CATALOGUE_TOPICS) this.clearings.set(topic, 0);
   }
 
@@ -60,16 +103,40 @@ export class AnswerStore {
   }
 
   get size(): number {
-    return this.answers.size;
+    return this.entries.size;
+  }
+
+  get aliases(): number {
+    return this.keysByUrl.size;
   }
 
   get(key: string): StoredAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (!answer) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
     // Moved to the back of the map: the map's order is the order of last use.
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return answer;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  /** The answer a URL was last seen to name, if it is still held. */
+  getByUrl(url: string): StoredAnswer | undefined {
+    const key = this.keysByUrl.get(url);
+    return key === undefined ? undefined : this.get(key);
+  }
+
+  /** Remembers that `url` names the answer held under `key` (nothing if none is held). */
+  addAlias(url: string, key: string) {
+    const entry = this.entries.get(key);
+    if (!entry || this.keysByUrl.has(url)) return;
+    const size = aliasSize(url);
+    if (entry.size + size > this.maxBytes / 4) return;
+    if (entry.aliases.length >= MAX_ALIASES_PER_ANSWER) this.forgetAlias(entry, entry.aliases[0]!);
+    entry.aliases.push(url);
+    entry.size += size;
+    this.keysByUrl.set(url, key);
+    this.usedBytes += size;
+    this.evictOverflow();
   }
 
   /** The clearing counts of these topics now, for a later `put`. */
@@ -85,8 +152,7 @@ export class AnswerStore {
     const size = sizeOf(key, answer);
     if (size > this.maxBytes / 4) return false;
     this.remove(key);
-    this.answers.set(key, answer);
-    this.sizes.set(key, size);
+    this.entries.set(key, { answer, size, aliases: [] });
     this.usedBytes += size;
     this.evictOverflow();
     return true;
@@ -94,19 +160,21 @@ export class AnswerStore {
 
   /** Records the compressed forms of a kept answer (they may arrive after it was cleared). */
   addCompressedForms(key: string, answer: StoredAnswer, forms: { brotli: Buffer; gzip: Buffer }) {
-    if (this.answers.get(key) !== answer) return;
+    const entry = this.entries.get(key);
+    if (entry?.answer !== answer) return;
+    const before = sizeOf(key, answer);
     answer.brotli = forms.brotli;
     answer.gzip = forms.gzip;
-    const size = sizeOf(key, answer);
-    this.usedBytes += size - (this.sizes.get(key) ?? 0);
-    this.sizes.set(key, size);
+    const grown = sizeOf(key, answer) - before;
+    entry.size += grown;
+    this.usedBytes += grown;
     this.evictOverflow();
   }
 
   clear(topics: readonly CatalogueTopic[]) {
     for (const topic of topics) this.clearings.set(topic, (this.clearings.get(topic) ?? 0) + 1);
-    for (const [key, answer] of this.answers) {
-      if (answer.topics.some((topic) => topics.includes(topic))) this.remove(key);
+    for (const [key, entry] of this.entries) {
+      if (entry.answer.topics.some((topic) => topics.includes(topic))) this.remove(key);
     }
   }
 
@@ -114,14 +182,24 @@ export class AnswerStore {
     this.clear(CATALOGUE_TOPICS);
   }
 
+  private forgetAlias(entry: Entry, url: string) {
+    entry.aliases.splice(entry.aliases.indexOf(url), 1);
+    this.keysByUrl.delete(url);
+    const size = aliasSize(url);
+    entry.size -= size;
+    this.usedBytes -= size;
+  }
+
   private remove(key: string) {
-    if (!this.answers.delete(key)) return;
-    this.usedBytes -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const url of entry.aliases) this.keysByUrl.delete(url);
+    this.usedBytes -= entry.size;
   }
 
   private evictOverflow() {
-    for (const key of this.answers.keys()) {
+    for (const key of this.entries.keys()) {
       if (this.usedBytes <= this.maxBytes) return;
       this.remove(key);
     }

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../compression';
+import { COMPRESSION_THRESHOLD_BYTES } from '../compression';
 import type { App } from '../zod-type-provider';
 import { normalisedQueryKey } from './answer-key';
-import { AnswerStore, type CatalogueTopic, type StoredAnswer } from './answer-store';
-import { installFrontDoor, lastingHeaders, matches } from './front-door';
+import { AnswerStore, type CatalogueTopic, ownedBytes, type StoredAnswer } from './answer-store';
+import { installFrontDoor } from './front-door';
+import { lastingHeaders, matches, sendHit } from './hit';
+import { mayAnswer, mayKeep } from './rules';
 
 export { normalisedQueryKey } from './answer-key';
 export { CATALOGUE_TOPICS, type CatalogueTopic } from './answer-store';
@@ -34,7 +37,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     answerCacheKey?: string;
     answerCacheStamp?: number;
-    answerCacheHit?: boolean;
   }
 }
 
@@ -47,28 +49,38 @@ export interface AnswerCache {
    * served from memory: a missed notice would otherwise leave a stale answer for good.
    */
   setTrusted(trusted: boolean): void;
-  readonly stats: { hits: number; misses: number; bytes: number; answers: number };
+  /** Requests answered from memory, by the front door or a Fastify hook. */
+  readonly hits: number;
+  /** Requests the cache could have answered but had to ask the route for. */
+  readonly misses: number;
+  /** Bytes held, answers, keys and URLs included; never more than `budgetBytes`. */
+  readonly bytes: number;
+  readonly budgetBytes: number;
+  readonly answers: number;
+  /** URLs remembered for the front door (at most a few per answer). */
+  readonly aliases: number;
+  readonly stats: { hits: number; misses: number; bytes: number; answers: number; aliases: number };
 }
 
 const BROTLI_QUALITY = 9;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** Distinct spellings of URLs remembered for the fast path before the query is validated. */
-const MAX_URL_ALIASES = 20_000;
 
 /**
  * The answer cache for the public catalogue (docs/decisions/0016-answer-cache.md): routes
  * that carry `config.answerCache` have their serialised 200 answers kept in memory with a
  * strong ETag and Brotli and gzip forms, and answered from there until a write clears them.
- * A URL seen before is answered in `onRequest`, before validation and the handler; a new
- * spelling of a known question is answered after validation, from its normalised key.
+ * Two ways in, one way out: a URL seen before is answered by the front door (before Fastify)
+ * or, for requests made through `inject`, in `onRequest`; a new spelling of a known question
+ * is answered after validation, from its normalised key. Every hit goes out through
+ * `sendHit` (hit.ts); what may be answered and kept is decided in rules.ts.
  */
 export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }) {
   const store = new AnswerStore(maxBytes);
-  const aliases = new Map<string, string>();
   const enabled = maxBytes > 0;
   let trusted = true;
-  const stats = { hits: 0, misses: 0, bytes: 0, answers: 0 };
+  const counts = { hits: 0, misses: 0 };
+  const usable = (method: string | undefined) => enabled && trusted && mayAnswer(method);
 
   const cache: AnswerCache = {
     clear(topics) {
@@ -76,96 +88,104 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     },
     clearAll() {
       store.clearAll();
-      aliases.clear();
     },
     setTrusted(value) {
       trusted = value;
       store.clearAll();
-      aliases.clear();
+    },
+    get hits() {
+      return counts.hits;
+    },
+    get misses() {
+      return counts.misses;
+    },
+    get bytes() {
+      return store.bytes;
+    },
+    budgetBytes: maxBytes,
+    get answers() {
+      return store.size;
+    },
+    get aliases() {
+      return store.aliases;
     },
     get stats() {
-      return { ...stats, bytes: store.bytes, answers: store.size };
+      return { ...counts, bytes: store.bytes, answers: store.size, aliases: store.aliases };
     },
   };
   app.decorate('answerCache', cache);
-  installFrontDoor(app, (url) => {
-    if (!usable()) return undefined;
-    const key = aliases.get(url);
-    const answer = key === undefined ? undefined : store.get(key);
-    if (answer) stats.hits += 1;
-    return answer;
+
+  const knownAnswer = (request: IncomingMessage) =>
+    usable(request.method) && request.url ? store.getByUrl(request.url) : undefined;
+  const hit = (request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) => {
+    counts.hits += 1;
+    sendHit(app, request, response, answer);
+  };
+
+  installFrontDoor(app, (request, response) => {
+    const answer = knownAnswer(request);
+    if (answer) hit(request, response, answer);
+    return answer !== undefined;
   });
 
-  const usable = () => enabled && trusted;
-
+  // The front door for requests made through `inject` (the page renderer's), which skip the server's request event.
   app.addHook('onRequest', async (request, reply) => {
-    if (!usable() || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     if (!request.routeOptions.config.answerCache) return;
-    const key = aliases.get(request.url);
-    const answer = key === undefined ? undefined : store.get(key);
-    if (answer) return sendStored(request, reply, answer);
+    const answer = knownAnswer(request.raw);
+    if (!answer) return;
+    reply.hijack();
+    hit(request.raw, reply.raw, answer);
   });
 
   app.addHook('preHandler', async (request, reply) => {
     const options = request.routeOptions.config.answerCache;
-    if (!options || !usable() || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (!options || !usable(request.method)) return;
     const key = `${request.routeOptions.url} ${keyOf(request, options)}`;
-    // A route with a key of its own (the sitemap's origin) is not told apart by its URL alone.
-    if (!options.key) {
-      if (aliases.size >= MAX_URL_ALIASES) aliases.clear();
-      aliases.set(request.url, key);
-    }
     const answer = store.get(key);
-    if (answer) return sendStored(request, reply, answer);
-    stats.misses += 1;
+    if (answer) {
+      rememberUrl(request, options, key);
+      reply.hijack();
+      return hit(request.raw, reply.raw, answer);
+    }
+    counts.misses += 1;
     request.answerCacheKey = key;
     request.answerCacheStamp = store.stamp(options.topics);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const options = request.routeOptions.config.answerCache;
-    if (!options || request.answerCacheHit || reply.statusCode !== 200) return payload;
+    if (!options || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const answer: StoredAnswer = {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
-      headers: lastingHeaders(reply.getHeaders()),
-      topics: options.topics,
-    };
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const cacheControl = String(reply.getHeader('cache-control') ?? 'no-cache');
     const key = request.answerCacheKey;
-    if (key !== undefined && usable() && store.put(key, answer, request.answerCacheStamp ?? -1)) {
-      void compressInBackground(key, answer);
+    const keep = { cacheControl, setCookie: reply.getHeader('set-cookie') };
+    if (key !== undefined && usable(request.method) && mayKeep(reply.statusCode, payload, keep)) {
+      const answer: StoredAnswer = {
+        body: ownedBytes(payload),
+        etag,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        cacheControl,
+        headers: lastingHeaders(reply.getHeaders()),
+        topics: options.topics,
+      };
+      if (store.put(key, answer, request.answerCacheStamp ?? -1)) {
+        rememberUrl(request, options, key);
+        void compressInBackground(key, answer);
+      }
     }
-    reply
-      .header('ETag', answer.etag)
-      .header('Cache-Control', answer.cacheControl)
-      .header('Vary', 'Accept-Encoding');
-    if (matches(request.headers['if-none-match'], answer.etag)) {
+    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+    if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
     return payload;
   });
 
-  function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
-    stats.hits += 1;
-    request.answerCacheHit = true;
-    reply
-      .header('ETag', answer.etag)
-      .header('Cache-Control', answer.cacheControl)
-      .header('Vary', 'Accept-Encoding')
-      .type(answer.contentType);
-    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    // HEAD describes the plain answer, as Fastify's HEAD route does on a miss.
-    if (request.method === 'GET' && answer.body.length >= COMPRESSION_THRESHOLD_BYTES) {
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const form = encoding === 'br' ? answer.brotli : encoding === 'gzip' ? answer.gzip : undefined;
-      if (encoding && form) return reply.header('Content-Encoding', encoding).send(form);
-    }
-    return reply.send(answer.body);
+  /** The URL as asked names the answer from now on, for the front door. */
+  function rememberUrl(request: FastifyRequest, options: AnswerCacheRouteOptions, key: string) {
+    // A route with a key of its own (the sitemap's origin) is not told apart by its URL alone.
+    if (!options.key) store.addAlias(request.url, key);
   }
 
   async function compressInBackground(key: string, answer: StoredAnswer) {
@@ -175,7 +195,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
         brotliAsync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
         gzipAsync(answer.body, { level: 9 }),
       ]);
-      store.addCompressedForms(key, answer, { brotli, gzip: gzipped });
+      store.addCompressedForms(key, answer, { brotli: ownedBytes(brotli), gzip: ownedBytes(gzipped) });
     } catch (error) {
       app.log.warn({ err: error }, 'answer cache: compression failed; the answer goes out per request');
     }

@@ -6,7 +6,7 @@ import { AnswerSchemaError, answerMismatch, firstDifference, pathText } from './
 import { serialiserSchemaOf } from './serialiser-schema';
 
 export { AnswerSchemaError } from './answer-check';
-export { answers, errorAnswers, textAnswers } from './route-answers';
+export { answers, binaryAnswers, errorAnswers, textAnswers } from './route-answers';
 
 type Serialise = (value: unknown) => string;
 interface Serialiser {

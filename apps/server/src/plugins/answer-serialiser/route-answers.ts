@@ -14,6 +14,15 @@ export function answers<Success extends Record<number, z.ZodType>>(success: Succ
 
 /**
  * A text body (XML, plain text, CSV, SVG) with its own content type. Fastify sends a string
- * as it is, so this schema is never serialised or checked; it says that the answer is text.
+ * as it is, so this schema is never serialised or checked; it says that the answer is text,
+ * and of which media type (for the API document).
  */
-export const textAnswers = () => answers({ 200: z.string() });
+export const textAnswers = (mediaType: string) =>
+  answers({ 200: z.string().meta({ contentMediaType: mediaType }) });
+
+/**
+ * A binary body (an image) with its own content type: a Buffer, which Fastify sends as it is,
+ * never serialised or checked; `any` because no zod type describes bytes as JSON Schema.
+ */
+export const binaryAnswers = (mediaType: string) =>
+  answers({ 200: z.any().meta({ contentMediaType: mediaType }) });

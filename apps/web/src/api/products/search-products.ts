@@ -5,10 +5,19 @@ import { productKeys } from './product-keys';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
-/** Product names that contain the text, any case (the server matches; SPEC.md section 2). */
-export async function searchProducts(text: string, signal?: AbortSignal): Promise<Product[]> {
+export interface SearchResults {
+  products: Product[];
+  /** When nothing matched: the names closest to the text ("Samsung" for "samsnugxx"). */
+  suggestions: string[];
+}
+
+/**
+ * Products for the text, best first: the server forgives typos and ranks the exact name,
+ * then word starts, then the rest (decision 0030), as /api/product/list?q= does everywhere.
+ */
+export async function searchProducts(text: string, signal?: AbortSignal): Promise<SearchResults> {
   const answer = await getProducts({ q: text, limit: SEARCH_RESULT_LIMIT }, signal);
-  return answer.products;
+  return { products: answer.products, suggestions: answer.suggestions ?? [] };
 }
 
 export const searchProductsQueryOptions = (text: string) =>

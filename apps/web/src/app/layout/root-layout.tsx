@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../../components/page-fallback';
+import { ConnectionBars } from './connection-bars';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -15,6 +16,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <Header />
+      <ConnectionBars />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { type CartItem, toCedis, toPesewas } from '@shop/shared';
+import { type CartItem, cartItemFiguresInCedis, toCedis, toPesewas } from '@shop/shared';
 
 export interface CartFigures {
   itemCount: number;
@@ -7,18 +7,14 @@ export interface CartFigures {
   total: number;
 }
 
-/**
- * The summary's figures in cedis. Sums run in whole pesewas so that 0.1 + 0.2 style float
- * errors never reach the screen or the server's to-the-pesewa check.
- */
+/** The summary's figures in cedis, summed in whole pesewas (packages/shared, as the server sums them). */
 export function cartFigures(items: readonly CartItem[], deliveryFee: number): CartFigures {
-  const subtotalPesewas = items.reduce((sum, item) => sum + toPesewas(item.product.price) * item.quantity, 0);
-  const feePesewas = toPesewas(deliveryFee);
+  const figures = cartItemFiguresInCedis(items, deliveryFee);
   return {
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotal: toCedis(subtotalPesewas),
-    deliveryFee: toCedis(feePesewas),
-    total: toCedis(subtotalPesewas + feePesewas),
+    subtotal: figures.subtotal,
+    deliveryFee: figures.shippingFee,
+    total: figures.total,
   };
 }
 

@@ -4,11 +4,11 @@ import {
   CHECKOUT_MESSAGES,
   type Country,
   type CreateOrderBody,
+  cartItemFiguresInCedis,
+  type MoneyFigures,
   normalizePhoneNumber,
   PAYMENT_METHOD,
   type StartCheckoutBody,
-  toCedis,
-  toPesewas,
 } from '@shop/shared';
 
 export interface DeliveryDetails {
@@ -38,18 +38,11 @@ export const emptyDeliveryDetails = (city = ''): DeliveryDetails => ({
 /** Fields the order cannot be delivered without; state and zip code are often absent in Ghana. */
 export const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'street', 'city', 'phoneNumber'] as const;
 
-export interface OrderFigures {
-  subtotal: number;
-  shippingFee: number;
-  total: number;
-}
+export type OrderFigures = MoneyFigures;
 
-/** Cedis summed in pesewas, so the figures equal the server's to the pesewa. */
-export function orderFigures(items: readonly CartItem[], shippingFee: number): OrderFigures {
-  const subtotal = items.reduce((sum, item) => sum + toPesewas(item.product.price) * item.quantity, 0);
-  const fee = toPesewas(shippingFee);
-  return { subtotal: toCedis(subtotal), shippingFee: toCedis(fee), total: toCedis(subtotal + fee) };
-}
+/** Cedis summed in pesewas (packages/shared), so the figures equal the server's to the pesewa. */
+export const orderFigures = (items: readonly CartItem[], shippingFee: number): OrderFigures =>
+  cartItemFiguresInCedis(items, shippingFee);
 
 export type DeliveryCheck = { ok: true; phoneNumber: string } | { ok: false; message: string };
 

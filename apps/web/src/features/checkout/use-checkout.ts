@@ -1,15 +1,18 @@
 import {
   CHECKOUT_MESSAGES,
+  type CheckoutState,
   type CreateOrderBody,
   type PaymentConfig,
   type StartCheckoutBody,
 } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useStartCheckout } from '../../api/orders/start-checkout';
 import { isSessionExpired } from '../../api/session-expiry';
 import { isPaystackLoaded } from './payment/paystack-popup';
 import { usePaymentPopup } from './payment/use-payment-popup';
+import { forgetPendingCheckout, keepPendingCheckout, readPendingCheckout } from './pending-checkout';
 import { useBusy } from './use-busy';
 import { orderFailedToast, useSettlePayment } from './use-settle-payment';
 
@@ -25,19 +28,32 @@ export function useCheckout(config: PaymentConfig | undefined) {
   const { busy, isBusy, setBusy } = useBusy();
   const settlement = useSettlePayment({ isBusy, setBusy });
   const popup = usePaymentPopup();
+  const [pendingState, setPendingState] = useState<CheckoutState | undefined>(
+    () => readPendingCheckout()?.state,
+  );
 
   const stop = (message: string) => {
     toast.error(message, { toastId: message });
     setBusy(false);
   };
 
-  /** `checkout` is what start takes; `order` builds the create body for the server's reference. */
-  async function pay(checkout: StartCheckoutBody, order: (reference: string) => CreateOrderBody) {
+  /**
+   * `checkout` is what start takes; `order` builds the create body for the server's reference.
+   * `found`: the checkout kept from before a reload (pending-checkout.ts), started again to learn
+   * what its order has become; its popup waits for the shopper's own Pay.
+   */
+  async function pay(
+    checkout: StartCheckoutBody,
+    order: (reference: string) => CreateOrderBody,
+    found = false,
+  ) {
     if (isBusy() || !config) return;
     if (settlement.resume()) return;
     // Checked before start, so that no stock is held for a popup that cannot open.
-    if (config.provider === 'paystack' && !isPaystackLoaded()) return stop(CHECKOUT_MESSAGES.scriptNotLoaded);
+    if (!found && config.provider === 'paystack' && !isPaystackLoaded())
+      return stop(CHECKOUT_MESSAGES.scriptNotLoaded);
     setBusy(true);
+    keepPendingCheckout({ checkout, state: found ? pendingState : undefined });
     let started: Awaited<ReturnType<typeof startCheckout.mutateAsync>>;
     try {
       started = await startCheckout.mutateAsync(checkout);
@@ -45,6 +61,7 @@ export function useCheckout(config: PaymentConfig | undefined) {
       // A 401 is the session policy's: it says so and leaves for /login.
       if (isSessionExpired(error)) return;
       // Refused before any charge (a product out of stock, a changed figure): the server's reason.
+      if (error instanceof ApiError && error.status < 500) forgetPendingCheckout();
       if (error instanceof ApiError) toast.error(orderFailedToast(error.message));
       else toast.error(CHECKOUT_MESSAGES.orderError);
       setBusy(false);
@@ -52,6 +69,9 @@ export function useCheckout(config: PaymentConfig | undefined) {
     }
     const { state, payment } = started;
     const body = order(payment.reference);
+    keepPendingCheckout({ checkout, state });
+    setPendingState(state);
+    if (found && state === 'awaiting-payment') return setBusy(false);
     // Already paid, or a charge under way: no popup, only settle it.
     if (state === 'paid')
       return settlement.settle({ reference: payment.reference, order: body, verified: true });
@@ -66,6 +86,11 @@ export function useCheckout(config: PaymentConfig | undefined) {
   return {
     pay: (checkout: StartCheckoutBody, order: (reference: string) => CreateOrderBody) =>
       void pay(checkout, order),
+    /** Starts a kept checkout again after a reload: settles it if paid, else says where it stands. */
+    resume: (checkout: StartCheckoutBody, order: (reference: string) => CreateOrderBody) =>
+      void pay(checkout, order, true),
+    /** What the server said of the pending order at the last start. */
+    pendingState,
     busy,
     /** A charge is made but not yet confirmed: the shopper is told, and Pay confirms it again. */
     confirming: settlement.confirming,

@@ -10,6 +10,7 @@ import { orderKeys } from '../../api/orders/order-keys';
 import { useVerifyPayment } from '../../api/payments/verify-payment';
 import { isSessionExpired } from '../../api/session-expiry';
 import { paths } from '../../lib/paths';
+import { forgetPendingCheckout } from './pending-checkout';
 import type { useBusy } from './use-busy';
 
 /** A charge made (or under way) for the pending order, and the order it settles. */
@@ -116,6 +117,7 @@ export function useSettlePayment({
     }
     unsettled.current = null;
     finished.current = true;
+    forgetPendingCheckout();
     toast.success(CHECKOUT_MESSAGES.orderPlaced);
     // The server emptied the cart in the order's transaction; the badge shows it at once.
     storeCart(queryClient, { success: true, cartItems: [] });

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { isSessionExpired } from '../../api/session-expiry';
 import { getAuthToken } from '../../lib/auth-token';
+import { refuseWhenOffline } from '../../lib/connection';
 import { paths } from '../../lib/paths';
 
 /**
@@ -17,6 +18,8 @@ export function useAddToCartAction() {
   const mutation = useAddToCart();
 
   const add = (productId: string) => {
+    // Offline, neither the cart nor the login page can do anything: say what is missing.
+    if (refuseWhenOffline()) return;
     if (!getAuthToken()) {
       toast.error(CART_MESSAGES.loginToAdd);
       navigate(paths.login);

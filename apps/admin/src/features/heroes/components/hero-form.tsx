@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDeleteHero } from '../../../api/heroes/delete-hero';
 import { useSaveHero } from '../../../api/heroes/save-hero';
+import { useUploadImage } from '../../../api/uploads/upload-image';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -27,6 +28,7 @@ export function HeroForm({
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveHero();
   const remove = useDeleteHero();
+  const uploadImage = useUploadImage();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,6 +102,7 @@ export function HeroForm({
         label={ADMIN_TEXTS.heroes.images}
         images={image}
         error={errors.image}
+        upload={uploadImage.mutateAsync}
         onChange={setImage}
       />
       <div className="flex gap-2">

@@ -1,8 +1,18 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, type OrderStatus } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXTS,
+  formatGhs,
+  type OrderStatus,
+  PAYMENT_STATES,
+  type PaymentStatus,
+  PHONE_LABELS,
+  paymentStateLabel,
+} from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useOrder } from '../../../api/orders/get-order';
 import { useUpdateOrderStatus } from '../../../api/orders/update-order-status';
+import { PhoneWithMarks } from '../../../components/phone-marks';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
@@ -72,7 +82,17 @@ export default function OrderDetailPage() {
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.email}</dt>
             <dd className="break-all">{detail.email}</dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.phone}</dt>
-            <dd>{detail.phoneNumber}</dd>
+            <dd>
+              <PhoneWithMarks
+                phone={detail.phoneNumber}
+                verified={detail.phoneVerified}
+                unreadable={detail.phoneUnreadable}
+              />
+              <span className="block text-xs text-slate-500">
+                {PHONE_LABELS.orderTexts}:{' '}
+                {detail.orderTexts ? ADMIN_TEXTS.orderDetail.yes : ADMIN_TEXTS.orderDetail.no}
+              </span>
+            </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.address}</dt>
             <dd>
               {[detail.street, detail.city, detail.state, detail.zipCode, detail.country]
@@ -90,7 +110,13 @@ export default function OrderDetailPage() {
         <Card title={ADMIN_TEXTS.orderDetail.payment}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.paymentStatus}</dt>
-            <dd>{detail.paymentStatus}</dd>
+            <dd>
+              {paymentStateLabel(detail.paymentStatus)}
+              {/* What the state means and what comes next, from the payment table. */}
+              <span className="block text-xs text-slate-500">
+                {PAYMENT_STATES[detail.paymentStatus as PaymentStatus]?.meaning}
+              </span>
+            </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.method}</dt>
             <dd>{detail.paymentMethod}</dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.reference}</dt>

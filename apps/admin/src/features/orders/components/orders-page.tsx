@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, ORDER_STATUSES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, ORDER_STATUSES, paymentStateLabel } from '@shop/shared';
 import { EyeOff } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -82,7 +82,7 @@ export default function OrdersPage() {
                   <StatusBadge status={order.orderStatus} />
                 </td>
                 <td className={cellClass}>
-                  {order.paymentStatus}
+                  {paymentStateLabel(order.paymentStatus)}
                   <span className="block break-all text-xs text-slate-500">{order.paymentReference}</span>
                 </td>
               </tr>

@@ -8,6 +8,7 @@ import {
   SUBCATEGORIES,
 } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { useUploadImage } from '../../../api/uploads/upload-image';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { StringListEditor } from '../../../components/string-list-editor';
 import { Button } from '../../../components/ui/button';
@@ -40,6 +41,7 @@ export function ProductForm({
   onSubmit,
   upload,
 }: ProductFormProps) {
+  const uploadImage = useUploadImage();
   const [values, setValues] = useState(initialValues);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
@@ -129,7 +131,7 @@ export function ProductForm({
         label={ADMIN_TEXTS.productForm.images}
         images={values.image}
         error={errors.image}
-        upload={upload}
+        upload={upload ?? uploadImage.mutateAsync}
         onChange={(image) => set('image', image)}
       />
       <Button type="submit" disabled={saving}>

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, CATEGORIES } from '@shop/shared';
-import { Plus } from 'lucide-react';
+import { FileSpreadsheet, Plus } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useProducts } from '../../../api/products/get-products';
@@ -23,9 +23,14 @@ export default function ProductsPage() {
       <PageHeader
         title={ADMIN_TEXTS.products.title}
         actions={
-          <Link to={paths.newProduct} className={buttonClass()}>
-            <Plus aria-hidden className="size-4" /> {ADMIN_TEXTS.products.newProduct}
-          </Link>
+          <>
+            <Link to={paths.catalogueTransfer} className={buttonClass('secondary')}>
+              <FileSpreadsheet aria-hidden className="size-4" /> {ADMIN_TEXTS.products.importExport}
+            </Link>
+            <Link to={paths.newProduct} className={buttonClass()}>
+              <Plus aria-hidden className="size-4" /> {ADMIN_TEXTS.products.newProduct}
+            </Link>
+          </>
         }
       />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row">

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { useSetCartQuantity } from '../../../api/cart/set-cart-quantity';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { lineTotal } from '../cart-figures';
 
@@ -56,7 +57,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
       {/* The name next to it is the link a keyboard or screen reader uses; this one is for the pointer. */}
       <Link to={paths.product(product.id)} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
-          src={product.image[0]}
+          {...sizedImage(product.image[0], IMAGE_SIZES.thumbnail)}
           alt=""
           width={80}
           height={80}

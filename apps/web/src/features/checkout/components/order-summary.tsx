@@ -1,4 +1,5 @@
 import { type CartItem, CHECKOUT_LABELS, formatGhs } from '@shop/shared';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import type { OrderFigures } from '../delivery-details';
 
 /** The order as the server cart holds it, with the chosen city's fee. */
@@ -15,7 +16,7 @@ export function OrderSummary({ items, figures }: { items: readonly CartItem[]; f
         {items.map((item) => (
           <li key={item.product._id} className="flex items-center gap-3">
             <img
-              src={item.product.image[0]}
+              {...sizedImage(item.product.image[0], IMAGE_SIZES.thumbnail)}
               alt=""
               width={48}
               height={48}

@@ -1,12 +1,20 @@
-import { CART_MESSAGES, CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@shop/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  CART_MESSAGES,
+  CHECKOUT_LABELS,
+  CHECKOUT_MESSAGES,
+  CHECKOUT_RESUME_TEXT,
+  formatGhs,
+} from '@shop/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useCart } from '../../../api/cart/get-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
+import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { ErrorMessage } from '../../../components/status-message';
+import { refuseWhenOffline, useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -22,6 +30,7 @@ import {
   orderFigures,
 } from '../delivery-details';
 import { loadPaystackScript } from '../payment/paystack-popup';
+import { deliveryDetailsOf, readPendingCheckout } from '../pending-checkout';
 import { useCheckout } from '../use-checkout';
 
 export default function OrderPage() {
@@ -36,7 +45,13 @@ export default function OrderPage() {
 
 function Checkout() {
   const [searchParams] = useSearchParams();
-  const [details, setDetails] = useState(() => emptyDeliveryDetails(searchParams.get('city') ?? ''));
+  // A checkout that was under way when the page was left (a dropped connection, a reload):
+  // its details come back, and it is started again once the page can reach the server.
+  const [found] = useState(readPendingCheckout);
+  const [details, setDetails] = useState(() =>
+    found ? deliveryDetailsOf(found) : emptyDeliveryDetails(searchParams.get('city') ?? ''),
+  );
+  const online = useOnline();
   // A 401 on any of these ends the session with the spec's checkout text (the session policy says it).
   const sessionMeta = { loginMessage: CHECKOUT_MESSAGES.loginToOrder };
   // The summary must show what the server will charge, never a minute-old copy.
@@ -45,6 +60,14 @@ function Checkout() {
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
   const navigate = useNavigate();
+  // A phone the shopper verified on /profile is offered here (issue 24), and marked as verified.
+  const phone = usePhoneSettings();
+  const verifiedPhone = phone.data?.phoneVerified ? phone.data.phone : null;
+  const verifiedDisplay = phone.data?.phoneVerified ? phone.data.phoneDisplay : null;
+  useEffect(() => {
+    if (verifiedDisplay)
+      setDetails((current) => (current.phoneNumber ? current : { ...current, phoneNumber: verifiedDisplay }));
+  }, [verifiedDisplay]);
   const isEmpty = cart.data?.cartItems.length === 0;
 
   useEffect(() => {
@@ -56,11 +79,32 @@ function Checkout() {
     if (fees.error && !isSessionExpired(fees.error))
       toast.error(CART_MESSAGES.deliveryFeesFailed, { toastId: CART_MESSAGES.deliveryFeesFailed });
   }, [fees.error]);
+  const resumed = useRef(false);
+  const ready = online && Boolean(cart.data && config.data);
+  useEffect(() => {
+    if (!found || !ready || resumed.current) return;
+    resumed.current = true;
+    checkout.resume(found.checkout, (reference) => orderBody(found.checkout, reference));
+  }, [found, ready, checkout]);
   useEffect(() => {
     // Loaded ahead of the click; a failure is reported when the shopper pays.
     if (config.data?.provider === 'paystack') loadPaystackScript().catch(() => undefined);
   }, [config.data?.provider]);
 
+  if (found && !online && !cart.data) {
+    // No connection: the order and its held items are still there; say so, not "failed".
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-10">
+        <h1 className="text-2xl font-bold">{CHECKOUT_LABELS.title}</h1>
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {CHECKOUT_RESUME_TEXT.offline}
+        </p>
+        <p className="font-semibold">
+          {CHECKOUT_LABELS.total}: {formatGhs(found.checkout.total)}
+        </p>
+      </div>
+    );
+  }
   if (cart.isPending)
     return (
       <p role="status" className="px-4 py-16 text-center text-slate-600">
@@ -81,6 +125,7 @@ function Checkout() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (refuseWhenOffline()) return;
     const check = checkDeliveryDetails(details);
     if (!check.ok || !fee) {
       const message = check.ok ? CHECKOUT_MESSAGES.fillRequired : check.message;
@@ -101,7 +146,12 @@ function Checkout() {
         <h1 id="delivery-heading" className="text-2xl font-bold">
           {CHECKOUT_LABELS.title}
         </h1>
-        <DeliveryFormFields details={details} fees={fees.data} onChange={setDetails} />
+        <DeliveryFormFields
+          details={details}
+          fees={fees.data}
+          onChange={setDetails}
+          verifiedPhone={verifiedPhone}
+        />
         <PaymentMethod />
       </section>
       <aside className="flex flex-col gap-4">
@@ -113,6 +163,21 @@ function Checkout() {
         >
           {checkout.busy ? CHECKOUT_LABELS.paying : CHECKOUT_LABELS.pay}
         </button>
+        {found && !checkout.confirming && (
+          <p
+            role="status"
+            data-testid="pending-checkout"
+            className="rounded-md bg-sky-50 p-3 text-sm text-sky-950"
+          >
+            {!online
+              ? CHECKOUT_RESUME_TEXT.offline
+              : checkout.pendingState === 'paid'
+                ? CHECKOUT_RESUME_TEXT.paid
+                : checkout.pendingState === 'confirming'
+                  ? CHECKOUT_RESUME_TEXT.confirming
+                  : CHECKOUT_RESUME_TEXT.awaitingPayment}
+          </p>
+        )}
         {checkout.confirming && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {CHECKOUT_MESSAGES.paymentConfirming}

@@ -1,5 +1,6 @@
 import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -64,7 +65,7 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
         {order.items.map((item) => (
           <li key={item._id} className="flex items-center gap-3">
             <img
-              src={item.image ?? item.productId.image[0]}
+              {...sizedImage(item.image ?? item.productId.image[0], IMAGE_SIZES.thumbnail)}
               alt=""
               width={56}
               height={56}

@@ -2,6 +2,7 @@ import { formatGhs, type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/sh
 import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 
 /**
  * The height a card's name keeps whatever its length (a long name fills up to three lines of
@@ -31,7 +32,7 @@ export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG
   return (
     <Link to={paths.product(product.id)} className={`group ${CARD_FRAME_CLASS} transition hover:shadow-md`}>
       <img
-        src={product.image[0]}
+        {...sizedImage(product.image[0], IMAGE_SIZES.productCard)}
         alt={product.name}
         width={400}
         height={400}

@@ -1,5 +1,6 @@
 import { PRODUCT_LABELS } from '@shop/shared';
 import { useState } from 'react';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 
 /** The gallery's column, main picture box, thumbnail row and thumbnail box, shared with its placeholder. */
 export const GALLERY_CLASS = 'flex flex-col gap-3';
@@ -15,7 +16,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <section aria-label={PRODUCT_LABELS.gallery} className={GALLERY_CLASS}>
       {current && (
         <img
-          src={current}
+          {...sizedImage(current, IMAGE_SIZES.productMain)}
           alt={name}
           width={800}
           height={800}
@@ -38,7 +39,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 }`}
               >
                 <img
-                  src={image}
+                  {...sizedImage(image, IMAGE_SIZES.thumbnail)}
                   alt=""
                   width={80}
                   height={80}

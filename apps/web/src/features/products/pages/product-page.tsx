@@ -9,12 +9,14 @@ import {
 } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { Star } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQueryOptions, useProduct } from '../../../api/products/get-product';
 import { ErrorMessage } from '../../../components/status-message';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
 import { useNotFoundStatus, usePageMeta, useProductHead } from '../../../lib/use-page-meta';
+import { rememberVisitedProduct } from '../../../lib/visited-products';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { ProductDescription } from '../components/product-description';
 import {
@@ -89,6 +91,8 @@ function ProductNotFound() {
 function ProductDetails({ product }: { product: Product }) {
   usePageMeta(product.name, truncate(product.description, META_DESCRIPTION_LENGTH));
   useProductHead(product);
+  // The offline page lists it, and its page opens from the service worker's copy (decision 0032).
+  useEffect(() => rememberVisitedProduct(product), [product]);
   return (
     // On a phone the buy bar is fixed at the bottom: the page ends above it.
     <div className="mx-auto max-w-7xl px-4 py-6 max-md:pb-28">

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useChangePassword } from '../../../api/profile/change-password';
 import { TextField } from '../../../components/text-field';
+import { refuseWhenOffline } from '../../../lib/connection';
 import { useAuthToken } from '../../../lib/use-auth-token';
 
 /** /profile's change of password: the current one, then the new one; other sessions end. */
@@ -16,6 +17,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (refuseWhenOffline()) return;
     change.mutate(
       { currentPassword, newPassword },
       {

@@ -85,4 +85,39 @@ describe('SearchBox', () => {
     expect(splitAtMatch('Samsung Galaxy A15', 'GALAXY')).toEqual(['Samsung ', 'Galaxy', ' A15']);
     expect(splitAtMatch('Apple iPhone', 'nokia')).toEqual(['Apple iPhone', '', '']);
   });
+
+  it('shows what the server ranked for a misspelt text, though no name contains it', async () => {
+    requests = mockFetch(() => ({
+      body: { success: true, products: [CATALOGUE[0], CATALOGUE[1]], total: 2, page: 1, limit: 8 },
+    }));
+    renderWithProviders(<SearchBox />);
+    await typeAndSettle('samsng');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Samsung Galaxy A15'),
+      expect.stringContaining('Samsung Galaxy Tab A9'),
+    ]);
+  });
+
+  it('offers the closest names when nothing matches, and searches for the one chosen', async () => {
+    requests = mockFetch(({ url }) => {
+      const text = new URL(url, 'http://shop.test').searchParams.get('q');
+      return text === 'Samsung'
+        ? { body: { success: true, products: [CATALOGUE[0]], total: 1, page: 1, limit: 8 } }
+        : { body: { success: true, products: [], total: 0, page: 1, limit: 8, suggestions: ['Samsung'] } };
+    });
+    renderWithProviders(<SearchBox />);
+    const input = await typeAndSettle('samsnugxx');
+    expect(await screen.findByText(SEARCH_LABELS.noResults)).toBeInTheDocument();
+    const offer = await screen.findByRole('option', { name: `${SEARCH_LABELS.didYouMean} Samsung?` });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(offer).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveValue('Samsung');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+    });
+    expect(await screen.findByRole('option', { name: /Samsung Galaxy A15/ })).toBeInTheDocument();
+    expect(new URL(requests.at(-1)!.url, 'http://shop.test').searchParams.get('q')).toBe('Samsung');
+  });
 });

@@ -4,12 +4,15 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProducts } from '../../../api/products/search-products';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HighlightMatch } from './highlight-match';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * Live product search in the header: a combobox whose listbox shows up to 8 names that
- * contain the typed text. Up/Down move, Enter opens the product, Escape closes the list.
+ * Live product search in the header: a combobox whose listbox shows up to 8 products for the
+ * typed text, ranked by the server, typos forgiven. When none match, the names closest to the
+ * text are offered instead ("Did you mean Samsung?"), and choosing one searches for it.
+ * Up/Down move, Enter opens the product or takes the suggestion, Escape closes the list.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
@@ -20,15 +23,21 @@ export function SearchBox() {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const query = useSearchProducts(debounced);
-  // Names that no longer contain the text (an older answer while typing on) are left out.
-  const results = (query.data ?? []).filter((product) =>
-    product.name.toLowerCase().includes(trimmed.toLowerCase()),
-  );
   const settled = debounced === trimmed && !query.isFetching;
+  const results = query.data?.products ?? [];
+  // Suggestions belong to the text they were made for: none while the answer is on its way.
+  const suggestions = settled && results.length === 0 ? (query.data?.suggestions ?? []) : [];
+  const optionCount = results.length + suggestions.length;
   const showList = open && trimmed.length > 0;
 
   const choose = (index: number) => {
     const product = results[index];
+    const suggestion = suggestions[index - results.length];
+    if (suggestion !== undefined) {
+      setText(suggestion);
+      setActive(-1);
+      return;
+    }
     if (!product) return;
     setOpen(false);
     setText('');
@@ -40,10 +49,10 @@ export function SearchBox() {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((current) => (results.length ? (current + 1) % results.length : -1));
+      setActive((current) => (optionCount ? (current + 1) % optionCount : -1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((current) => (results.length ? (current <= 0 ? results.length - 1 : current - 1) : -1));
+      setActive((current) => (optionCount ? (current <= 0 ? optionCount - 1 : current - 1) : -1));
     } else if (event.key === 'Enter') {
       if (showList && active >= 0) {
         event.preventDefault();
@@ -111,7 +120,7 @@ export function SearchBox() {
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1 ${index === active ? 'bg-slate-100' : ''}`}
           >
             <img
-              src={product.image[0]}
+              {...sizedImage(product.image[0], IMAGE_SIZES.thumbnail)}
               alt=""
               width={40}
               height={40}
@@ -129,6 +138,26 @@ export function SearchBox() {
             {settled ? SEARCH_LABELS.noResults : SEARCH_LABELS.searching}
           </p>
         )}
+        {suggestions.map((suggestion, index) => {
+          const position = results.length + index;
+          return (
+            <div
+              key={suggestion}
+              id={optionId(position)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={position === active}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(position);
+              }}
+              onMouseEnter={() => setActive(position)}
+              className={`min-h-11 cursor-pointer px-3 py-3 text-sm ${position === active ? 'bg-slate-100' : ''}`}
+            >
+              {SEARCH_LABELS.didYouMean} <span className="font-semibold">{suggestion}</span>?
+            </div>
+          );
+        })}
       </div>
     </div>
   );

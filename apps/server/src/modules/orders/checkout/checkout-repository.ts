@@ -1,16 +1,18 @@
-import type { PaymentStatus } from '@shop/shared';
+import { isPaymentMoveAllowed, type PaymentStatus, paymentStatusesMovingTo } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, lte, or, type sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
-import type { OrderRow } from './order-mapper';
+import type { Executor } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import type { OrderRow } from '../order-mapper';
 
 /** The account's pending checkout (at most one: a partial unique index). */
-export async function findPendingOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+const pendingOrderOfUser = (db: Executor, userId: string) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')))
-    .limit(1);
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')));
+
+export async function findPendingOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await pendingOrderOfUser(db, userId).limit(1);
   return row;
 }
 
@@ -19,11 +21,7 @@ export async function lockPendingOrderOfUser(
   transaction: Executor,
   userId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await transaction
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')))
-    .for('update');
+  const [row] = await pendingOrderOfUser(transaction, userId).for('update');
   return row;
 }
 
@@ -44,10 +42,24 @@ export async function setAccessCode(db: Executor, orderId: string, accessCode: s
   await db.update(orders).set({ accessCode, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** Moves the order's payment (and maybe its status and reason) on; the caller holds the row lock. */
+/** A payment move PAYMENT_STATES does not allow: a bug in the caller, never written. */
+export class PaymentMoveRefused extends Error {
+  override name = 'PaymentMoveRefused';
+  constructor(
+    readonly from: PaymentStatus,
+    readonly to: PaymentStatus,
+  ) {
+    super(`payment move from ${from} to ${to} is not in PAYMENT_STATES`);
+  }
+}
+
+/**
+ * Moves the order's payment (and maybe its status and reason) on, from the state the caller
+ * read under the row lock; a move not in PAYMENT_STATES throws PaymentMoveRefused and writes nothing.
+ */
 export async function setPaymentState(
   transaction: Executor,
-  orderId: string,
+  order: Pick<OrderRow, 'id' | 'paymentStatus'>,
   change: {
     paymentStatus: PaymentStatus;
     orderStatus?: 'Pending' | 'Cancelled';
@@ -56,6 +68,9 @@ export async function setPaymentState(
     checkedAt?: Date | null;
   },
 ): Promise<void> {
+  if (!isPaymentMoveAllowed(order.paymentStatus, change.paymentStatus)) {
+    throw new PaymentMoveRefused(order.paymentStatus, change.paymentStatus);
+  }
   const now = new Date();
   await transaction
     .update(orders)
@@ -64,15 +79,15 @@ export async function setPaymentState(
       ...(change.orderStatus ? { statusChangedAt: now } : {}),
       updatedAt: now,
     })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, order.id));
 }
 
-/** Refund pending becomes Refunded, once (a concurrent retry finds nothing to do). */
+/** Refund pending becomes Refunded (the table's only way there), once: a concurrent retry finds nothing to do. */
 export async function markOrderRefunded(db: Executor, orderId: string): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Refund pending')))
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesMovingTo('Refunded'))))
     .returning({ id: orders.id });
   return rows.length > 0;
 }

@@ -19,7 +19,7 @@ import {
   storeInfoSchema,
 } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { HERO_THEMES } from '../../modules/images';
+import { HERO_THEMES } from '../modules/images';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
 import { type DemoProduct, demoProducts } from './demo-products';

@@ -1,9 +1,9 @@
 import { toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
-import { demoHeroImagePath, demoProductImagePath } from '../../modules/images';
-import { saveStoreInfo } from '../../modules/info';
-import type { Db } from '../client';
-import { deliveryFees, heroes, products } from '../schema';
+import type { Db } from '../db/client';
+import { deliveryFees, heroes, products } from '../db/schema';
+import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
+import { saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
 import { demoProducts } from './demo-products';

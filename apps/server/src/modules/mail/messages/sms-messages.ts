@@ -1,0 +1,65 @@
+import { formatGhs, formatPhoneNumber, type Order, type OrderStatus, SMS_TEXTS } from '@shop/shared';
+import type { SmsMessage } from '../outbox-repository';
+import { fitAround, gsmSafe } from '../sms/gsm-text';
+import type { MailContext } from './layout';
+
+const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
+
+/** To the shopper, when the order is Paid: its number, total, what comes next, the link. */
+export function orderPlacedSms(context: MailContext, order: Order): SmsMessage {
+  return {
+    kind: 'order-confirmation',
+    to: order.phoneNumber,
+    text: SMS_TEXTS.orderPlaced(order.orderNumber, formatGhs(order.total), trackUrl(context)),
+  };
+}
+
+/** To the shopper at each move staff make (and the shopper's own Confirm Delivery). */
+export function orderStatusSms(
+  context: MailContext,
+  order: Order,
+  status: OrderStatus,
+  refunding: boolean,
+): SmsMessage | undefined {
+  const texts = SMS_TEXTS;
+  const number = order.orderNumber;
+  const text = {
+    Pending: undefined,
+    'In Truck': texts.inTruck(number, trackUrl(context)),
+    'In Transit': texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
+    Delivered: texts.delivered(number, trackUrl(context)),
+    Cancelled: fitAround(
+      (reason) => texts.cancelled(number, reason, refunding ? formatGhs(order.total) : undefined),
+      (order.cancelReason ?? '').replace(/[.\s]+$/, ''),
+    ),
+  }[status];
+  return text ? { kind: 'order-status', to: order.phoneNumber, text } : undefined;
+}
+
+/** To each staff phone, when an order is Paid. */
+export function staffNewOrderSms(order: Order, to: string): SmsMessage {
+  const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const city = gsmSafe(order.city).slice(0, 24);
+  const text = fitAround(
+    (name) =>
+      SMS_TEXTS.staffNewOrder(
+        order.orderNumber,
+        formatGhs(order.total),
+        items,
+        name,
+        formatPhoneNumber(order.phoneNumber),
+        city,
+      ),
+    `${order.firstName} ${order.lastName}`,
+  );
+  return { kind: 'staff-new-order', to, text };
+}
+
+/** To each staff phone, when a sale brings a product down to its low-stock mark. */
+export function lowStockSms(product: { name: string; stock: number }, to: string): SmsMessage {
+  return {
+    kind: 'low-stock',
+    to,
+    text: fitAround((name) => SMS_TEXTS.lowStock(name, product.stock), product.name),
+  };
+}

@@ -1,0 +1,11 @@
+import type { ChannelSender } from '../channel-sender';
+import type { SmsProvider } from './sms-provider';
+
+/** The outbox's SMS channel: one provider call per row, its answer in the outbox's words. */
+export function smsSender(provider: SmsProvider): ChannelSender {
+  return async (row) => {
+    const outcome = await provider.send({ to: row.recipient, text: row.text });
+    if (outcome.kind === 'refused') return outcome;
+    return { kind: 'sent', providerMessageId: outcome.providerMessageId, cost: outcome.cost };
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../../db/client';
+import type { PaymentProvider } from '../../payments';
+
+/**
+ * What the steps of the checkout need, passed to each explicitly. `index.ts` builds it once
+ * from the app; a test or a tool can build one of its own.
+ */
+export interface CheckoutDependencies {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** How long a pending order holds its stock (CHECKOUT_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** After how long the sweeper asks about a pending order, and retries a refund (CHECKOUT_CONFIRM_AFTER_S). */
+  confirmAfterS: number;
+  /** How long a start may take to start its charge (the provider's timeout and a margin). */
+  startingChargeMs: number;
+  /** Paystack's public key for the popup; null with the test provider. */
+  publicKey: string | null;
+  /** Queues the messages of an order that has just become Paid, in its transaction. */
+  queuePaidOrderMail(transaction: Executor, orderId: string): Promise<void>;
+  /** Stock changed outside a request (the sweeper): product answers must show it at once. */
+  stockChanged(): void;
+}

@@ -1,0 +1,27 @@
+import { API_MESSAGES, figuresInPesewas, formatPesewas, type MoneyFigures, toPesewas } from '@shop/shared';
+import { conflict } from '../../../plugins/errors';
+import type { CartLine } from '../../cart';
+import type { DeliveryFeeRow } from '../../delivery';
+
+/** An order's money (packages/shared's figures), here in pesewas. */
+export type Figures = MoneyFigures;
+
+/** The figures of cart lines delivered for the fee. */
+export function figuresOf(lines: CartLine[], fee: DeliveryFeeRow): Figures {
+  const priced = lines.map((line) => ({ unitPesewas: line.product.pricePesewas, quantity: line.quantity }));
+  return figuresInPesewas(priced, fee.feePesewas);
+}
+
+/** A figure the shopper saw must equal the server's, to the pesewa (409 naming it otherwise). */
+function requireSameFigure(field: string, clientCedis: number, serverPesewas: number) {
+  if (toPesewas(clientCedis) !== serverPesewas) {
+    throw conflict(API_MESSAGES.figureMismatch(field, formatPesewas(serverPesewas)));
+  }
+}
+
+/** The shopper's figures (cedis) against the server's (pesewas). */
+export function requireSameFigures(input: Figures, figures: Figures) {
+  requireSameFigure('subtotal', input.subtotal, figures.subtotal);
+  requireSameFigure('shippingFee', input.shippingFee, figures.shippingFee);
+  requireSameFigure('total', input.total, figures.total);
+}

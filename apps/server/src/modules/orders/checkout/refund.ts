@@ -1,0 +1,45 @@
+import type { Transaction } from '../../../db/client';
+import { returnStock } from '../../catalog';
+import { markPaymentRefunded } from '../../payments';
+import type { OrderRow } from '../order-mapper';
+import { listUnitsToRestock } from '../order-status-repository';
+import { markOrderRefunded, setPaymentState } from './checkout-repository';
+import type { CheckoutDependencies } from './dependencies';
+
+/**
+ * The one "cancel and refund", inside the transaction that holds the order's lock: the
+ * stock goes back when the order holds it, the order is Cancelled with its reason and its
+ * payment Refund pending. The caller refunds the charge after the commit (refundCharge).
+ * Used when a charge cannot become an order, and when staff cancel a paid order.
+ */
+export async function cancelForRefund(
+  transaction: Transaction,
+  order: OrderRow,
+  options: { reason: string; holdsStock: boolean },
+): Promise<void> {
+  if (options.holdsStock) await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
+  await setPaymentState(transaction, order, {
+    paymentStatus: 'Refund pending',
+    orderStatus: 'Cancelled',
+    cancelReason: options.reason,
+    checkedAt: new Date(),
+  });
+}
+
+/**
+ * After a commit that left the order Refund pending: asks the provider to refund the whole
+ * charge, then marks it Refunded. When the provider does not answer, the sweeper retries.
+ */
+export async function refundCharge(
+  deps: Pick<CheckoutDependencies, 'db' | 'provider' | 'log'>,
+  order: Pick<OrderRow, 'id' | 'paymentReference'>,
+): Promise<void> {
+  try {
+    await deps.provider.refundCharge(order.paymentReference);
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, 'refund failed; the sweeper retries it');
+    return;
+  }
+  await markOrderRefunded(deps.db, order.id);
+  await markPaymentRefunded(deps.db, order.paymentReference);
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API_MESSAGES,
+  type Country,
+  normalizePhoneNumber,
+  type StartCheckoutResponse,
+  type startCheckoutBodySchema,
+} from '@shop/shared';
+import type { z } from 'zod';
+import { badRequest, conflict } from '../../../plugins/errors';
+import { lockCartLines } from '../../cart';
+import { takeStock } from '../../catalog';
+import { type DeliveryFeeRow, findDeliveryFeeForCity } from '../../delivery';
+import { findOrder, insertOrder, insertOrderLines } from '../order-repository';
+import { lockPendingOrderOfUser, setAccessCode } from './checkout-repository';
+import type { CheckoutDependencies } from './dependencies';
+import { figuresOf, requireSameFigures } from './figures';
+import { holdEndsAt, releaseHold, releaseLockedHold } from './hold';
+import { lookAtPendingOrder, type OrderDetails, pendingOrderOf } from './pending-order';
+import { startAnswer } from './start-answer';
+
+export type StartInput = z.output<typeof startCheckoutBodySchema>;
+
+/** Letters, digits and "-" (Paystack's rule), new for every checkout; the unique key has the last word. */
+function newPaymentReference(): string {
+  return `KT-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
+}
+
+/** Another start of this account committed a pending order between our look and our lock. */
+class AnotherStartCameFirst extends Error {}
+
+/** How often a start looks again after another start of the account came first. */
+const START_ATTEMPTS = 3;
+
+/**
+ * POST /api/orders/start, the first step (decision 0007): a pending order that holds its
+ * stock, and a charge the provider started with the server's amount and reference. An
+ * account's pending order is looked at first (pending-order.ts): paid, being paid, resumed
+ * or replaced. No transaction waits on the provider: it is asked before or after, never inside.
+ * The same "Pay" sent many times at once answers the one pending order the first one wrote.
+ */
+export async function startCheckout(
+  deps: CheckoutDependencies,
+  userId: string,
+  input: StartInput,
+): Promise<StartCheckoutResponse> {
+  const phoneNumber = normalizePhoneNumber(input.phoneNumber, input.country as Country);
+  if (!phoneNumber) throw badRequest(API_MESSAGES.invalidPhone);
+  const fee = await findDeliveryFeeForCity(deps.db, input.city);
+  if (!fee) throw badRequest(API_MESSAGES.unknownCity(input.city));
+  const details: OrderDetails = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    street: input.street,
+    city: fee.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    country: input.country,
+    phoneNumber,
+    paymentMethod: input.paymentMethod,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(deps, userId, input, details, fee);
+    } catch (error) {
+      if (!(error instanceof AnotherStartCameFirst)) throw error;
+      // Its order is the one to follow: the next look finds it (and waits for its charge).
+      if (attempt === START_ATTEMPTS) throw conflict(API_MESSAGES.paymentBeingConfirmed);
+    }
+  }
+}
+
+async function startOnce(
+  deps: CheckoutDependencies,
+  userId: string,
+  input: StartInput,
+  details: OrderDetails,
+  fee: DeliveryFeeRow,
+): Promise<StartCheckoutResponse> {
+  let replaceable: string | undefined;
+  const pending = await pendingOrderOf(deps, userId);
+  if (pending) {
+    const looked = await lookAtPendingOrder(deps, pending, userId, details, fee);
+    if (looked === 'replace') replaceable = pending.id;
+    else if (looked !== 'gone') return looked;
+  }
+
+  const order = await deps.db.transaction(async (transaction) => {
+    // The cart first, then the pending order, then products in id order: the lock order everywhere.
+    const lines = await lockCartLines(transaction, userId);
+    const stillPending = await lockPendingOrderOfUser(transaction, userId);
+    if (stillPending) {
+      if (stillPending.id !== replaceable) throw new AnotherStartCameFirst();
+      await releaseLockedHold(transaction, stillPending);
+    }
+    const forSale = lines.filter((line) => !line.product.archivedAt);
+    if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
+    const figures = figuresOf(forSale, fee);
+    requireSameFigures(input, figures);
+    // Lines come in product id order, so concurrent checkouts lock products in one order.
+    for (const line of forSale) await takeStock(transaction, line.product, line.quantity);
+    const inserted = await insertOrder(transaction, {
+      userId,
+      ...details,
+      subtotalPesewas: figures.subtotal,
+      shippingFeePesewas: figures.shippingFee,
+      totalPesewas: figures.total,
+      paymentStatus: 'Pending',
+      orderStatus: 'Pending',
+      paymentReference: newPaymentReference(),
+      holdExpiresAt: holdEndsAt(deps.holdMinutes),
+    });
+    if (!inserted) throw new Error('payment reference collision');
+    await insertOrderLines(
+      transaction,
+      forSale.map((line) => ({
+        orderId: inserted.id,
+        productId: line.product.id,
+        name: line.product.name,
+        unitPricePesewas: line.product.pricePesewas,
+        image: line.product.images[0] ?? null,
+        quantity: line.quantity,
+      })),
+    );
+    return (await findOrder(transaction, inserted.id))!;
+  });
+
+  let accessCode: string;
+  try {
+    ({ accessCode } = await deps.provider.startCharge({
+      reference: order.paymentReference,
+      email: order.email,
+      amountPesewas: order.totalPesewas,
+      orderId: order.id,
+      userId,
+    }));
+  } catch (error) {
+    // Nothing to pay for: the stock goes back on sale at once.
+    await releaseHold(deps, order.id);
+    throw error;
+  }
+  await setAccessCode(deps.db, order.id, accessCode);
+  return startAnswer(deps, { ...order, accessCode }, 'awaiting-payment');
+}

@@ -1,0 +1,71 @@
+import { API_MESSAGES, type createOrderBodySchema, type Order } from '@shop/shared';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../../plugins/errors';
+import { type Charge, knownCharge, requireSettledCharge } from '../../payments';
+import type { OrderRow } from '../order-mapper';
+import { findOrderByReference, withItems } from '../order-repository';
+import { askProvider } from './ask-provider';
+import { type Confirmed, confirmCharge, isSettled } from './confirm-charge';
+import type { CheckoutDependencies } from './dependencies';
+import { requireSameFigures } from './figures';
+
+export type OrderInput = z.output<typeof createOrderBodySchema>;
+
+/** The order of a reference, for its own account: 404 when no checkout has it, 409 for another account. */
+async function ownOrder(deps: CheckoutDependencies, userId: string, reference: string): Promise<OrderRow> {
+  const order = await findOrderByReference(deps.db, reference);
+  if (!order) throw notFound(API_MESSAGES.checkoutNotFound);
+  if (order.userId !== userId) throw conflict(API_MESSAGES.referenceUsed);
+  return order;
+}
+
+/**
+ * The shopper's own confirmation: the provider is asked (nothing is written when it does
+ * not answer, or knows no such charge: 400), then the charge is confirmed.
+ */
+async function askAndConfirm(
+  deps: CheckoutDependencies,
+  userId: string,
+  reference: string,
+): Promise<Confirmed & { charge: Charge }> {
+  const charge = knownCharge(await askProvider(deps, reference));
+  const confirmed = await confirmCharge(deps, reference, charge, { userId });
+  return { ...confirmed!, charge };
+}
+
+/** POST /api/payments/verify: the charge confirmed, and answered when it settled (402 otherwise). */
+export async function verifyCharge(
+  deps: CheckoutDependencies,
+  userId: string,
+  reference: string,
+): Promise<Charge> {
+  await ownOrder(deps, userId, reference);
+  const { charge } = await askAndConfirm(deps, userId, reference);
+  return requireSettledCharge(charge);
+}
+
+/**
+ * POST /api/orders/create: the order the reference started, confirmed first if it is not
+ * settled yet. Figures that differ from the order's are 409. `created` when this call made it Paid.
+ */
+export async function createOrder(
+  deps: CheckoutDependencies,
+  userId: string,
+  input: OrderInput,
+): Promise<{ order: Order; created: boolean }> {
+  let order = await ownOrder(deps, userId, input.paymentReference);
+  requireSameFigures(input, {
+    subtotal: order.subtotalPesewas,
+    shippingFee: order.shippingFeePesewas,
+    total: order.totalPesewas,
+  });
+  let created = false;
+  if (!isSettled(order)) {
+    const confirmed = await askAndConfirm(deps, userId, input.paymentReference);
+    order = confirmed.order;
+    created = confirmed.becamePaid;
+    if (!isSettled(order)) requireSettledCharge(confirmed.charge);
+  }
+  const [shaped] = await withItems(deps.db, [order]);
+  return { order: shaped!, created };
+}

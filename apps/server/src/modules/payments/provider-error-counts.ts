@@ -1,0 +1,30 @@
+import type { PaymentProvider } from './provider';
+
+export type ProviderCall = 'start' | 'look-up' | 'refund';
+
+/** Calls to the payment provider that threw (no answer, a timeout, a 5xx, a refused key), since start. */
+export type ProviderErrorCounts = Record<ProviderCall, number>;
+
+/**
+ * The provider with each failed call counted, for /metrics: a shop whose payments fail
+ * should see it before its shoppers write in. The calls and their errors are unchanged.
+ */
+export function countingErrors(provider: PaymentProvider, counts: ProviderErrorCounts): PaymentProvider {
+  const counted =
+    <Args extends unknown[], Result>(call: ProviderCall, run: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      try {
+        return await run(...args);
+      } catch (error) {
+        counts[call] += 1;
+        throw error;
+      }
+    };
+  return {
+    name: provider.name,
+    answersWithinMs: provider.answersWithinMs,
+    startCharge: counted('start', (charge) => provider.startCharge(charge)),
+    lookUpCharge: counted('look-up', (reference) => provider.lookUpCharge(reference)),
+    refundCharge: counted('refund', (reference) => provider.refundCharge(reference)),
+  };
+}

@@ -1,0 +1,50 @@
+/** The document's tags, one per area of the shop, in the order the reference page lists them. */
+export const API_TAGS = [
+  {
+    name: 'catalogue',
+    description: 'Products: the list with its filters, sorting and pages, and one product.',
+  },
+  { name: 'heroes', description: "The home page's banners." },
+  { name: 'delivery', description: 'Delivery fees by city.' },
+  { name: 'store info', description: "The shop's address, phone numbers and hours." },
+  { name: 'account', description: 'Register, log in and out, profile, passwords.' },
+  { name: 'cart', description: "The signed-in shopper's cart." },
+  {
+    name: 'checkout and orders',
+    description: 'Start a checkout (stock held, payment set up), create and list orders.',
+  },
+  { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
+  { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
+  { name: 'sms', description: 'Delivery reports from the SMS provider, behind a secret in the path.' },
+  { name: 'admin', description: "The admin site's calls: staff only." },
+  { name: 'pages and files', description: 'Sitemap, robots.txt and the demo pictures.' },
+  { name: 'service', description: 'Health for load balancers, and this document.' },
+];
+
+/** Tag by the first part of the path after /api (or of the path, outside /api). */
+const TAG_BY_SEGMENT: Record<string, string> = {
+  product: 'catalogue',
+  hero: 'heroes',
+  'delivery-fees': 'delivery',
+  info: 'store info',
+  user: 'account',
+  cart: 'cart',
+  orders: 'checkout and orders',
+  payments: 'payments',
+  contact: 'contact and newsletter',
+  newsletter: 'contact and newsletter',
+  sms: 'sms',
+  admin: 'admin',
+  health: 'service',
+  'openapi.json': 'service',
+  'sitemap.xml': 'pages and files',
+  'robots.txt': 'pages and files',
+  images: 'pages and files',
+};
+
+/** A route's tag; a path of a new area gets its own segment as tag until it is added above. */
+export function tagOf(url: string): string {
+  const segments = url.split('/').filter(Boolean);
+  const segment = (segments[0] === 'api' ? segments[1] : segments[0]) ?? '';
+  return TAG_BY_SEGMENT[segment] ?? segment;
+}

@@ -1,0 +1,41 @@
+import Piscina from 'piscina';
+
+/** Threads for CPU-heavy work, so the event loop keeps answering while they run. */
+export interface WorkerPool {
+  run<Result>(task: unknown): Promise<Result>;
+  /** Waits for the tasks already given, then ends the threads; a later task starts them again. */
+  close(): Promise<void>;
+}
+
+export interface WorkerPoolOptions {
+  /** Threads at most; tasks beyond them wait in the pool's queue. */
+  maxThreads: number;
+  /** An idle thread ends after this long, so a quiet server holds no thread. */
+  idleTimeoutMs: number;
+}
+
+/**
+ * A piscina pool started on its first task, not at start-up (a server that never sees the task
+ * never pays for the thread), and closed by whoever owns it: the app's onClose hook, so the
+ * test runner and SIGTERM never wait on a thread nothing ended (the first attempt, commit
+ * dfcb151, left one behind and the test run hung). Piscina also unrefs an idle thread.
+ */
+export function lazyWorkerPool(filename: URL, options: WorkerPoolOptions): WorkerPool {
+  let pool: Piscina | undefined;
+  return {
+    run<Result>(task: unknown): Promise<Result> {
+      pool ??= new Piscina({
+        filename: filename.href,
+        minThreads: 0,
+        maxThreads: options.maxThreads,
+        idleTimeout: options.idleTimeoutMs,
+      });
+      return pool.run(task) as Promise<Result>;
+    },
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.close();
+    },
+  };
+}

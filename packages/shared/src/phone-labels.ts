@@ -1,0 +1,17 @@
+/** Words of /profile's phone section and staff's phone marks (issue 24). */
+export const PHONE_LABELS = {
+  heading: 'Your phone',
+  intro: 'We text you a code to check the number the rider will call.',
+  phone: 'Mobile number',
+  sendCode: 'Send code',
+  sendingCode: 'Sending...',
+  code: '6-digit code from the SMS',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  useAnother: 'Use another number',
+  orderTexts: 'Text me about my orders',
+  orderTextsHint: 'Order updates by SMS. Phone codes always go.',
+  unreadable: 'Not a mobile number: check it with the shopper',
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * The words of the shop's SMS (issue 24), written once for the server and its tests. Each
+ * fits one GSM-7 segment (160 characters) with a realistic order: plain ASCII, amounts as
+ * "GHS 1,234.00" (the cedi sign would force UCS-2, 70 characters a segment). Names and
+ * reasons are cut to what is left of the budget by the server (modules/mail/messages).
+ */
+export const SMS_TEXTS = {
+  /** The shop's name as the first words of every text, so a sender ID that shows a number still says who writes. */
+  signature: 'Kwik Tech',
+  orderPlaced: (orderNumber: string, total: string, trackUrl: string) =>
+    `Kwik Tech: order ${orderNumber} is paid, ${total}. We are packing it and will text you when it leaves. Track: ${trackUrl}`,
+  inTruck: (orderNumber: string, trackUrl: string) =>
+    `Kwik Tech: order ${orderNumber} is packed and loaded on the truck. Track: ${trackUrl}`,
+  inTransit: (orderNumber: string, phone: string, trackUrl: string) =>
+    `Kwik Tech: order ${orderNumber} is on its way. The rider will call you on ${phone}. Track: ${trackUrl}`,
+  delivered: (orderNumber: string, trackUrl: string) =>
+    `Kwik Tech: order ${orderNumber} is delivered. Thank you! Please confirm it on ${trackUrl}`,
+  cancelled: (orderNumber: string, reason: string, refund: string | undefined) =>
+    `Kwik Tech: order ${orderNumber} is cancelled: ${reason}.${refund ? ` ${refund} is being refunded to your wallet or card in 5-7 business days.` : ''}`,
+  staffNewOrder: (
+    orderNumber: string,
+    total: string,
+    items: number,
+    name: string,
+    phone: string,
+    city: string,
+  ) =>
+    `Kwik Tech new order ${orderNumber}: ${total}, ${items} item${items === 1 ? '' : 's'}. ${name}, ${phone}, ${city}.`,
+  lowStock: (name: string, stock: number) => `Kwik Tech low stock: ${name} has ${stock} left.`,
+  phoneCode: (code: string) =>
+    `Kwik Tech code: ${code}. It expires in 10 minutes. Never share it, we will never ask for it.`,
+  spendCapReached: (cap: number) =>
+    `Kwik Tech: phone codes are paused for today, SMS spending reached the daily cap of ${cap}. Order texts still go.`,
+} as const;
