@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { isCatalogueEmpty, seedDemoShop } from '../../src/db/seed/seed-demo-shop';
+import { isCatalogueEmpty, seedDemoShop } from '../../src/demo-shop/seed-demo-shop';
 import { createOrPromoteStaff } from '../../src/modules/users';
 
 export interface SoakStats {
