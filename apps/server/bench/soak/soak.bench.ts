@@ -122,13 +122,13 @@ async function main() {
     SOAK_STAFF_EMAIL: STAFF.email,
     SOAK_STAFF_PASSWORD: STAFF.password,
     // Every visitor comes from 127.0.0.1: the per-address limits are the bench's to lift.
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    NEWSLETTER_LIMIT_PER_IP_PER_HOUR: '1000000',
-    CONTACT_LIMIT_PER_IP_PER_HOUR: '1000000',
-    CART_LIMIT_PER_IP_PER_MINUTE: '1000000',
-    CART_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
-    CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '1000000',
-    CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    NEWSLETTER_LIMIT_PER_IP_PER_HOUR: '100000',
+    CONTACT_LIMIT_PER_IP_PER_HOUR: '100000',
+    CART_LIMIT_PER_IP_PER_MINUTE: '100000',
+    CART_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+    CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '100000',
+    CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const tally: Tally = { requests: 0, unexpected: 0, serverErrors: 0, failures: 0 };
@@ -171,7 +171,8 @@ async function main() {
   await Promise.all(visitorsRunning);
 
   // Warm-up is the first minute (caches filling, code compiling); the slope is of what follows.
-  const window = samples.filter((sample) => sample.minute > Math.max(1, MINUTES - SLOPE_WINDOW_MINUTES));
+  const afterWarmUp = samples.filter((sample) => sample.minute > Math.max(1, MINUTES - SLOPE_WINDOW_MINUTES));
+  const window = afterWarmUp.length >= 2 ? afterWarmUp : samples;
   const rssSlope = slope(window.map((sample) => ({ minute: sample.minute, value: sample.stats.rssMb })));
   const heapSlope = slope(
     window.map((sample) => ({ minute: sample.minute, value: sample.stats.heapUsedMb })),
