@@ -72,6 +72,10 @@ export const ADMIN_TEXTS = {
   },
   dashboard: {
     title: 'Dashboard',
+    backups: 'Backups',
+    lastBackup: (when: string, size: string) => `Last backup ${when}, ${size}.`,
+    noBackupYet: 'No automatic backup has been taken yet.',
+    backupFailed: (when: string, error: string) => `The backup of ${when} failed: ${error}`,
     ordersByStatus: 'Orders by status',
     lastDays: (days: number, orders: number, revenue: string) =>
       `Last ${days} days: ${orders} ${orders === 1 ? 'order' : 'orders'}, ${revenue}`,

@@ -528,6 +528,19 @@ export const dashboardResponseSchema = z.object({
       revenue: z.number(),
     }),
   ),
+  /**
+   * The automatic backups (BACKUP_DIR): when the last good one finished and its size, and
+   * the last failure when it came after it. Absent when the shop takes no automatic backups.
+   */
+  backup: z
+    .object({
+      lastAt: z.string().nullable(),
+      bytes: z.number().int().nullable(),
+      file: z.string().nullable(),
+      failedAt: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .optional(),
   /** Live products with fewer than LOW_STOCK_THRESHOLD left, fewest first. */
   lowStock: z.array(
     z.object({

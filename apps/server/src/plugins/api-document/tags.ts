@@ -15,7 +15,7 @@ export const API_TAGS = [
   },
   { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
   { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
-  { name: 'sms', description: "The SMS provider's delivery reports (the secret in the URL)." },
+  { name: 'sms', description: 'Delivery reports from the SMS provider, behind a secret in the path.' },
   { name: 'admin', description: "The admin site's calls: staff only." },
   { name: 'pages and files', description: 'Sitemap, robots.txt and the demo pictures.' },
   { name: 'service', description: 'Health for load balancers, and this document.' },
