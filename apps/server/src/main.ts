@@ -30,10 +30,11 @@ async function main() {
     }, config.shutdownGraceS * 1000).unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
-      app.closingConnections = true;
-      // The app (and its database) closes only once the last connection has ended: Fastify's
-      // close alone would close the database under requests still running.
-      await stopAccepting(app.server);
+      // The app (and its database and Redis) closes only once the last connection has ended:
+      // Fastify's close alone would close them under requests still running.
+      await stopAccepting(app.server, () => {
+        app.closingConnections = true;
+      });
       await app.close();
       process.exit(0);
     } catch (error) {

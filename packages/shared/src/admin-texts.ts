@@ -219,6 +219,8 @@ export const ADMIN_TEXTS = {
     title: (orderNumber: string, firstName: string, lastName: string) =>
       `Order ${orderNumber} of ${firstName} ${lastName}`,
     backToOrders: 'Back to orders',
+    yes: 'on',
+    no: 'off',
     status: 'Status',
     since: (date: string) => `since ${date}`,
     reason: (reason: string) => `Reason: ${reason}`,
@@ -267,6 +269,7 @@ export const ADMIN_TEXTS = {
     joined: 'Joined',
     orders: 'Orders',
     spent: 'Spent',
+    phone: 'Phone',
     staff: 'Staff',
     staffBadge: 'Staff',
     ownerBadge: 'Owner',
