@@ -1,5 +1,6 @@
 import { FOOTER_TEXT, NAV_LABELS, SHOP_NAME } from '@shop/shared';
 import { Link } from 'react-router';
+import { StaticIsland } from '../../components/static-island';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { paths } from '../../lib/paths';
 import { NAV_LINKS } from './nav-links';
@@ -46,17 +47,19 @@ export function Footer() {
   return (
     <footer className="mt-8 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="text-lg font-extrabold text-white">{SHOP_NAME}</p>
-          <h2 className="mt-4 font-semibold text-white">{FOOTER_TEXT.hoursHeading}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li>{FOOTER_TEXT.weekdays}</li>
-            <li>{FOOTER_TEXT.saturdays}</li>
-            <li>{FOOTER_TEXT.sundays}</li>
-          </ul>
-        </div>
-        <FooterLinks id="footer-shop" heading={FOOTER_TEXT.linksHeading} links={NAV_LINKS} />
-        <FooterLinks id="footer-help" heading={FOOTER_TEXT.helpHeading} links={HELP_LINKS} />
+        <StaticIsland id="footer-links">
+          <div>
+            <p className="text-lg font-extrabold text-white">{SHOP_NAME}</p>
+            <h2 className="mt-4 font-semibold text-white">{FOOTER_TEXT.hoursHeading}</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              <li>{FOOTER_TEXT.weekdays}</li>
+              <li>{FOOTER_TEXT.saturdays}</li>
+              <li>{FOOTER_TEXT.sundays}</li>
+            </ul>
+          </div>
+          <FooterLinks id="footer-shop" heading={FOOTER_TEXT.linksHeading} links={NAV_LINKS} />
+          <FooterLinks id="footer-help" heading={FOOTER_TEXT.helpHeading} links={HELP_LINKS} />
+        </StaticIsland>
         <div>
           <h2 className="mb-2 font-semibold text-white">{FOOTER_TEXT.newsletterHeading}</h2>
           <NewsletterForm tone="dark" />

@@ -10,6 +10,7 @@ import { heroesQueryOptions } from '../../api/heroes/get-heroes';
 import { phonesAndTabletsQueryOptions } from '../../api/products/get-phones-and-tablets';
 import { productListQueryOptions } from '../../api/products/get-products';
 import { storeInfoQueryOptions } from '../../api/store-info/get-store-info';
+import { StaticIsland } from '../../components/static-island';
 import { HeroSection } from '../../features/heroes/components/hero-section';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { ComputersMenu } from '../../features/products/components/computers-menu';
@@ -53,7 +54,9 @@ export default function HomeRoute() {
         end={FIRST_CAROUSEL_HERO_COUNT}
         eagerFirst
       />
-      <ComputersMenu />
+      <StaticIsland id="home-computers">
+        <ComputersMenu />
+      </StaticIsland>
       <ProductStrip
         id="home-accessories"
         heading={HOME_HEADINGS.accessories}
@@ -82,7 +85,9 @@ export default function HomeRoute() {
         end={SECOND_CAROUSEL_SLICE.end}
       />
       <StoreInfoBlock />
-      <PolicyBadges />
+      <StaticIsland id="home-policies">
+        <PolicyBadges />
+      </StaticIsland>
       <section aria-labelledby="home-newsletter" className="mx-auto w-full max-w-7xl px-4 py-8">
         <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 px-4 py-8 text-center">
           <h2 id="home-newsletter" className="text-xl font-bold sm:text-2xl">

@@ -1,6 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LABELS, DEFAULT_HERO_CTA, type Hero } from '@shop/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { FocusEvent } from 'react';
+import { StaticIsland } from '../../../components/static-island';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HeroLink } from './hero-link';
 import { useCarousel } from './use-carousel';
@@ -60,28 +61,31 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                 inert={!current}
                 className="relative w-full shrink-0"
               >
-                <img
-                  {...sizedImage(hero.image[0], IMAGE_SIZES.heroSlide)}
-                  alt={hero.title}
-                  width={1600}
-                  height={600}
-                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
-                  className={`${CAROUSEL_IMAGE_CLASS} bg-slate-200 object-cover object-right sm:object-center`}
-                />
-                <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-4 sm:p-8 sm:pb-12 lg:px-16">
-                  <p className="max-w-xl text-lg leading-snug font-bold text-white sm:text-3xl">
-                    {hero.title}
-                  </p>
-                  <HeroLink
-                    href={hero.link}
-                    className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300"
-                  >
-                    {/* "Learn More" alone says nothing out of context; read aloud, the link names its slide. */}
-                    <span className="sr-only">{hero.title}: </span>
-                    {hero.cta || DEFAULT_HERO_CTA}
-                  </HeroLink>
-                </div>
+                {/* The slide's picture, title and link never change: kept as the server sent them. */}
+                <StaticIsland id={`${label}: ${hero.id}`}>
+                  <img
+                    {...sizedImage(hero.image[0], IMAGE_SIZES.heroSlide)}
+                    alt={hero.title}
+                    width={1600}
+                    height={600}
+                    loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
+                    className={`${CAROUSEL_IMAGE_CLASS} bg-slate-200 object-cover object-right sm:object-center`}
+                  />
+                  <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-4 sm:p-8 sm:pb-12 lg:px-16">
+                    <p className="max-w-xl text-lg leading-snug font-bold text-white sm:text-3xl">
+                      {hero.title}
+                    </p>
+                    <HeroLink
+                      href={hero.link}
+                      className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300"
+                    >
+                      {/* "Learn More" alone says nothing out of context; read aloud, the link names its slide. */}
+                      <span className="sr-only">{hero.title}: </span>
+                      {hero.cta || DEFAULT_HERO_CTA}
+                    </HeroLink>
+                  </div>
+                </StaticIsland>
               </div>
             );
           })}

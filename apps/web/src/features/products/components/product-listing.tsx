@@ -1,6 +1,7 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
 import { productPagesQueryOptions, useProductPages } from '../../../api/products/get-products';
 import type { ProductListParameters } from '../../../api/products/product-list-parameters';
+import { StaticIsland } from '../../../components/static-island';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
 import { LoadingProductGrid, ProductGrid } from './product-grid';
 
@@ -40,7 +41,13 @@ export function ProductListing({ parameters, labelledBy }: ProductListingProps) 
       {products.length === 0 ? (
         <EmptyMessage text={CATALOG_MESSAGES.noProducts} />
       ) : (
-        <ProductGrid products={products} labelledBy={labelledBy} eagerCount={4} />
+        // Keyed by the filters and the pages loaded: a new list renders anew, not into the kept DOM.
+        <StaticIsland
+          key={`${JSON.stringify(parameters)}:${query.data.pages.length}`}
+          id={`${labelledBy}-products`}
+        >
+          <ProductGrid products={products} labelledBy={labelledBy} eagerCount={4} />
+        </StaticIsland>
       )}
       {query.isFetchNextPageError && (
         <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={() => query.fetchNextPage()} />

@@ -1,6 +1,7 @@
 import { CART_MESSAGES, CATALOG_MESSAGES, type Product } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
+import { StaticIsland } from '../../../components/static-island';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
 import { LoadingProductGrid, ProductGrid } from './product-grid';
 
@@ -23,7 +24,13 @@ export function ProductSection(props: ProductSectionProps) {
   if (isPending) body = <LoadingProductGrid count={placeholderCount} />;
   else if (isError) body = <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={onRetry} />;
   else if (!products?.length) body = <EmptyMessage text={CATALOG_MESSAGES.noProducts} />;
-  else body = <ProductGrid products={products} labelledBy={id} eagerCount={eagerCount} />;
+  else
+    body = (
+      // Keyed by what it shows: new products (a refetch) render anew, not into the kept DOM.
+      <StaticIsland key={products.map((product) => product.id).join()} id={`${id}-products`}>
+        <ProductGrid products={products} labelledBy={id} eagerCount={eagerCount} />
+      </StaticIsland>
+    );
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-6">
       <SectionHeading id={id} action={action}>

@@ -1,6 +1,7 @@
 import { PRODUCT_LABELS, type Product, RELATED_PRODUCT_COUNT, TRUNCATE_SHORT } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { productListQueryOptions } from '../../../api/products/get-products';
+import { StaticIsland } from '../../../components/static-island';
 import { ProductGrid } from './product-grid';
 
 /** Up to 5 products of the same category and subcategory, without the one on show. */
@@ -21,7 +22,10 @@ export function RelatedProducts({ product }: { product: Product }) {
       <h2 id="related-heading" className="mb-3 text-xl font-bold">
         {PRODUCT_LABELS.related}
       </h2>
-      <ProductGrid products={related} nameLength={TRUNCATE_SHORT} labelledBy="related-heading" />
+      {/* Keyed by the product: another product's page, visited in the browser, renders anew. */}
+      <StaticIsland key={product.id} id="related-products">
+        <ProductGrid products={related} nameLength={TRUNCATE_SHORT} labelledBy="related-heading" />
+      </StaticIsland>
     </section>
   );
 }
