@@ -83,5 +83,6 @@ describeEachDatabase('deep pages of the product list', {}, (context) => {
       select 'Late Product ' || i, 500, 'Phone', 'Android Phone', 'Apple', 'Added later.'
       from generate_series(1, 300) as i`);
     await expectPagesAsOffsets();
-  });
+    // Thousands of rows written and paged three times: more than the default 30 s on a busy machine.
+  }, 120_000);
 });

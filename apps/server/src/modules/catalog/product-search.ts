@@ -130,9 +130,9 @@ const holds = (text: string, match: WordMatch) => match.some((needle) => text.in
 
 /**
  * A rank's SQL, shaped so the planner reads few rows. The trigram index costs as much as the
- * rows that share the word's trigrams, so a common word ("model" in "model 1234") is checked
- * on the rows the rare ones found, and a dense rank ("pro", a sixth of the products) walks ids
- * and stops at its page. A rank the sample never meets, made only of common words, is left
+ * rows that share the word's trigrams, so in a narrow rank a common word ("model" in "model
+ * 1234") is checked on the rows the rare ones found. A dense rank ("pro", a sixth of the
+ * products) is left to the planner, which walks ids and stops at its page. A rank the sample never meets, made only of common words, is left
  * out: it would walk every id to find next to nothing, and what it holds the next, wider
  * rank holds too (only its order within them is lost). The widest rank is never left out.
  */
@@ -160,7 +160,9 @@ function rankCondition(rank: Rank, sample: string[], widest: boolean): SQL | und
     if (!widest) return undefined;
     indexed = indexed.map(() => true);
   }
-  if (density >= DENSE_RANK) indexed = indexed.map(() => false);
+  // A dense rank is left as it is: the planner, which sees the same sample, walks ids and stops
+  // at its page; hiding its words from the index would also hide them from its estimates.
+  if (density >= DENSE_RANK) indexed = indexed.map(() => true);
   return sql.join(
     rank.words.map((match, index) => wordSql(match, indexed[index]!)),
     sql` and `,
