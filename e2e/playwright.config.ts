@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_AT_API_KEY, FAKE_AT_USERNAME } from '../apps/server/test/helpers/fake-africastalking';
 import {
   E2E_BASE_URL,
   E2E_CONFIRM_AFTER_S,
+  E2E_FAKE_AFRICASTALKING_URL,
   E2E_FAKE_PAYSTACK_URL,
   E2E_PAYSTACK_KEYS,
   E2E_PAYSTACK_SHOP_PORT,
   E2E_PAYSTACK_SHOP_URL,
   E2E_PORT,
+  E2E_SMS_CALLBACK_SECRET,
 } from './support/environment';
 
 /** The system Chromium; Playwright never downloads a browser here. */
@@ -45,7 +48,17 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
-    // The shop with the built-in test provider (no Paystack keys).
+    // Africa's Talking's SMS API for the first shop (tests/phone-verification.spec.ts).
+    {
+      command: 'npx tsx support/fake-africastalking-server.ts',
+      url: `${E2E_FAKE_AFRICASTALKING_URL}/__e2e/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    // The shop with the built-in test provider (no Paystack keys), texting through the fake above.
     {
       command: 'node support/start-server.mjs',
       url: `${E2E_BASE_URL}/api/health`,
@@ -53,7 +66,16 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { PORT: String(E2E_PORT) },
+      env: {
+        PORT: String(E2E_PORT),
+        SMS_PROVIDER: 'africastalking',
+        AT_USERNAME: FAKE_AT_USERNAME,
+        AT_API_KEY: FAKE_AT_API_KEY,
+        SMS_SENDER_ID: 'KwikTech',
+        SMS_API_BASE: E2E_FAKE_AFRICASTALKING_URL,
+        SMS_CALLBACK_SECRET: E2E_SMS_CALLBACK_SECRET,
+        MAIL_POLL_INTERVAL_S: '1',
+      },
     },
     // Paystack's API for the second shop (tests/customer-paystack.spec.ts).
     {

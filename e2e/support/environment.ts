@@ -16,3 +16,9 @@ export const E2E_PAYSTACK_KEYS = { publicKey: 'pk_test_e2e0000000000', secretKey
  * enough that a journey's own verify or webhook comes first, short enough to wait for.
  */
 export const E2E_CONFIRM_AFTER_S = 4;
+
+/** support/fake-africastalking-server.ts: Africa's Talking's SMS API for the first shop, and test-only calls. */
+export const E2E_FAKE_AFRICASTALKING_PORT = E2E_PORT + 3;
+export const E2E_FAKE_AFRICASTALKING_URL = `http://127.0.0.1:${E2E_FAKE_AFRICASTALKING_PORT}`;
+/** The secret in the first shop's delivery-report URL (SMS_CALLBACK_SECRET). */
+export const E2E_SMS_CALLBACK_SECRET = 'e2e-delivery-report-secret';

@@ -1,6 +1,6 @@
 // `npm run bench:http`: load figures for the shop's busiest calls and its checkout.
 //
-//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only]
+//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only --only product]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
 //
 // For each database: starts the built shop with its default settings on a fresh data dir (or a
@@ -13,7 +13,7 @@
 // registrations apart), whether the stock adds up, and the server's event-loop delay meanwhile.
 // Run it on a quiet machine: the shop, the bare server and autocannon share its cores.
 import { fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,8 @@ const { values: options } = parseArgs({
     shoppers: { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
     'checkout-only': { type: 'boolean', default: false },
+    /** Only the calls whose name contains this (`--only product`). */
+    only: { type: 'string', default: '' },
   },
 });
 const duration = Number(options.duration);
@@ -65,6 +67,7 @@ async function startBare(answers, mode) {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill();
       rmSync(folder, { recursive: true, force: true });
@@ -76,6 +79,20 @@ const loadAverage = () =>
   loadavg()
     .map((figure) => figure.toFixed(2))
     .join(', ');
+
+/**
+ * CPU seconds a process has used (user and system, /proc on Linux; 0 elsewhere). On a busy
+ * machine the requests a second follow the other processes' load; the CPU each request
+ * costs the server does not, so the bench prints both.
+ */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -116,7 +133,11 @@ async function benchDatabase(label, databaseUrl) {
         `load average before: ${loadAverage()}\n` +
         `${'call'.padEnd(18)} ${'size'.padStart(7)} ${'shop req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}   ${'type req/s'.padStart(11)} ${'p99'.padStart(6)}   shop/bare  shop/type`,
     );
+    const cpuTable = [
+      `${'call'.padEnd(18)} ${'shop'.padStart(7)} ${'bare'.padStart(7)} ${'type'.padStart(7)}   bare/shop  type/shop`,
+    ];
     for (const [index, [name, route]] of CALLS.entries()) {
+      if (!name.includes(options.only)) continue;
       const runs = { shop: [], bare: [], type: [] };
       // A short warm-up of each, so none pays for a cold start.
       for (const [, server] of servers)
@@ -125,7 +146,10 @@ async function benchDatabase(label, databaseUrl) {
         );
       for (let round = 0; round < rounds; round += 1) {
         for (const [which, server] of servers) {
+          const cpuBefore = cpuSecondsOf(server.pid);
           const result = await load(server.baseUrl + route);
+          result.cpuMicroseconds =
+            ((cpuSecondsOf(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
           if (result.non2xx > 0 || result.errors > 0)
             console.log(`  ${which} ${route}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           runs[which].push(result);
@@ -135,16 +159,23 @@ async function benchDatabase(label, databaseUrl) {
         rate: median(runs[which].map((result) => result.requests.average)),
         p50: median(runs[which].map((result) => result.latency.p50)),
         p99: median(runs[which].map((result) => result.latency.p99)),
+        cpu: median(runs[which].map((result) => result.cpuMicroseconds)),
       });
       const own = figure('shop');
       const same = figure('bare');
       const typeOnly = figure('type');
       const size = Buffer.from(answers[index].body, 'base64').length;
+      cpuTable.push(
+        `${name.padEnd(18)} ${own.cpu.toFixed(0).padStart(7)} ${same.cpu.toFixed(0).padStart(7)} ${typeOnly.cpu.toFixed(0).padStart(7)}   ${`${(same.cpu / own.cpu).toFixed(2)} x`.padStart(9)}  ${`${(typeOnly.cpu / own.cpu).toFixed(2)} x`.padStart(9)}`,
+      );
       console.log(
         `${name.padEnd(18)} ${`${(size / 1024).toFixed(1)} KB`.padStart(7)} ${own.rate.toFixed(0).padStart(11)} ${`${own.p50}`.padStart(4)}ms ${`${own.p99}`.padStart(4)}ms   ${same.rate.toFixed(0).padStart(11)} ${`${same.p99}`.padStart(4)}ms   ${typeOnly.rate.toFixed(0).padStart(11)} ${`${typeOnly.p99}`.padStart(4)}ms   ${`${(own.rate / same.rate).toFixed(2)} x`.padStart(9)}  ${`${(own.rate / typeOnly.rate).toFixed(2)} x`.padStart(9)}`,
       );
     }
-    console.log(`load average after: ${loadAverage()}`);
+    console.log(
+      `load average after: ${loadAverage()}\n` +
+        `CPU per request of each server (µs, /proc; steadier than requests/s on a busy machine)\n${cpuTable.join('\n')}`,
+    );
     for (const server of Object.values(bare)) await server.stop();
     delete bare.headers;
     delete bare.type;

@@ -3,6 +3,7 @@ import serverPackage from '../package.json' with { type: 'json' };
 import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
+import { startBackupScheduler } from './modules/backups';
 import { cartModule } from './modules/cart';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startCheckoutSweeper(app);
   startSessionSweeper(app);
   registerMetrics(app);
+  startBackupScheduler(app);
 
   registerAnswerCache(app, { maxBytes: config.catalogueCacheMb * 1024 * 1024 });
   const catalogueChanges = await listenForCatalogueChanges(app);

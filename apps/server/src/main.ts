@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirectoryLockedError } from './db/data-dir-lock';
 import { isCatalogueEmpty, seedDemoShop } from './demo-shop/seed-demo-shop';
+import { answerBackupRequests } from './modules/backups';
 import { stopAccepting } from './plugins/draining';
 
 /** How long a draining server answers /api/health 503 before it stops accepting. */
@@ -29,10 +30,11 @@ async function main() {
     }, config.shutdownGraceS * 1000).unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
-      app.closingConnections = true;
-      // The app (and its database) closes only once the last connection has ended: Fastify's
-      // close alone would close the database under requests still running.
-      await stopAccepting(app.server);
+      // The app (and its database and Redis) closes only once the last connection has ended:
+      // Fastify's close alone would close them under requests still running.
+      await stopAccepting(app.server, () => {
+        app.closingConnections = true;
+      });
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -44,6 +46,11 @@ async function main() {
   // SIGTERM must not end the drain by Node's default.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // npm run db:backup asks a PGlite shop for a backup this way (modules/backups/backup-requests.ts).
+  if (!config.databaseUrl) {
+    const answer = answerBackupRequests(app);
+    process.on('SIGUSR2', () => void answer());
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -78,8 +78,9 @@ describeEachDatabase('uploads within the default pixel limit', {}, (context) => 
     expect(status).toBe(413);
     expect(body).toEqual({ success: false, message: API_MESSAGES.uploadTooManyPixels(40_000_000) });
     expect(body.message).toContain('40 million pixels');
-    // Refused from its header, without decoding it.
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Refused from its header, without decoding it (a gigabyte of pixels would take far longer;
+    // the ceiling leaves room for a busy machine).
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(storedFiles(context)).toBe(0);
   });
 

@@ -210,14 +210,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the answer cache with two instanc
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       const seen = await eventually(readPrice, (value) => value === price + 250);
       expect(seen.value).toBe(price + 250);
-      expect(seen.ms).toBeLessThan(1000);
+      // Within seconds, not at the next expiry: room for a busy machine, never minutes.
+      expect(seen.ms).toBeLessThan(5000);
 
       // A script writes straight to the database: the tables' triggers tell both instances.
       await readPrice();
       await database.db.update(products).set({ pricePesewas: 99_900 }).where(eq(products.id, 6));
       const scripted = await eventually(readPrice, (value) => value === 999);
       expect(scripted.value).toBe(999);
-      expect(scripted.ms).toBeLessThan(1000);
+      expect(scripted.ms).toBeLessThan(5000);
 
       // The channel breaks: the second instance must not keep answering what it had.
       await readPrice();

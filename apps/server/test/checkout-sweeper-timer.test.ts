@@ -21,7 +21,7 @@ it('runs the checkout sweeper on its timer once the app is ready, and stops it o
       .where(eq(orders.id, order.id));
     await expect
       .poll(async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.paymentStatus, {
-        timeout: 5000,
+        timeout: 20_000,
         interval: 200,
       })
       .toBe('Expired');

@@ -97,6 +97,7 @@ for (const kind of databaseKinds) {
       await call(app, 'GET', `/api/orders/order?momo=${encodeURIComponent(MOMO_NUMBER)}`, { token });
 
       expect((await call(app, 'POST', '/api/user/password/forgot', { body: { email } })).status).toBe(200);
+      await app.workAfterAnswer.settled();
       const [mail] = await database.db
         .select()
         .from(outbox)

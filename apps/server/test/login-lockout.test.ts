@@ -38,16 +38,18 @@ describeEachDatabase('failed logins cannot lock the owner out', {}, (context) =>
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().success).toBe(false);
 
-    // The owner's usual address does not wait at all.
+    // The owner's usual address does not wait at all; a new address waits a little (the
+    // account's failures: 3 s, see loginDelayMs) and gets in. Both pay the same password
+    // check, so the difference is the wait, whatever the machine's load; the ceilings only
+    // say "seconds, not a lockout".
     const fromUsual = await timed(() => login(owner.email, owner.password, usual));
     expect(fromUsual.response.statusCode).toBe(200);
-    expect(fromUsual.ms).toBeLessThan(2000);
-
-    // A new address waits a little (the account's failures), never more than 3 s, and gets in.
     const fromNew = await timed(() => login(owner.email, owner.password, freshAddress()));
     expect(fromNew.response.statusCode).toBe(200);
     expect(fromNew.ms).toBeGreaterThanOrEqual(2500);
-    expect(fromNew.ms).toBeLessThan(6000);
+    expect(fromNew.ms - fromUsual.ms).toBeGreaterThanOrEqual(1500);
+    expect(fromUsual.ms).toBeLessThan(15_000);
+    expect(fromNew.ms).toBeLessThan(20_000);
   }, 60_000);
 
   it('lets the owner in while wrong passwords arrive from many addresses', async () => {
@@ -58,7 +60,8 @@ describeEachDatabase('failed logins cannot lock the owner out', {}, (context) =>
     expect(guesses.map((response) => response.statusCode)).toEqual(Array(20).fill(401));
     const owner429 = await timed(() => login(owner.email, owner.password, freshAddress()));
     expect(owner429.response.statusCode).toBe(200);
-    expect(owner429.ms).toBeLessThan(6000);
+    // A wait of at most 3 s (loginDelayMs) and one password check: seconds, never a lockout.
+    expect(owner429.ms).toBeLessThan(20_000);
   }, 60_000);
 
   it('says why a pair is refused', async () => {

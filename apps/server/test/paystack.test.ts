@@ -160,7 +160,7 @@ describeEachDatabase(
       const answers: FakeAnswer[] = [
         {
           kind: 'slow',
-          delayMs: 3000,
+          delayMs: 15_000,
           body: { status: true, data: paystackTransaction(reference, figures.totalPesewas) },
         },
         { kind: 'fail' },
@@ -170,7 +170,8 @@ describeEachDatabase(
         fake.answers.set(reference, answer);
         const started = Date.now();
         const response = await verifyAs(buyer, reference);
-        expect(Date.now() - started).toBeLessThan(2500);
+        // Well before the slow answer: the shop gave up at its timeout, however busy the machine.
+        expect(Date.now() - started).toBeLessThan(10_000);
         expect(response).toMatchObject({
           status: 502,
           body: { success: false, message: API_MESSAGES.paymentUnreachable },

@@ -173,7 +173,7 @@ describe('an app with its own session settings', () => {
     await call(context.app, 'POST', '/api/user/logout', { token: shopper.token });
     await expect
       .poll(async () => (await sessionOf(context, shopper.token)) === undefined, {
-        timeout: 5000,
+        timeout: 20_000,
         interval: 200,
       })
       .toBe(true);

@@ -56,7 +56,7 @@ for (const kind of databaseKinds) {
       fake = await startFakeAfricasTalking();
       context = await createTestApp(kind, { seed: true, config: smsConfig(fake) });
       worker = context.app.mailWorker!;
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await context?.app.close();
       await context?.database.dispose();
@@ -277,7 +277,7 @@ describe('without SMS settings', () => {
       await context.app.close();
       await context.database.dispose();
     }
-  });
+  }, 120_000);
 });
 
 describe.runIf(databaseKinds.includes('postgres'))('two server instances on one PostgreSQL', () => {

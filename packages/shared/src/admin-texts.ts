@@ -72,6 +72,10 @@ export const ADMIN_TEXTS = {
   },
   dashboard: {
     title: 'Dashboard',
+    backups: 'Backups',
+    lastBackup: (when: string, size: string) => `Last backup ${when}, ${size}.`,
+    noBackupYet: 'No automatic backup has been taken yet.',
+    backupFailed: (when: string, error: string) => `The backup of ${when} failed: ${error}`,
     ordersByStatus: 'Orders by status',
     lastDays: (days: number, orders: number, revenue: string) =>
       `Last ${days} days: ${orders} ${orders === 1 ? 'order' : 'orders'}, ${revenue}`,
@@ -215,6 +219,8 @@ export const ADMIN_TEXTS = {
     title: (orderNumber: string, firstName: string, lastName: string) =>
       `Order ${orderNumber} of ${firstName} ${lastName}`,
     backToOrders: 'Back to orders',
+    yes: 'on',
+    no: 'off',
     status: 'Status',
     since: (date: string) => `since ${date}`,
     reason: (reason: string) => `Reason: ${reason}`,
@@ -263,6 +269,7 @@ export const ADMIN_TEXTS = {
     joined: 'Joined',
     orders: 'Orders',
     spent: 'Spent',
+    phone: 'Phone',
     staff: 'Staff',
     staffBadge: 'Staff',
     ownerBadge: 'Owner',

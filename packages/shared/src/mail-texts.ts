@@ -40,6 +40,13 @@ export const MAIL_TEXTS = {
     customer: (name: string, email: string, phone: string) => `${name}, ${email}, ${phone}`,
     open: 'Open the order',
   },
+  backupFailed: {
+    subject: 'The shop could not take its backup',
+    heading: 'A backup failed',
+    body: (error: string) => `The automatic backup failed: ${error}`,
+    next: 'The server tries again within the hour. Until a backup succeeds, the last good one is older than it should be.',
+    open: 'Open the dashboard',
+  },
   lowStock: {
     subject: (name: string, stock: number) => `Low stock: ${name} (${stock} left)`,
     heading: 'A product is running low',

@@ -33,6 +33,8 @@ export interface Database {
   listen?(channel: string, handlers: ChangeHandlers): Promise<ChangeSubscription>;
   /** PostgreSQL: the pool's connections now (PGlite has one connection and no pool). */
   poolUse?(): { open: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL: the server's address (pg_dump of a backup connects to it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -21,6 +21,16 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** The pid of the live server holding the data directory, or undefined when none does. */
+export function lockHolder(dataDir: string): number | undefined {
+  try {
+    const owner = Number.parseInt(readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim(), 10);
+    return Number.isInteger(owner) && owner > 0 && isProcessAlive(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Two PGlite processes on one data directory corrupt it, so the server holds a lock file
  * with its pid. A lock left by a process that died (kill -9, power cut) is taken over.

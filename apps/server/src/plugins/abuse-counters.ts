@@ -77,28 +77,57 @@ export function memoryCounterStore(): CounterStore {
   };
 }
 
+/** How long a Redis command may take before its count falls back to memory. */
+const COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * `command`, or a timeout error once `ms` have passed without its answer. The timer only
+ * schedules the refusal for after the event loop's next poll phase: when the loop itself was
+ * stalled (a busy machine), an answer that arrived meanwhile is read first and wins, so a
+ * slow process is not taken for a slow Redis.
+ */
+export function withinTime<T>(command: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => setImmediate(() => reject(new Error(`Redis did not answer within ${ms} ms`))),
+      ms,
+    );
+    command.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Counters shared by every instance behind the load balancer. */
-export function redisCounterStore(redis: Redis): CounterStore {
+export function redisCounterStore(redis: Redis, timeoutMs = COMMAND_TIMEOUT_MS): CounterStore {
+  const timed = <T>(command: Promise<T>) => withinTime(command, timeoutMs);
   return {
     async hit(key, windowMs) {
       // SET NX starts the window with its expiry, INCR counts: one round trip, atomic.
-      const results = await redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
+      const results = await timed(redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).pttl(key).exec());
       if (!results) throw new Error('the counter transaction was aborted');
       for (const [error] of results) if (error) throw error;
       return { count: Number(results[1]?.[1]), resetInMs: Math.max(0, Number(results[2]?.[1])) };
     },
     async read(key) {
-      const results = await redis.multi().get(key).pttl(key).exec();
+      const results = await timed(redis.multi().get(key).pttl(key).exec());
       if (!results) throw new Error('the counter transaction was aborted');
       for (const [error] of results) if (error) throw error;
       const count = Number(results[0]?.[1] ?? 0);
       return count > 0 ? { count, resetInMs: Math.max(0, Number(results[1]?.[1])) } : EMPTY;
     },
     async remember(key, ttlMs) {
-      await redis.set(key, 1, 'PX', ttlMs);
+      await timed(redis.set(key, 1, 'PX', ttlMs));
     },
     async forget(key) {
-      await redis.del(key);
+      await timed(redis.del(key));
     },
     async close() {
       redis.disconnect();
@@ -154,7 +183,8 @@ export function counterStoreWithFallback(
 /**
  * The shop's counter store: Redis (REDIS_URL) with memory as its fallback, or memory alone.
  * Commands fail at once while Redis is unreachable (no offline queue) and after 500 ms when it
- * hangs, so a count never holds a request up for long. The outage is reported (logged as an
+ * hangs (withinTime), so a count never holds a request up for long; ioredis's own timeout is
+ * only a backstop that drops commands a hung Redis never answers. The outage is reported (logged as an
  * error) once a minute while it lasts.
  */
 export function openCounterStore(options: {
@@ -167,7 +197,7 @@ export function openCounterStore(options: {
     keyPrefix: options.keyPrefix,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    commandTimeout: 500,
+    commandTimeout: 10_000,
   });
   const report = throttled(options.reportOutage);
   // Also without traffic an operator learns of the outage; ioredis keeps reconnecting meanwhile.

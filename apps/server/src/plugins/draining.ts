@@ -20,7 +20,8 @@ declare module 'fastify' {
  * told to close them now, each next request would open a new connection, and those left
  * waiting in the listen queue are reset when it closes). Then it stops accepting, and from
  * then on every answer says `Connection: close`, so clients do not send more to a socket about
- * to close.
+ * to close. A request on a new connection after that is refused by the system
+ * (ECONNREFUSED): it never reached the server, so a client may send it elsewhere.
  */
 export function registerDraining(app: FastifyInstance): void {
   app.decorate('draining', false);
@@ -39,22 +40,48 @@ export function registerDraining(app: FastifyInstance): void {
   });
 }
 
-/** How long a connection idle when the server stops accepting is left to its client. */
-const IDLE_NOTICE_MS = 1000;
+/** How long the server must have had no new request before it closes the connections left idle. */
+const QUIET_MS = 1000;
+const QUIET_CHECK_MS = 100;
+
+/** Resolves after the event loop's next poll phase: sockets with data waiting are read first. */
+const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Stops accepting and resolves once every connection has ended. Node's close() would also cut
- * at once every connection idle at that instant, and with many shoppers some are idle only for
- * the moment between one answer and their next request, which would meet a reset. So a
- * connection gets one more request (answered with Connection: close, which ends it), and only
- * those still idle a second later are closed.
+ * Stops accepting, calls `listenerClosed` (from then on answers say Connection: close), and
+ * resolves once every connection has ended, resetting none:
+ * - Connections the kernel has queued but Node not yet taken would be reset by closing the
+ *   listener, so it closes after a poll phase of the event loop, which takes them.
+ * - Node's close() would also cut every connection idle at that instant, and with many
+ *   shoppers some are idle only for the moment between one answer and their next request:
+ *   a request sent then meets a reset. So each connection may bring one more request
+ *   (answered with Connection: close, which ends it), and the connections left idle are
+ *   closed only once no request at all has come for QUIET_MS: by then the clients have
+ *   stopped sending. A request sent on such a connection before the close is read first:
+ *   the check runs after a poll phase, so a stalled event loop cannot mistake a connection
+ *   with a request waiting in its socket for an idle one.
  */
-export async function stopAccepting(server: Server): Promise<void> {
-  const closed = new Promise((resolve) => {
-    const closeIdleConnections = server.closeIdleConnections;
-    server.closeIdleConnections = () => {};
-    server.close(resolve);
-    setTimeout(() => closeIdleConnections.call(server), IDLE_NOTICE_MS).unref();
-  });
-  await closed;
+export async function stopAccepting(server: Server, listenerClosed: () => void = () => {}): Promise<void> {
+  await afterPoll();
+  let lastRequestAt = Date.now();
+  const noteRequest = () => {
+    lastRequestAt = Date.now();
+  };
+  server.on('request', noteRequest);
+  const closeIdleConnections = server.closeIdleConnections;
+  server.closeIdleConnections = () => {};
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Only now may answers tell clients to close: one told before would open its next
+  // connection into the listen queue just in time to be reset by the close.
+  listenerClosed();
+  const quietCheck = setInterval(async () => {
+    await afterPoll();
+    if (Date.now() - lastRequestAt >= QUIET_MS) closeIdleConnections.call(server);
+  }, QUIET_CHECK_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(quietCheck);
+    server.off('request', noteRequest);
+  }
 }

@@ -35,8 +35,11 @@ export interface FakeAfricasTalking {
   start(): Promise<void>;
 }
 
-const USERNAME = 'kwiktech';
-const API_KEY = 'atsk_fake_0123456789abcdef';
+/** The app username and API key the fake accepts (AT_USERNAME, AT_API_KEY of a shop that uses it). */
+export const FAKE_AT_USERNAME = 'kwiktech';
+export const FAKE_AT_API_KEY = 'atsk_fake_0123456789abcdef';
+const USERNAME = FAKE_AT_USERNAME;
+const API_KEY = FAKE_AT_API_KEY;
 /** The settings of a shop that texts through the fake. */
 export const fakeAfricasTalkingSettings = (url: string) => ({
   provider: {

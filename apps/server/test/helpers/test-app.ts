@@ -75,7 +75,8 @@ export function describeEachDatabase(
       const context = {} as TestContext;
       beforeAll(async () => {
         Object.assign(context, await createTestApp(kind, options));
-      }, 60_000);
+        // Migrating and seeding PGlite takes seconds on a quiet machine, a minute on a loaded one.
+      }, 180_000);
       afterAll(async () => {
         await context.app?.close();
         await context.database?.dispose();

@@ -28,6 +28,7 @@
  *   PATCH  /api/admin/orders/:id/status staffStatusBodySchema (orders.ts; built with the orders module)
  *   GET    /api/admin/customers?q&page&limit        -> adminCustomerListResponseSchema
  *   PATCH  /api/admin/customers/:id   customerStaffBodySchema      -> adminCustomerResponseSchema (409 on self)
+ *   PUT    /api/admin/customers/:id/order-texts  orderTextsBodySchema -> adminCustomerResponseSchema
  *   GET    /api/admin/contact-messages?page&limit   -> adminContactMessageListResponseSchema
  *   GET    /api/admin/outbox?page&limit             -> adminOutboxListResponseSchema
  *   GET    /api/admin/contact-messages.csv          -> text/csv (header row, RFC 4180)
@@ -392,6 +393,12 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   zipCode: z.string(),
   country: z.string(),
   phoneNumber: z.string(),
+  /** The number is the customer's, verified by an SMS code (issue 24). */
+  phoneVerified: z.boolean(),
+  /** An order from before E.164 whose number could not be read as a mobile number: kept as typed. */
+  phoneUnreadable: z.boolean(),
+  /** The customer's "Text me about my orders". */
+  orderTexts: z.boolean(),
   paymentMethod: z.string(),
   items: z.array(adminOrderItemSchema),
   subtotal: z.number(),
@@ -423,6 +430,10 @@ export const adminCustomerSchema = z.object({
   orderCount: z.number().int(),
   /** Cedis of paid orders that were not cancelled. */
   totalSpent: z.number(),
+  /** The account's mobile number (E.164), verified or not, and its "Text me about my orders". */
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  orderTexts: z.boolean(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
@@ -517,6 +528,19 @@ export const dashboardResponseSchema = z.object({
       revenue: z.number(),
     }),
   ),
+  /**
+   * The automatic backups (BACKUP_DIR): when the last good one finished and its size, and
+   * the last failure when it came after it. Absent when the shop takes no automatic backups.
+   */
+  backup: z
+    .object({
+      lastAt: z.string().nullable(),
+      bytes: z.number().int().nullable(),
+      file: z.string().nullable(),
+      failedAt: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .optional(),
   /** Live products with fewer than LOW_STOCK_THRESHOLD left, fewest first. */
   lowStock: z.array(
     z.object({

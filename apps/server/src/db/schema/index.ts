@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './catalog';
 export * from './mail';
 export * from './messages';
+export * from './operations';
 export * from './orders';

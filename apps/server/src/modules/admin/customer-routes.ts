@@ -4,12 +4,14 @@ import {
   adminCustomerListResponseSchema,
   adminCustomerResponseSchema,
   customerStaffBodySchema,
+  orderTextsBodySchema,
+  PHONE_MESSAGES,
   uuidParamsSchema,
 } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
-import { changeStaffFlag, listCustomers } from './customer-service';
+import { changeCustomerOrderTexts, changeStaffFlag, listCustomers } from './customer-service';
 
 export async function adminCustomerRoutes(admin: App) {
   const db = () => admin.database.db;
@@ -39,6 +41,22 @@ export async function adminCustomerRoutes(admin: App) {
         ? ADMIN_MESSAGES.madeStaff(customer.name)
         : ADMIN_MESSAGES.removedStaff(customer.name);
       return { success: true, message, customer };
+    },
+  );
+
+  admin.put(
+    '/customers/:id/order-texts',
+    {
+      schema: {
+        params: uuidParamsSchema,
+        body: orderTextsBodySchema,
+        response: answers({ 200: adminCustomerResponseSchema }),
+      },
+    },
+    async (request) => {
+      const { orderTexts } = request.body;
+      const customer = await changeCustomerOrderTexts(db(), request.params.id, orderTexts);
+      return { success: true, message: PHONE_MESSAGES.orderTextsSaved(orderTexts), customer };
     },
   );
 }

@@ -2,7 +2,13 @@ import { ADMIN_MESSAGES, type AdminCustomer, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { orderTotalsByCustomer } from '../orders';
-import { type CustomerRow, findCustomer as findCustomerRow, listCustomerPage, setStaffFlag } from '../users';
+import {
+  type CustomerRow,
+  changeOrderTexts,
+  findCustomer as findCustomerRow,
+  listCustomerPage,
+  setStaffFlag,
+} from '../users';
 
 /** Accounts (users module) with their order count and spend (orders module). */
 async function withOrderTotals(db: Executor, rows: CustomerRow[]): Promise<AdminCustomer[]> {
@@ -10,9 +16,16 @@ async function withOrderTotals(db: Executor, rows: CustomerRow[]): Promise<Admin
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ createdAt, ...row }) => {
+  return rows.map(({ createdAt, phoneVerifiedAt, smsOrderUpdates, ...row }) => {
     const { orderCount = 0, spentPesewas = 0 } = totals.get(row.id) ?? {};
-    return { ...row, createdAt: createdAt.toISOString(), orderCount, totalSpent: toCedis(spentPesewas) };
+    return {
+      ...row,
+      createdAt: createdAt.toISOString(),
+      orderCount,
+      totalSpent: toCedis(spentPesewas),
+      phoneVerified: Boolean(row.phone && phoneVerifiedAt),
+      orderTexts: smsOrderUpdates,
+    };
   });
 }
 
@@ -45,4 +58,16 @@ export async function changeStaffFlag(
   if (target.id === actingUser.id && !isAdmin) throw conflict(ADMIN_MESSAGES.cannotRemoveOwnStaff);
   if (!(await setStaffFlag(db, target.id, isAdmin))) throw notFound(ADMIN_MESSAGES.customerNotFound);
   return (await findCustomer(db, target.id))!;
+}
+
+/** Staff change a customer's "Text me about my orders" (issue 24), as the customer could on /profile. */
+export async function changeCustomerOrderTexts(
+  db: Executor,
+  id: string,
+  on: boolean,
+): Promise<AdminCustomer> {
+  const target = await findCustomerRow(db, id);
+  if (!target) throw notFound(ADMIN_MESSAGES.customerNotFound);
+  await changeOrderTexts(db, id, on);
+  return (await findCustomer(db, id))!;
 }

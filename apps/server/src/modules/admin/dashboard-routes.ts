@@ -6,5 +6,7 @@ import { loadDashboard } from './dashboard-service';
 /** Sales at a glance for the admin site's first screen. */
 export async function adminDashboardRoutes(admin: App) {
   const schema = { response: answers({ 200: dashboardResponseSchema }) };
-  admin.get('/dashboard', { schema }, async () => loadDashboard(admin.database.db));
+  admin.get('/dashboard', { schema }, async () =>
+    loadDashboard(admin.database.db, new Date(), { backups: Boolean(admin.config.backup) }),
+  );
 }

@@ -1,5 +1,6 @@
 import { DASHBOARD_TOP_PRODUCTS, type DashboardResponse, LOW_STOCK_THRESHOLD, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
+import { latestBackups } from '../backups';
 import { findProductsByIds, listLowStockProducts } from '../catalog';
 import { countOrdersByStatus, ordersPerDay, topSellingLines } from '../orders';
 
@@ -28,12 +29,17 @@ async function topProducts(db: Executor) {
 }
 
 /** Sales at a glance: 30 days of orders and revenue, counts by status, top 5, low stock. */
-export async function loadDashboard(db: Executor, now = new Date()): Promise<DashboardResponse> {
-  const [days, statusCounts, top, lowStock] = await Promise.all([
+export async function loadDashboard(
+  db: Executor,
+  now = new Date(),
+  { backups = false }: { backups?: boolean } = {},
+): Promise<DashboardResponse> {
+  const [days, statusCounts, top, lowStock, backup] = await Promise.all([
     ordersPerDay(db, now),
     countOrdersByStatus(db),
     topProducts(db),
     listLowStockProducts(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_SIZE),
+    backups ? latestBackups(db) : undefined,
   ]);
   return {
     success: true,
@@ -41,5 +47,6 @@ export async function loadDashboard(db: Executor, now = new Date()): Promise<Das
     statusCounts,
     topProducts: top,
     lowStock,
+    ...(backup ? { backup } : {}),
   };
 }

@@ -37,6 +37,10 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     zipCode: order.zipCode,
     country: order.country,
     phoneNumber: order.phoneNumber,
+    // Verified when the delivery number is the one the customer confirmed with a code.
+    phoneVerified: Boolean(customer?.phoneVerifiedAt && customer.phone === order.phoneNumber),
+    phoneUnreadable: order.phoneNumberUnreadable,
+    orderTexts: customer?.smsOrderUpdates ?? true,
     paymentMethod: order.paymentMethod,
     items: lines.map((line) => ({
       _id: line.id,

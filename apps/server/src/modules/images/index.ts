@@ -34,19 +34,23 @@ export async function imagesModule(app: App) {
 
   // Decision 0033: every demo drawing and upload also as WebP at the widths pages show.
   const sizedImages = new SizedImages(path.join(app.config.dataDir, 'image-cache'), uploadsFolder);
-  app.get(`${SIZED_IMAGE_PREFIX}*`, { schema: { response: binaryAnswers('image/webp') } }, async (request, reply) => {
-    const sized = parseSizedImagePath((request.params as { '*': string })['*']);
-    if (!sized) throw notFound(API_MESSAGES.imageNotFound);
-    // A browser saving data (Save-Data: on) gets the smallest picture whatever width it chose.
-    const saveData = String(request.headers['save-data'] ?? '').toLowerCase() === 'on';
-    const picture = await sizedImages.get(sized.source, saveData ? SAVE_DATA_WIDTH : sized.width);
-    if (!picture) throw notFound(API_MESSAGES.imageNotFound);
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
-      .header('Vary', 'Save-Data')
-      .send(picture);
-  });
+  app.get(
+    `${SIZED_IMAGE_PREFIX}*`,
+    { schema: { response: binaryAnswers('image/webp') } },
+    async (request, reply) => {
+      const sized = parseSizedImagePath((request.params as { '*': string })['*']);
+      if (!sized) throw notFound(API_MESSAGES.imageNotFound);
+      // A browser saving data (Save-Data: on) gets the smallest picture whatever width it chose.
+      const saveData = String(request.headers['save-data'] ?? '').toLowerCase() === 'on';
+      const picture = await sizedImages.get(sized.source, saveData ? SAVE_DATA_WIDTH : sized.width);
+      if (!picture) throw notFound(API_MESSAGES.imageNotFound);
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', `public, max-age=${A_YEAR_IN_SECONDS}, immutable`)
+        .header('Vary', 'Save-Data')
+        .send(picture);
+    },
+  );
   await app.register(
     async (uploads) => {
       // A missing upload is a missing image, never the storefront's page: an <img> or a cache

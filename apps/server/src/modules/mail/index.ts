@@ -16,6 +16,7 @@ export { passwordReset } from './messages/account-messages';
  * causes it; the worker (mail-worker.ts) sends it later, through its channel.
  */
 export type { MailContext, MailMessage } from './messages/layout';
+export { backupFailed } from './messages/operations-messages';
 export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
 export { phoneCodeSms, redactPhoneCode } from './messages/phone-code-sms';
 export { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './messages/sms-messages';

@@ -70,7 +70,12 @@ export async function claimDueMessages(
     returning id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids));
+  // In the order they became due, so a shopper reads In Truck before In Transit.
+  return db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.id, ids))
+    .orderBy(outbox.nextAttemptAt, outbox.createdAt);
 }
 
 /** Sent; for an SMS with the provider's id (which its delivery reports name) and cost. */

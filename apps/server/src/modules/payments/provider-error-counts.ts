@@ -22,6 +22,7 @@ export function countingErrors(provider: PaymentProvider, counts: ProviderErrorC
     };
   return {
     name: provider.name,
+    answersWithinMs: provider.answersWithinMs,
     startCharge: counted('start', (charge) => provider.startCharge(charge)),
     lookUpCharge: counted('look-up', (reference) => provider.lookUpCharge(reference)),
     refundCharge: counted('refund', (reference) => provider.refundCharge(reference)),

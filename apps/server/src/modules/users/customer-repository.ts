@@ -11,6 +11,9 @@ export interface CustomerRow {
   isAdmin: boolean;
   isOwner: boolean;
   createdAt: Date;
+  phone: string | null;
+  phoneVerifiedAt: Date | null;
+  smsOrderUpdates: boolean;
 }
 
 const customerColumns = {
@@ -20,6 +23,9 @@ const customerColumns = {
   isAdmin: users.isAdmin,
   isOwner: users.isOwner,
   createdAt: users.createdAt,
+  phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  smsOrderUpdates: users.smsOrderUpdates,
 };
 
 /** Accounts newest first, found by a part of the name or email. */

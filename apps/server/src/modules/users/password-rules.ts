@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ACCOUNT_MESSAGES, isPasswordTheEmail } from '@shop/shared';
 import { badRequest } from '../../plugins/errors';
 import { lazyWorkerPool } from '../../plugins/worker-pool';
@@ -13,16 +14,16 @@ interface Estimate {
 /**
  * zxcvbn runs in a worker thread (password-strength-task.mjs): each check takes tens of
  * milliseconds and its word lists are a few megabytes, so on the event loop 200 sign-ups at
- * once held every other request for seconds. One thread: the checks queue there rather than
- * take a second core from the requests and the password hashes. The storefront never imports
- * this file.
+ * once held every other request for seconds. One thread per core less one (one on two cores):
+ * a burst of checks queues there rather than take every core from the requests. The
+ * storefront never imports this file.
  */
 const strengthWorkers = lazyWorkerPool(new URL('./password-strength-task.mjs', import.meta.url), {
-  maxThreads: 1,
+  maxThreads: Math.max(1, availableParallelism() - 1),
   idleTimeoutMs: 60_000,
 });
 
-/** Ends the password-strength thread; the app's onClose calls it (a later check starts it again). */
+/** Ends the password-strength threads; the app's onClose calls it (a later check starts it again). */
 export function closePasswordStrengthWorkers(): Promise<void> {
   return strengthWorkers.close();
 }

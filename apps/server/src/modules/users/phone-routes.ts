@@ -11,12 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
-import type { AuthRateLimits } from './auth-rate-limits';
 import { changeOrderTexts, readPhoneSettings } from './phone-settings';
 import { confirmPhoneVerification, limitCodesPerAddress, startPhoneVerification } from './phone-verification';
 
 /** The account's phone (issue 24): its settings, a code by SMS, the code back, the choice of order texts. */
-export async function phoneRoutes(app: App, limits: AuthRateLimits) {
+export async function phoneRoutes(app: App) {
   const codesPerAddress = async (request: FastifyRequest) => limitCodesPerAddress(app, request.ip);
 
   const settingsSchema = { response: answers({ 200: phoneSettingsResponseSchema }) };
@@ -44,7 +43,8 @@ export async function phoneRoutes(app: App, limits: AuthRateLimits) {
   app.post(
     '/api/user/phone/confirm',
     {
-      onRequest: [limits.perIp, requireUser],
+      // No per-address limit: guesses are bounded per account, 5 a code and 5 codes an hour.
+      onRequest: requireUser,
       schema: { body: phoneConfirmBodySchema, response: answers({ 200: messageResponseSchema }) },
     },
     async (request) => {

@@ -29,7 +29,7 @@ export async function userRoutes(app: App) {
   const limits = authRateLimits(app);
   const throttle = loginThrottle(app);
   const db = () => app.database.db;
-  await phoneRoutes(app, limits);
+  await phoneRoutes(app);
 
   app.post(
     '/api/user/register',

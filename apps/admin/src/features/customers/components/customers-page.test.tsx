@@ -15,6 +15,9 @@ const customer = (name: string, values: Partial<AdminCustomer>): AdminCustomer =
   createdAt: '2026-11-01T10:00:00.000Z',
   orderCount: 0,
   totalSpent: 0,
+  phone: null,
+  phoneVerified: false,
+  orderTexts: true,
   ...values,
 });
 

@@ -1,11 +1,13 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, formatGhs } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, formatGhs, PHONE_LABELS } from '@shop/shared';
 import { useDeferredValue } from 'react';
 import { toast } from 'react-toastify';
 import { useCustomers } from '../../../api/customers/get-customers';
+import { useUpdateCustomerOrderTexts } from '../../../api/customers/update-customer-order-texts';
 import { useUpdateCustomerStaff } from '../../../api/customers/update-customer-staff';
 import { useProfile } from '../../../api/profile/get-profile';
 import { SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
+import { PhoneWithMarks } from '../../../components/phone-marks';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
@@ -33,6 +35,30 @@ function StaffToggle({ customer }: { customer: AdminCustomer }) {
     >
       {customer.isAdmin ? ADMIN_TEXTS.customers.removeStaff : ADMIN_TEXTS.customers.makeStaff}
     </Button>
+  );
+}
+
+/** The customer's phone, verified or not, and their "Text me about my orders", which staff may change. */
+function PhoneCell({ customer }: { customer: AdminCustomer }) {
+  const update = useUpdateCustomerOrderTexts();
+  return (
+    <>
+      {customer.phone ? <PhoneWithMarks phone={customer.phone} verified={customer.phoneVerified} /> : null}
+      <label className="mt-1 flex items-center gap-2 text-xs">
+        <input
+          type="checkbox"
+          checked={customer.orderTexts}
+          disabled={update.isPending}
+          onChange={(event) =>
+            update.mutate(
+              { id: customer.id, orderTexts: event.target.checked },
+              { onSuccess: (answer) => toast.success(answer.message) },
+            )
+          }
+        />
+        {PHONE_LABELS.orderTexts}
+      </label>
+    </>
   );
 }
 
@@ -90,6 +116,7 @@ export default function CustomersPage() {
                 <th className={headCellClass}>{ADMIN_TEXTS.customers.joined}</th>
                 <th className={headCellClass}>{ADMIN_TEXTS.customers.orders}</th>
                 <th className={headCellClass}>{ADMIN_TEXTS.customers.spent}</th>
+                <th className={headCellClass}>{ADMIN_TEXTS.customers.phone}</th>
                 <th className={headCellClass}>{ADMIN_TEXTS.customers.staff}</th>
               </tr>
             }
@@ -103,6 +130,9 @@ export default function CustomersPage() {
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(customer.createdAt)}</td>
                 <td className={cellClass}>{customer.orderCount}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(customer.totalSpent)}</td>
+                <td className={cellClass}>
+                  <PhoneCell customer={customer} />
+                </td>
                 <td className={cellClass}>
                   <StaffCell customer={customer} viewerIsOwner={viewerIsOwner} />
                 </td>

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
+import { BackupStatus } from './backup-status';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -12,7 +13,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) return <LoadError message={failureMessage(dashboard.error)} />;
-  const { days, statusCounts, topProducts, lowStock } = dashboard.data;
+  const { days, statusCounts, topProducts, lowStock, backup } = dashboard.data;
   const totalRevenue = days.reduce((sum, day) => sum + day.revenue, 0);
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
 
@@ -78,6 +79,7 @@ export default function DashboardPage() {
           )}
         </Card>
       </div>
+      {backup ? <BackupStatus backup={backup} /> : null}
     </div>
   );
 }

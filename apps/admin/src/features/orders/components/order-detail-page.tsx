@@ -5,12 +5,14 @@ import {
   type OrderStatus,
   PAYMENT_STATES,
   type PaymentStatus,
+  PHONE_LABELS,
   paymentStateLabel,
 } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useOrder } from '../../../api/orders/get-order';
 import { useUpdateOrderStatus } from '../../../api/orders/update-order-status';
+import { PhoneWithMarks } from '../../../components/phone-marks';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
@@ -80,7 +82,17 @@ export default function OrderDetailPage() {
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.email}</dt>
             <dd className="break-all">{detail.email}</dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.phone}</dt>
-            <dd>{detail.phoneNumber}</dd>
+            <dd>
+              <PhoneWithMarks
+                phone={detail.phoneNumber}
+                verified={detail.phoneVerified}
+                unreadable={detail.phoneUnreadable}
+              />
+              <span className="block text-xs text-slate-500">
+                {PHONE_LABELS.orderTexts}:{' '}
+                {detail.orderTexts ? ADMIN_TEXTS.orderDetail.yes : ADMIN_TEXTS.orderDetail.no}
+              </span>
+            </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.address}</dt>
             <dd>
               {[detail.street, detail.city, detail.state, detail.zipCode, detail.country]

@@ -5,7 +5,10 @@ import {
   type Country,
   type DeliveryFee,
   formatGhs,
+  normalizePhoneNumber,
+  PHONE_LABELS,
 } from '@shop/shared';
+import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import type { DeliveryDetails } from '../delivery-details';
 
@@ -15,6 +18,8 @@ interface DeliveryFormFieldsProps {
   details: DeliveryDetails;
   fees: readonly DeliveryFee[] | undefined;
   onChange: (details: DeliveryDetails) => void;
+  /** The account's verified phone (E.164), marked when the number typed is that one. */
+  verifiedPhone?: string | null;
 }
 
 type TextField = Exclude<keyof DeliveryDetails, 'country' | 'city'>;
@@ -30,7 +35,7 @@ const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; requir
 ];
 
 /** The delivery fields; the city list is the delivery-fee list, so every city has a fee. */
-export function DeliveryFormFields({ details, fees, onChange }: DeliveryFormFieldsProps) {
+export function DeliveryFormFields({ details, fees, onChange, verifiedPhone }: DeliveryFormFieldsProps) {
   const id = useId();
   const set = <K extends keyof DeliveryDetails>(name: K, value: DeliveryDetails[K]) =>
     onChange({ ...details, [name]: value });
@@ -106,6 +111,12 @@ export function DeliveryFormFields({ details, fees, onChange }: DeliveryFormFiel
             className={`${fieldClass} rounded-l-none`}
           />
         </div>
+        {verifiedPhone && normalizePhoneNumber(details.phoneNumber, details.country) === verifiedPhone ? (
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+            <BadgeCheck aria-hidden="true" size={16} />
+            {PHONE_LABELS.verified}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { useCart } from '../../../api/cart/get-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
+import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { ErrorMessage } from '../../../components/status-message';
 import { refuseWhenOffline, useOnline } from '../../../lib/connection';
@@ -59,6 +60,14 @@ function Checkout() {
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
   const navigate = useNavigate();
+  // A phone the shopper verified on /profile is offered here (issue 24), and marked as verified.
+  const phone = usePhoneSettings();
+  const verifiedPhone = phone.data?.phoneVerified ? phone.data.phone : null;
+  const verifiedDisplay = phone.data?.phoneVerified ? phone.data.phoneDisplay : null;
+  useEffect(() => {
+    if (verifiedDisplay)
+      setDetails((current) => (current.phoneNumber ? current : { ...current, phoneNumber: verifiedDisplay }));
+  }, [verifiedDisplay]);
   const isEmpty = cart.data?.cartItems.length === 0;
 
   useEffect(() => {
@@ -137,7 +146,12 @@ function Checkout() {
         <h1 id="delivery-heading" className="text-2xl font-bold">
           {CHECKOUT_LABELS.title}
         </h1>
-        <DeliveryFormFields details={details} fees={fees.data} onChange={setDetails} />
+        <DeliveryFormFields
+          details={details}
+          fees={fees.data}
+          onChange={setDetails}
+          verifiedPhone={verifiedPhone}
+        />
         <PaymentMethod />
       </section>
       <aside className="flex flex-col gap-4">

@@ -37,8 +37,9 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(toast.success).not.toHaveBeenCalled();
+    // The ceiling is a loaded machine's, not the spec's: the spec sets only the 1 s floor.
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.subscribed), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     // The spec's 1 s between Enter and the thanks.
     expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(NEWSLETTER_CONFIRMATION_DELAY_MS - 20);
