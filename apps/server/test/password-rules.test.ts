@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -17,6 +17,8 @@ async function resetToken(context: TestContext, email: string): Promise<string> 
     userId: user!.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 30 * 60_000),
+    // A link is bound to the password it was issued against (decision 0024).
+    passwordFingerprint: createHash('sha256').update(user!.passwordHash, 'utf8').digest('hex'),
   });
   return token;
 }
