@@ -18,8 +18,9 @@ async function main() {
   }
   // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a
   // second later (time for a load balancer's check to see it) it stops accepting and answers
-  // what comes on its connections with Connection: close, closes those still idle a second
-  // after, and exits once the last has ended; or when SHUTDOWN_GRACE_S runs out.
+  // what comes on its connections with Connection: close, closes those left idle once no
+  // request has come for a second, and exits once the last has ended; or when
+  // SHUTDOWN_GRACE_S runs out.
   const shutdown = async (signal: string) => {
     if (app.draining) return;
     app.log.info(`${signal}: draining, exiting within ${config.shutdownGraceS} s`);
