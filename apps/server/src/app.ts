@@ -23,7 +23,7 @@ import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
 import { registerAnswerSerialiser } from './plugins/answer-serialiser';
-import { registerApiDocument } from './plugins/api-document';
+import { registerApiDocument, registerApiDocumentRoutes } from './plugins/api-document';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { answerFrameworkError, registerErrorHandling, registerNotFoundHandling } from './plugins/errors';
@@ -108,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);
   registerNotFoundHandling(app, pageAnswer(app));
+  await registerApiDocumentRoutes(app);
   decoratePaymentProvider(app);
   decorateMail(app);
   decorateAbuseCounters(app);

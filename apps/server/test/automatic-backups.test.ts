@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dashboardResponseSchema } from '@shop/shared';
@@ -36,6 +36,8 @@ describeEachDatabase('automatic backups', { seed: true, config: { backup: settin
   const ageBackups = () => rows(`update backups set started_at = started_at - interval '25 hours'`);
 
   beforeAll(async () => {
+    // Each database's shop starts with an empty BACKUP_DIR: the other database's run wrote here too.
+    rmSync(backupDir, { recursive: true, force: true });
     staff = await registerStaff(context);
     // A second instance on the same database, and one whose BACKUP_DIR cannot be written.
     second = await buildApp(testConfig({ backup: settings }), {

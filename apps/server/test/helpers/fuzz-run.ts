@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FuzzApp } from './fuzz-app';
 import type { FuzzRequest } from './fuzz-requests';
 import { watchWrites } from './fuzz-write-watch';
@@ -34,6 +35,13 @@ function describe(request: FuzzRequest): string {
 }
 
 /** The error shape of DESIGN.md section 5: exactly `{success:false, message}` with some words in it. */
+/** The body as the client reads it: a long refusal goes out compressed when the client takes it. */
+function decodedBody(encoding: unknown, payload: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  return payload.toString('utf8');
+}
+
 function errorShapeProblem(contentType: string | undefined, text: string): string | undefined {
   if (!contentType?.startsWith('application/json')) return `content-type ${contentType}`;
   let body: unknown;
@@ -111,7 +119,7 @@ export async function sendAndCheck(
     if (isApi && status >= 400 && request.method !== 'HEAD') {
       const problem = errorShapeProblem(
         response.headers['content-type'] as string | undefined,
-        response.body,
+        decodedBody(response.headers['content-encoding'], response.rawPayload),
       );
       if (problem) found('error shape', problem);
     }

@@ -42,8 +42,11 @@ function linkWorks(tokenHash: string): SQL {
     isNull(passwordResets.usedAt),
     gt(passwordResets.expiresAt, new Date()),
     eq(passwordResets.passwordFingerprint, fingerprintOfPassword),
+    // Newest by the time its transaction began, which its e-mail's created_at shares, so the
+    // newest e-mail in the mailbox holds the working link even when two links were made at once.
     sql`not exists (select 1 from "password_resets" as "newer"
-      where "newer"."user_id" = "password_resets"."user_id" and "newer"."id" > "password_resets"."id")`,
+      where "newer"."user_id" = "password_resets"."user_id"
+        and ("newer"."created_at", "newer"."id") > ("password_resets"."created_at", "password_resets"."id"))`,
   ) as SQL;
 }
 

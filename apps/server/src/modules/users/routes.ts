@@ -89,14 +89,17 @@ export async function userRoutes(app: App) {
     },
     async (request, reply) => {
       const { email, site } = request.body;
-      const makeLink = () =>
-        app.workAfterAnswer.run(
-          'password reset link',
-          () => makePasswordResetLink(app, email, site, request.ip),
-          LINK_WORK_SPREAD_MS,
-        );
-      // Made whether or not the answer reached the client: the request did reach the shop.
-      void reply.then(makeLink, makeLink);
+      // Tracked from now (so a close or a test waiting for the work cannot miss it), run once
+      // the answer is out, whether or not it reached the client: the request did reach the shop.
+      const answered = new Promise<void>((resolve) => reply.then(resolve, () => resolve()));
+      app.workAfterAnswer.run(
+        'password reset link',
+        async () => {
+          await answered;
+          await makePasswordResetLink(app, email, site, request.ip);
+        },
+        LINK_WORK_SPREAD_MS,
+      );
       return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
     },
   );

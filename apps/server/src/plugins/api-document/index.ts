@@ -25,6 +25,7 @@ const openApiDocumentSchema = z.record(z.string(), z.unknown());
  * a Swagger UI reference page at /api/docs from @fastify/swagger-ui's own files. Registered
  * before the modules, so it hears of every route as it is added. The document is built on its
  * first request and kept (the routes cannot change once the app is ready): a start pays nothing.
+ * This part only listens for routes; registerApiDocumentRoutes adds the two addresses.
  */
 export async function registerApiDocument(app: App, { version }: { version: string }) {
   await app.register(fastifySwagger, {
@@ -44,7 +45,14 @@ export async function registerApiDocument(app: App, { version }: { version: stri
     },
     transform: ({ url, route }) => ({ url, schema: openApiSchemaOf(route, tagOf(url)) as never }),
   });
+}
 
+/**
+ * The document's own routes, registered after the app's error and not-found handlers (a
+ * Fastify context keeps the handlers it was given when it was made), so their refusals answer
+ * `{success:false, message}` like every other call's.
+ */
+export async function registerApiDocumentRoutes(app: App) {
   let document: string | undefined;
   app.get(
     API_DOCUMENT_URL,
