@@ -5,6 +5,9 @@ import { expect, test, unansweredLoad } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
 import { storeToken } from './storefront-helpers';
 
+// The shop's service worker is what these journeys test (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 29, item 5: the connection drops on /order after Pay; a reload (here while still
  * offline) finds the same pending order, and back online it resumes: same order, same held

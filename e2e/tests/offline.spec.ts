@@ -9,6 +9,9 @@ import { toastText, twoStockedProducts } from './customer-helpers';
 import { expect, test, unansweredLoad } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
 
+// The shop's service worker is what these journeys test (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 29, item 4: the installable shop that stays useful when the signal drops (decision 0032). */
 test.describe('offline', () => {
   test.beforeEach(({ pageGuard }) => {
