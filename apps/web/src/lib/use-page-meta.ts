@@ -36,8 +36,11 @@ export function useNotFoundStatus(): void {
   if (serverHead) serverHead.status = 404;
 }
 
-/** The product a page shows, for the crawlers' tags of the server-rendered head. */
-export function useProductHead(product: Product): void {
+/** The product (and the variant) a page shows, for the crawlers' tags of the server-rendered head. */
+export function useProductHead(product: Product, variant?: Product['variants'][number]): void {
   const serverHead = useContext(PageHeadContext);
-  if (serverHead) serverHead.product = product;
+  if (serverHead) {
+    serverHead.product = product;
+    serverHead.variant = variant;
+  }
 }

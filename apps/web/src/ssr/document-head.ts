@@ -1,5 +1,7 @@
 import { CURRENCY, escapeHtml, type Product, SHOP_NAME, TRUNCATE_LONG, truncate } from '@shop/shared';
 import type { PageHead } from '../lib/page-head';
+import { variantSearch } from '../lib/variant-url';
+import { productJsonLd } from './product-json-ld';
 
 const DESCRIPTION_LENGTH = 155; // what search results show before they cut a snippet
 
@@ -9,29 +11,23 @@ export const jsonForScript = (value: unknown) =>
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
-/** A product page's tags for crawlers and link previews: Open Graph, canonical and JSON-LD. */
-function productTags(product: Product, origin: string, path: string): string[] {
+/**
+ * A product page's tags for crawlers and link previews: Open Graph, canonical and JSON-LD. A
+ * page opened on a variant previews that variant (its price, picture and address); its
+ * canonical address is the product's, which shows them all.
+ */
+function productTags(head: PageHead & { product: Product }, origin: string, path: string): string[] {
+  const { product, variant } = head;
   const description = truncate(product.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH);
-  const images = product.image.map((url) => absolute(origin, url));
   const pageUrl = `${origin}${path}`;
-  const availability = product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    image: images,
+  const shownUrl = variant ? `${pageUrl}${variantSearch(product.options, variant.options)}` : pageUrl;
+  const price = (variant?.price ?? product.price).toFixed(2);
+  const image = variant?.image[0] ?? product.image[0];
+  const jsonLd = productJsonLd(product, {
+    pageUrl,
     description,
-    sku: String(product.id),
-    brand: { '@type': 'Brand', name: product.brand },
-    category: `${product.category} > ${product.subcategory}`,
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: product.price.toFixed(2),
-      priceCurrency: CURRENCY,
-      availability,
-    },
-  };
+    absolute: (url) => absolute(origin, url),
+  });
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
@@ -39,9 +35,9 @@ function productTags(product: Product, origin: string, path: string): string[] {
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:title', truncate(product.name, TRUNCATE_LONG)),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', pageUrl),
-    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
-    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'og:url', shownUrl),
+    ...(image ? [meta('property', 'og:image', absolute(origin, image))] : []),
+    meta('property', 'product:price:amount', price),
     meta('property', 'product:price:currency', CURRENCY),
     meta('name', 'twitter:card', 'summary_large_image'),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
@@ -67,7 +63,7 @@ export function fillHead(template: string, head: PageHead, origin: string, path:
     );
   }
   if (head.product) {
-    const tags = productTags(head.product, origin, path).join('\n    ');
+    const tags = productTags({ ...head, product: head.product }, origin, path).join('\n    ');
     html = html.replace('</head>', () => `    ${tags}\n  </head>`);
   }
   return html;

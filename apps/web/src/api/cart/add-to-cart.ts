@@ -6,6 +6,8 @@ import { cartKeys } from './cart-keys';
 
 export interface AddToCartInput {
   productId: string;
+  /** The variant of a product sold in several (storage, colour); none for one sold one way. */
+  variantId?: string;
   quantity: number;
 }
 

@@ -17,7 +17,8 @@ export function useAddToCartAction() {
   const navigate = useNavigate();
   const mutation = useAddToCart();
 
-  const add = (productId: string) => {
+  /** `variantId`: the variant chosen on the page; none for a product sold one way only. */
+  const add = (productId: string, variantId?: string) => {
     // Offline, neither the cart nor the login page can do anything: say what is missing.
     if (refuseWhenOffline()) return;
     if (!getAuthToken()) {
@@ -26,7 +27,7 @@ export function useAddToCartAction() {
       return;
     }
     mutation.mutate(
-      { productId, quantity: 1 },
+      { productId, ...(variantId ? { variantId } : {}), quantity: 1 },
       {
         onSuccess: () => toast.success(CART_MESSAGES.productAdded),
         onError: (error) => {

@@ -1,14 +1,19 @@
 import { PRODUCT_LABELS, type Product } from '@shop/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useAddToCartAction } from '../use-add-to-cart-action';
+import type { Variant } from '../variant-choice';
 
-export function AddToCartButton({ product }: { product: Product }) {
+/**
+ * Adds one unit of the product, or of the variant chosen on its page; a product sold one way
+ * only is added by its id alone, as before variants existed.
+ */
+export function AddToCartButton({ product, variant }: { product: Product; variant?: Variant }) {
   const { add, isPending } = useAddToCartAction();
-  const soldOut = product.stock <= 0;
+  const soldOut = (variant?.stock ?? product.stock) <= 0;
   return (
     <button
       type="button"
-      onClick={() => add(product._id)}
+      onClick={() => add(product._id, variant?._id)}
       disabled={soldOut || isPending}
       className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-slate-900 px-8 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-400"
     >

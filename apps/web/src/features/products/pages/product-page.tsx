@@ -10,7 +10,7 @@ import {
 import { ApiError } from '@shop/shared/api-client';
 import { Star } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { productQueryOptions, useProduct } from '../../../api/products/get-product';
 import { ErrorMessage } from '../../../components/status-message';
 import type { PageDataLoader } from '../../../lib/page-data';
@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useNotFoundStatus, usePageMeta, useProductHead } from '../../../lib/use-page-meta';
 import { rememberVisitedProduct } from '../../../lib/visited-products';
 import { AddToCartButton } from '../components/add-to-cart-button';
+import { OptionPicker } from '../components/option-picker';
 import { ProductDescription } from '../components/product-description';
 import {
   GALLERY_CLASS,
@@ -28,6 +29,7 @@ import {
 } from '../components/product-gallery';
 import { RelatedProducts, relatedProductsQueryOptions } from '../components/related-products';
 import { StockNote } from '../components/stock-note';
+import { chosenVariant, hasChoices, variantImages } from '../variant-choice';
 
 const META_DESCRIPTION_LENGTH = 155;
 /** Most products have this many pictures: the placeholder keeps room for their thumbnails. */
@@ -89,20 +91,31 @@ function ProductNotFound() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  // The choice is the URL's (`?storage=256GB&colour=Blue`), on the server as in the browser.
+  const [search] = useSearchParams();
+  const variant = hasChoices(product) ? chosenVariant(product, search) : undefined;
+  const price = variant?.price ?? product.price;
+  const stock = variant?.stock ?? product.stock;
+  const images = variantImages(product, variant);
   usePageMeta(product.name, truncate(product.description, META_DESCRIPTION_LENGTH));
-  useProductHead(product);
+  useProductHead(product, variant);
   // The offline page lists it, and its page opens from the service worker's copy (decision 0032).
   useEffect(() => rememberVisitedProduct(product), [product]);
   return (
     // On a phone the buy bar is fixed at the bottom: the page ends above it.
     <div className="mx-auto max-w-7xl px-4 py-6 max-md:pb-28">
       <div className="grid gap-8 md:grid-cols-2">
-        <ProductGallery images={product.image} name={product.name} />
+        {/* Keyed by its pictures: another colour's gallery opens on its first picture. */}
+        <ProductGallery key={images.join(' ')} images={images} name={product.name} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
           <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
-            {formatGhs(product.price)}
+            {formatGhs(price)}
           </p>
+          {variant &&
+            product.options.map((option) => (
+              <OptionPicker key={option.name} product={product} option={option} current={variant} />
+            ))}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">{PRODUCT_LABELS.category}</dt>
             <dd>
@@ -128,7 +141,7 @@ function ProductDetails({ product }: { product: Product }) {
               </ul>
             </section>
           )}
-          <StockNote stock={product.stock} />
+          <StockNote stock={stock} />
           {/* One Add To Cart: beside the details on a wide screen, and on a phone a bar at the
               bottom of the screen, within the thumb's reach while the gallery and the
               description scroll by. */}
@@ -137,9 +150,9 @@ function ProductDetails({ product }: { product: Product }) {
             className="flex items-center gap-4 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-20 max-md:justify-between max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:py-3 max-md:shadow-[0_-2px_8px_rgba(15,23,42,0.08)]"
           >
             <span aria-hidden="true" className="text-lg font-bold md:hidden">
-              {formatGhs(product.price)}
+              {formatGhs(price)}
             </span>
-            <AddToCartButton product={product} />
+            <AddToCartButton product={product} variant={variant} />
           </div>
         </div>
       </div>
