@@ -20,3 +20,23 @@ describe('variant texts', () => {
     expect(variantOptionsText({ Storage: '256GB', Colour: 'Blue' })).toBe('256GB, Blue');
   });
 });
+
+describe('cart line price', () => {
+  it("is the line's variant's price, not the product's lowest", async () => {
+    const { cartItemFiguresInCedis, cartLineUnitPrice } = await import('./money');
+    const product = {
+      price: 1450,
+      variants: [
+        { _id: 'a', price: 1450 },
+        { _id: 'b', price: 1699.5 },
+      ],
+    };
+    expect(cartLineUnitPrice({ product, variant: { _id: 'b' }, quantity: 1 })).toBe(1699.5);
+    expect(cartLineUnitPrice({ product: { price: 20 }, quantity: 1 })).toBe(20);
+    expect(cartItemFiguresInCedis([{ product, variant: { _id: 'b' }, quantity: 2 }], 30)).toEqual({
+      subtotal: 3399,
+      shippingFee: 30,
+      total: 3429,
+    });
+  });
+});
