@@ -51,13 +51,26 @@ export function figuresInPesewas(
   return { subtotal, shippingFee: shippingFeePesewas, total: subtotal + shippingFeePesewas };
 }
 
+/** A cart line as the figures read it: the product's variants and the one the line holds. */
+export interface PricedCartLine {
+  product: { price: number; variants?: readonly { _id: string; price: number }[] };
+  variant?: { _id: string };
+  quantity: number;
+}
+
+/**
+ * A cart line's unit price in cedis: its variant's (issue 27). The product's own `price` is
+ * the lowest of its variants, right only for the line of a product with one variant.
+ */
+export function cartLineUnitPrice(line: PricedCartLine): number {
+  const chosen = line.variant && line.product.variants?.find((variant) => variant._id === line.variant!._id);
+  return chosen ? chosen.price : line.product.price;
+}
+
 /** The same figures of cart items priced in cedis (as the API sends them), in cedis. */
-export function cartItemFiguresInCedis(
-  items: readonly { product: { price: number }; quantity: number }[],
-  shippingFeeCedis: number,
-): MoneyFigures {
+export function cartItemFiguresInCedis(items: readonly PricedCartLine[], shippingFeeCedis: number): MoneyFigures {
   const lines = items.map((item) => ({
-    unitPesewas: toPesewas(item.product.price),
+    unitPesewas: toPesewas(cartLineUnitPrice(item)),
     quantity: item.quantity,
   }));
   const figures = figuresInPesewas(lines, toPesewas(shippingFeeCedis));

@@ -9,7 +9,11 @@
  *   POST   /api/admin/products        adminProductBodySchema       -> adminProductResponseSchema (201)
  *   PUT    /api/admin/products/:id    adminProductBodySchema       -> adminProductResponseSchema
  *   PATCH  /api/admin/products/:id/flags  productFlagsBodySchema   -> adminProductResponseSchema
- *   PATCH  /api/admin/products/:id/stock  productStockBodySchema   -> adminProductResponseSchema
+ *   PATCH  /api/admin/products/:id/stock  productStockBodySchema   -> adminProductResponseSchema (409 with several variants)
+ *   GET    /api/admin/products/:id/variants         -> adminVariantsResponseSchema (admin-variants.ts)
+ *   PUT    /api/admin/products/:id/variants adminVariantsBodySchema -> adminVariantsResponseSchema
+ *   PATCH  /api/admin/products/:id/variants/stock variantStockBodySchema -> adminVariantsResponseSchema
+ *   GET    /api/admin/variants.csv                  -> text/csv, one row per variant (VARIANT_CSV_COLUMNS)
  *   DELETE /api/admin/products/:id                  -> productDeleteResponseSchema (deleted or archived)
  *   POST   /api/admin/products/:id/restore          -> adminProductResponseSchema (un-archives)
  *   POST   /api/admin/uploads         multipart, one file field `file` -> uploadResponseSchema (201)
@@ -38,10 +42,11 @@
 import { z } from 'zod';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
 import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
-import { hasAtMostTwoDecimals } from '../money';
+import { cedis, imageUrl, requiredLine, requiredText, wholeNumber } from './admin-fields';
 import { productSchema, storeInfoSchema } from './catalog';
 import { oneLine } from './one-line';
 import { orderStatusSchema } from './orders';
+import { variantReferenceSchema } from './variants';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -53,46 +58,8 @@ export const DASHBOARD_TOP_PRODUCTS = 5;
 
 // ---------------------------------------------------------------- building blocks
 
-/** A required text field; messages start with the field's label so forms can show them as they are. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} may be at most ${max} characters`);
-
-/** A required text field that stays on one line (a name, a title, a city). */
-const requiredLine = (label: string, max: number) => oneLine(requiredText(label, max), label);
-
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` });
-
-/** Missing and mistyped read differently: "Price is required" and "Price must be a number". */
-const numberError = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${label} is required` : `${label} must be a number`;
-
-const cedis = (label: string, max: number) =>
-  z
-    .number({ error: numberError(label) })
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} may be at most ${max}`)
-    .refine(hasAtMostTwoDecimals, `${label} may have at most 2 decimals`);
-
-const wholeNumber = (label: string, max: number) =>
-  z
-    .number({ error: numberError(label) })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} may be at most ${max}`);
-
-/** An image already uploaded (/uploads/...), a built-in demo image (/images/...) or an http(s) URL. */
-const imageUrl = z
-  .string({ error: 'image must be a list of image URLs' })
-  .trim()
-  .max(500, 'image URLs may be at most 500 characters')
-  .refine((value) => /^\/(uploads|images)\/[^\s]+$/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
-    message: 'image must hold uploaded image URLs (/uploads/...) or http(s) URLs',
-  });
 
 /** A link inside the shop (/products) or an http(s) URL. */
 const linkUrl = z
@@ -145,7 +112,11 @@ export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 
 // ---------------------------------------------------------------- products
 
-/** Every field of the Product entity, as staff edit it. PUT sends the whole product again. */
+/**
+ * Every field of the Product entity, as staff edit it. PUT sends the whole product again.
+ * `price` and `stock` are the default variant's: a product with several variants takes
+ * them from its variants grid (admin-variants.ts), and ignores these two.
+ */
 export const adminProductBodySchema = z.strictObject({
   name: requiredLine('Name', 200),
   price: cedis('Price', PRODUCT_PRICE_MAX),
@@ -367,6 +338,8 @@ export const adminOrderListResponseSchema = z.object({
 export const adminOrderItemSchema = z.object({
   _id: z.string(),
   productId: z.number().int().nullable(),
+  /** The variant as bought: variantDisplayName(name, variant.options). */
+  variant: variantReferenceSchema,
   name: z.string(),
   price: z.number(),
   image: z.string().nullable(),
@@ -518,11 +491,13 @@ export const dashboardResponseSchema = z.object({
   /** The last 30 days (UTC, which is Ghana's time), oldest first, every day present. Cancelled orders are left out. */
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
   statusCounts: z.record(orderStatusSchema, z.number().int()),
-  /** Top 5 by units sold in orders that were not cancelled. */
+  /** Top 5 variants by units sold in orders that were not cancelled. */
   topProducts: z.array(
     z.object({
       productId: z.number().int().nullable(),
+      /** The product's name; variantDisplayName(name, variant.options) names the line. */
       name: z.string(),
+      variant: variantReferenceSchema,
       image: z.string().nullable(),
       unitsSold: z.number().int(),
       revenue: z.number(),
@@ -541,11 +516,14 @@ export const dashboardResponseSchema = z.object({
       error: z.string().nullable(),
     })
     .optional(),
-  /** Live products with fewer than LOW_STOCK_THRESHOLD left, fewest first. */
+  /** Variants of live products with fewer than LOW_STOCK_THRESHOLD left, fewest first. */
   lowStock: z.array(
     z.object({
+      /** The product's id (its page and its variants grid). */
       id: z.number().int(),
+      /** The product's name; variantDisplayName(name, variant.options) names the line. */
       name: z.string(),
+      variant: variantReferenceSchema,
       stock: z.number().int(),
       image: z.string().nullable(),
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../constants';
 import { productSchema } from './catalog';
+import { variantReferenceSchema } from './variants';
 
 /** The product's `_id` (uuid); its numeric `id` is accepted too, as a number or as digits. */
 const productId = z
@@ -20,11 +21,27 @@ const quantity = z
   .min(CART_QUANTITY_MIN, `quantity must be at least ${CART_QUANTITY_MIN}`)
   .max(CART_QUANTITY_MAX, `quantity must be at most ${CART_QUANTITY_MAX}`);
 
-export const cartAddBodySchema = z.strictObject({ productId, quantity: quantity.default(1) });
-export const cartUpdateBodySchema = z.strictObject({ productId, quantity });
-export const cartRemoveBodySchema = z.strictObject({ productId });
+/**
+ * The variant's `_id` (issue 27). Optional: without it a product with one variant works as
+ * before, and a product with several answers 400 chooseOptionsMessage(its option names).
+ * An unknown variant answers 404, another product's variant 400.
+ */
+const variantId = z.uuid({ error: 'variantId must be the _id of one of the product\'s variants' }).optional();
 
-export const cartItemSchema = z.object({ product: productSchema, quantity: z.number().int() });
+export const cartAddBodySchema = z.strictObject({ productId, variantId, quantity: quantity.default(1) });
+export const cartUpdateBodySchema = z.strictObject({ productId, variantId, quantity });
+export const cartRemoveBodySchema = z.strictObject({ productId, variantId });
+
+/**
+ * One line per variant: the same product in two colours is two lines. `product` is the
+ * whole product answer (all its variants); `variant` says which one this line holds, and
+ * variantDisplayName(product.name, variant.options) names the line.
+ */
+export const cartItemSchema = z.object({
+  product: productSchema,
+  variant: variantReferenceSchema,
+  quantity: z.number().int(),
+});
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartResponseSchema = z.object({

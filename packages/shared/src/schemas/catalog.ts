@@ -8,8 +8,13 @@ import {
   SOUND_SYSTEM_OPTIONS,
   SUBCATEGORIES,
 } from '../filters';
+import { productOptionSchema, productVariantSchema } from './variants';
 
-/** A product as the API answers it (DESIGN.md section 5, plus stock and soundSystem). */
+/**
+ * A product as the API answers it (DESIGN.md section 5, plus stock and soundSystem, plus
+ * options and variants, issue 27): `price` is the lowest variant price, `stock` the sum of
+ * the variants' stock, `image` the default (first) variant's pictures.
+ */
 export const productSchema = z.object({
   id: z.number().int(),
   _id: z.string(),
@@ -26,6 +31,10 @@ export const productSchema = z.object({
   TopSellingProduct: z.boolean(),
   collection: z.boolean(),
   stock: z.number().int(),
+  /** `[]` for a product without options. */
+  options: z.array(productOptionSchema),
+  /** At least one; the first is the default variant. */
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
 import { COUNTRIES } from '../countries';
 import { productSchema } from './catalog';
 import { oneLine } from './one-line';
+import { variantReferenceSchema } from './variants';
 
 /** Paystack: letters, digits, "-", "." and "=". */
 export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{6,100}$/;
@@ -51,6 +52,7 @@ export const createOrderBodySchema = z.strictObject({
     .array(
       z.strictObject({
         productId: z.union([z.string().max(64), z.number().int()]),
+        variantId: z.string().max(64).optional(),
         quantity: z.number().int().min(1).max(99),
       }),
     )
@@ -69,6 +71,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderItemSchema = z.object({
   _id: z.string(),
   productId: productSchema,
+  /** The variant as bought (a snapshot, like name and price): variantDisplayName(name, variant.options). */
+  variant: variantReferenceSchema,
   quantity: z.number().int(),
   name: z.string(),
   price: z.number(),

@@ -1,0 +1,119 @@
+/**
+ * The staff calls of a product's options and variants (issue 27, decision 0036), beside
+ * /api/admin/products (staff token; errors `{success:false, message}`, a 400 names the field):
+ *
+ *   GET   /api/admin/products/:id/variants                          -> adminVariantsResponseSchema
+ *   PUT   /api/admin/products/:id/variants  adminVariantsBodySchema -> adminVariantsResponseSchema
+ *   PATCH /api/admin/products/:id/variants/stock variantStockBodySchema -> adminVariantsResponseSchema
+ *   GET   /api/admin/variants.csv                                   -> text/csv, VARIANT_CSV_COLUMNS
+ *
+ * PUT defines the options and their values and the whole grid in one go, as the screen
+ * shows them: a row with `_id` changes that variant, a row without one creates a variant, a
+ * variant left out is removed (its cart lines go; past orders keep their snapshot). Every
+ * variant names one value of each option, no two the same combination, SKUs unique in the
+ * shop. A product without options has exactly one variant, with `options: {}`.
+ * PATCH .../stock is the grid's bulk stock edit: the stock of the listed variants only.
+ */
+import { z } from 'zod';
+import { PRODUCT_IMAGES_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from './admin';
+import { cedis, imageUrl, requiredLine, wholeNumber } from './admin-fields';
+import {
+  PRODUCT_OPTION_VALUES_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_VARIANTS_MAX,
+  productOptionSchema,
+  variantOptionsSchema,
+} from './variants';
+
+/** Letters, digits and . _ - /, as SKUs are printed on labels and typed into spreadsheets. */
+export const SKU_PATTERN = /^[A-Za-z0-9._/-]{1,64}$/;
+
+const sku = requiredLine('SKU', 64).regex(SKU_PATTERN, 'SKU may hold only letters, digits, ".", "_", "-" and "/"');
+
+export const adminOptionBodySchema = z.strictObject({
+  name: requiredLine('Option name', 40),
+  values: z
+    .array(requiredLine('Each value', 40), { error: 'values must be a list of texts' })
+    .min(1, 'An option needs at least one value')
+    .max(PRODUCT_OPTION_VALUES_MAX, `An option may have at most ${PRODUCT_OPTION_VALUES_MAX} values`),
+});
+export type AdminOptionBody = z.input<typeof adminOptionBodySchema>;
+
+export const adminVariantBodySchema = z.strictObject({
+  /** Absent for a new variant. */
+  _id: z.uuid('_id must be the id of one of the product\'s variants').optional(),
+  sku,
+  /** Option name to value, one of each of the product's options; `{}` without options. */
+  options: z.record(requiredLine('Option name', 40), requiredLine('Each value', 40)).default({}),
+  price: cedis('Price', PRODUCT_PRICE_MAX),
+  stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
+  /** The variant's own pictures (a colour's); empty: it shows the product's. */
+  image: z
+    .array(imageUrl, { error: 'image must be a list of image URLs' })
+    .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`)
+    .default([]),
+});
+export type AdminVariantBody = z.input<typeof adminVariantBodySchema>;
+
+/** PUT /api/admin/products/:id/variants. The first variant is the default one (the card's picture). */
+export const adminVariantsBodySchema = z.strictObject({
+  options: z
+    .array(adminOptionBodySchema, { error: 'options must be a list' })
+    .max(PRODUCT_OPTIONS_MAX, `A product may have at most ${PRODUCT_OPTIONS_MAX} options`)
+    .default([]),
+  variants: z
+    .array(adminVariantBodySchema, { error: 'variants must be a list' })
+    .min(1, 'A product needs at least one variant')
+    .max(PRODUCT_VARIANTS_MAX, `A product may have at most ${PRODUCT_VARIANTS_MAX} variants`),
+});
+export type AdminVariantsBody = z.input<typeof adminVariantsBodySchema>;
+export type AdminVariantsInput = z.output<typeof adminVariantsBodySchema>;
+
+/** PATCH /api/admin/products/:id/variants/stock: the grid's bulk stock edit. */
+export const variantStockBodySchema = z.strictObject({
+  stock: z
+    .array(
+      z.strictObject({
+        _id: z.uuid('_id must be the id of one of the product\'s variants'),
+        stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
+      }),
+      { error: 'stock must be a list of {_id, stock}' },
+    )
+    .min(1, 'List at least one variant')
+    .max(PRODUCT_VARIANTS_MAX, `List at most ${PRODUCT_VARIANTS_MAX} variants`),
+});
+export type VariantStockBody = z.infer<typeof variantStockBodySchema>;
+
+/** A row of the grid: as the product answer's variant, but `image` is its own pictures only. */
+export const adminVariantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  options: variantOptionsSchema,
+  price: z.number(),
+  stock: z.number().int(),
+  image: z.array(z.string()),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+export const adminVariantsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  /** The product's numeric id and name. */
+  id: z.number().int(),
+  name: z.string(),
+  options: z.array(productOptionSchema),
+  variants: z.array(adminVariantSchema),
+});
+export type AdminVariantsResponse = z.infer<typeof adminVariantsResponseSchema>;
+
+/** The columns of GET /api/admin/variants.csv, in order: one row per variant, archived products too. */
+export const VARIANT_CSV_COLUMNS = [
+  'productId',
+  'product',
+  'sku',
+  'options',
+  'price',
+  'stock',
+  'images',
+  'archived',
+] as const;
