@@ -8,6 +8,8 @@ export const VARIANT_LABELS = {
   fromPrice: (price: string) => `from ${price}`,
   /** What a card's colour swatches say to a screen reader. */
   colours: (names: readonly string[]) => `Colours: ${names.join(', ')}`,
+  /** Swatches beyond those a card has room for. */
+  moreColours: (count: number) => `+${count}`,
   /** A picker's heading: the option and the value chosen ("Colour: Blue"). */
   chosenValue: (option: string, value: string) => `${option}: ${value}`,
 } as const;

@@ -11,13 +11,13 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, renderApp, sampleProduct } from '../test/render-route';
+import { type FakeAnswer, fakeApi, renderApp, sampleCartItem, sampleProduct } from '../test/render-route';
 
 const expired: FakeAnswer = { status: 401, body: { success: false, message: 'Your session has expired.' } };
 
 /** What a logged-in shopper's screens ask for, all answered; each case makes one of them a 401. */
 const healthy: Record<string, FakeAnswer> = {
-  'GET /api/cart': { body: { success: true, cartItems: [{ product: sampleProduct(), quantity: 2 }] } },
+  'GET /api/cart': { body: { success: true, cartItems: [sampleCartItem(sampleProduct(), 2)] } },
   'GET /api/delivery-fees/': { body: [{ city: 'Accra', fee: 30 }] },
   'GET /api/orders/order': { body: { success: true, orders: [] } },
   'GET /api/user/profile': {

@@ -2,20 +2,24 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProduct } from '../test/render-route';
+import { sampleProduct, sampleVariantProduct } from '../test/render-route';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /></head>' +
   '<body><div id="root"></div></body></html>';
 
-const products = Array.from({ length: 6 }, (_, index) =>
-  sampleProduct({
-    id: index + 1,
-    _id: `product-${index + 1}`,
-    name: `Phone ${index + 1}`,
-    price: 500 + index,
-  }),
-);
+// Six products sold one way, and a phone in two sizes and three colours (issue 27).
+const products = [
+  ...Array.from({ length: 6 }, (_, index) =>
+    sampleProduct({
+      id: index + 1,
+      _id: `product-${index + 1}`,
+      name: `Phone ${index + 1}`,
+      price: 500 + index,
+    }),
+  ),
+  sampleVariantProduct(),
+];
 const storeInfo = {
   about: 'About the shop',
   whyChooseUs: [{ title: 'Genuine', description: 'Sealed boxes' }],
@@ -55,6 +59,25 @@ function loadDocument(html: string, url: string) {
   window.history.replaceState(null, '', url);
 }
 
+describe('a product page rendered on the server', () => {
+  it('shows the variant its URL names, with its price, stock and pictures, before any script runs', async () => {
+    vi.resetModules();
+    const { renderPage } = await import('./entry-server');
+    const url = '/singleProducts/12?storage=256GB&colour=Blue';
+    const page = await renderPage({ url, origin: 'http://shop.test', template: TEMPLATE, transport });
+    if (!('html' in page)) throw new Error('expected a page, not a redirect');
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    expect(parsed.querySelector('[data-testid="product-price"]')?.textContent).toBe('GHS 1,849.00');
+    const checked = [...parsed.querySelectorAll('[role="radio"][aria-checked="true"]')];
+    expect(checked.map((radio) => radio.textContent)).toEqual(['256GB', 'Blue']);
+    expect(parsed.body.textContent).toContain('Only 2 left');
+    expect(parsed.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toContain('a15-blue-1');
+    // Each value is a link to its variant's page: it works before the page has hydrated.
+    const black = [...parsed.querySelectorAll('[role="radio"]')].find((radio) => radio.textContent === 'Black');
+    expect(black?.getAttribute('href')).toBe('/singleProducts/12?storage=256GB&colour=Black');
+  });
+});
+
 describe('the browser takes over the server-rendered page', () => {
   beforeEach(() => {
     // The first render in the browser must need no request: the server's cache has it all.
@@ -77,6 +100,8 @@ describe('the browser takes over the server-rendered page', () => {
     { url: '/products' },
     { url: '/new_products?category=Phone&sort=price_asc', changes: true },
     { url: '/singleProducts/2' },
+    { url: '/singleProducts/12' },
+    { url: '/singleProducts/12?storage=256GB&colour=Blue' },
     { url: '/singleProducts/404' },
     { url: '/about' },
     { url: '/faqs' },

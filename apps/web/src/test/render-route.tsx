@@ -94,21 +94,76 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
   return { requests, fetchMock, answers };
 }
 
-export const sampleProduct = (overrides: Record<string, unknown> = {}) => ({
-  id: 1,
-  _id: 'product-1',
-  name: 'Samsung Galaxy A15',
-  price: 1299.99,
-  image: ['/images/a15.png'],
-  category: 'Phone',
-  subcategory: 'Android Phone',
-  brand: 'Samsung',
-  soundSystem: null,
-  description: 'A phone.',
-  info: [],
-  reviews: 3,
-  TopSellingProduct: false,
-  collection: false,
-  stock: 10,
-  ...overrides,
-});
+/**
+ * A product as the API answers it. Sold one way unless `options` and `variants` are given: then
+ * one default variant (`options: {}`) with the product's own price, stock and pictures.
+ */
+export const sampleProduct = (overrides: Record<string, unknown> = {}) => {
+  const product = {
+    id: 1,
+    _id: 'product-1',
+    name: 'Samsung Galaxy A15',
+    price: 1299.99,
+    image: ['/images/a15.png'],
+    category: 'Phone',
+    subcategory: 'Android Phone',
+    brand: 'Samsung',
+    soundSystem: null,
+    description: 'A phone.',
+    info: [] as string[],
+    reviews: 3,
+    TopSellingProduct: false,
+    collection: false,
+    stock: 10,
+    ...overrides,
+  };
+  const defaultVariant = {
+    _id: `${product._id}-default`,
+    sku: `SKU-${product.id}`,
+    options: {},
+    price: product.price,
+    stock: product.stock,
+    image: product.image,
+  };
+  return { options: [], variants: [defaultVariant], ...product };
+};
+
+/** A cart line as GET /api/cart answers it: the product, the variant it holds (the first unless named), the quantity. */
+export function sampleCartItem(product: ReturnType<typeof sampleProduct>, quantity: number, variantIndex = 0) {
+  const variants = product.variants as { _id: string; sku: string; options: Record<string, string> }[];
+  const variant = variants[variantIndex] ?? variants[0]!;
+  return { product, variant: { _id: variant._id, sku: variant.sku, options: variant.options }, quantity };
+}
+
+/** A phone in two storage sizes and three colours, the 256GB yellow sold out and 128GB yellow not sold. */
+export function sampleVariantProduct(overrides: Record<string, unknown> = {}) {
+  const variant = (_id: string, storage: string, colour: string, price: number, stock: number) => ({
+    _id,
+    sku: `A15-${storage}-${colour}`.toUpperCase(),
+    options: { Storage: storage, Colour: colour },
+    price,
+    stock,
+    image: [`/images/a15-${colour.toLowerCase()}-1.png`, `/images/a15-${colour.toLowerCase()}-2.png`],
+  });
+  const variants = [
+    variant('variant-128-black', '128GB', 'Black', 1450, 8),
+    variant('variant-128-blue', '128GB', 'Blue', 1450, 3),
+    variant('variant-256-black', '256GB', 'Black', 1799, 5),
+    variant('variant-256-blue', '256GB', 'Blue', 1849, 2),
+    variant('variant-256-yellow', '256GB', 'Yellow', 1799, 0),
+  ];
+  return sampleProduct({
+    id: 12,
+    _id: 'product-12',
+    name: 'Samsung Galaxy A15',
+    price: 1450,
+    stock: 18,
+    image: variants[0]!.image,
+    options: [
+      { name: 'Storage', values: ['128GB', '256GB'] },
+      { name: 'Colour', values: ['Black', 'Blue', 'Yellow'] },
+    ],
+    variants,
+    ...overrides,
+  });
+}

@@ -70,7 +70,7 @@ export function mockFetch(handler: (request: RecordedRequest) => { status?: numb
 let nextId = 1;
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? nextId++;
-  return {
+  const product: Product = {
     id,
     _id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     name: `Product ${id}`,
@@ -86,6 +86,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     TopSellingProduct: false,
     collection: false,
     stock: 10,
+    options: [],
+    variants: [],
     ...overrides,
   };
+  if (product.variants.length > 0) return product;
+  // Sold one way: one default variant with the product's own price, stock and pictures.
+  const { price, stock, image } = product;
+  return { ...product, variants: [{ _id: `${product._id}-default`, sku: `SKU-${id}`, options: {}, price, stock, image }] };
 }

@@ -5,6 +5,8 @@ import { storeCart } from './cart-cache';
 
 export interface SetCartQuantityInput {
   productId: string;
+  /** The line's variant: the same phone in another colour is another line. */
+  variantId: string;
   quantity: number;
 }
 

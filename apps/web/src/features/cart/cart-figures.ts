@@ -1,4 +1,4 @@
-import { type CartItem, cartItemFiguresInCedis, toCedis, toPesewas } from '@shop/shared';
+import { type CartItem, cartItemFiguresInCedis, cartLineUnitPrice, toCedis, toPesewas } from '@shop/shared';
 
 export interface CartFigures {
   itemCount: number;
@@ -18,4 +18,5 @@ export function cartFigures(items: readonly CartItem[], deliveryFee: number): Ca
   };
 }
 
-export const lineTotal = (item: CartItem) => toCedis(toPesewas(item.product.price) * item.quantity);
+/** A line's unit price is its variant's (the product's own price is the lowest of its variants). */
+export const lineTotal = (item: CartItem) => toCedis(toPesewas(cartLineUnitPrice(item)) * item.quantity);

@@ -80,7 +80,11 @@ export function checkoutBody(
     country: details.country,
     phoneNumber,
     paymentMethod: PAYMENT_METHOD,
-    items: items.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
+    items: items.map((item) => ({
+      productId: item.product._id,
+      variantId: item.variant._id,
+      quantity: item.quantity,
+    })),
     subtotal: figures.subtotal,
     shippingFee: figures.shippingFee,
     total: figures.total,

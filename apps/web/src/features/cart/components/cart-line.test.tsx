@@ -2,10 +2,10 @@ import { CART_MESSAGES, type CartItem } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import { fakeApi, renderRoute, sampleCartItem, sampleProduct, sampleVariantProduct } from '../../../test/render-route';
 import { CartLine } from './cart-line';
 
-const line = (quantity: number) => ({ product: sampleProduct(), quantity }) as CartItem;
+const line = (quantity: number) => sampleCartItem(sampleProduct(), quantity) as CartItem;
 
 function renderLine(quantity: number) {
   window.localStorage.setItem('token', 'shopper-token');
@@ -39,7 +39,7 @@ describe('cart line quantity controls', () => {
     await userEvent.click(minus);
     expect(await screen.findByText(CART_MESSAGES.decreased)).toBeInTheDocument();
     expect(requests).toEqual([
-      { method: 'POST', path: '/api/cart/update', body: { productId: 'product-1', quantity: 1 } },
+      { method: 'POST', path: '/api/cart/update', body: { productId: 'product-1', variantId: 'product-1-default', quantity: 1 } },
     ]);
   });
 
@@ -55,5 +55,26 @@ describe('cart line quantity controls', () => {
     const { onRemove } = renderLine(3);
     await userEvent.click(screen.getByRole('button', { name: /Remove/ }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the line by its variant, at its price, linking to its page, and changes that variant only', async () => {
+    window.localStorage.setItem('token', 'shopper-token');
+    const product = sampleVariantProduct();
+    const item = sampleCartItem(product, 2, 3) as CartItem; // 256GB Blue, GHS 1,849
+    const { requests } = fakeApi({
+      'POST /api/cart/update': { body: { success: true, message: 'ok', cartItems: [item] } },
+    });
+    renderRoute(
+      <ul>
+        <CartLine item={item} onRemove={vi.fn()} removing={false} />
+      </ul>,
+    );
+    const name = screen.getByRole('link', { name: 'Samsung Galaxy A15, 256GB, Blue' });
+    expect(name).toHaveAttribute('href', '/singleProducts/12?storage=256GB&colour=Blue');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('GHS 1,849.00');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('GHS 3,698.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Samsung Galaxy A15, 256GB, Blue' }));
+    expect(await screen.findByText(CART_MESSAGES.decreased)).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ productId: 'product-12', variantId: 'variant-256-blue', quantity: 1 });
   });
 });

@@ -1,4 +1,11 @@
-import { CART_LABELS, CART_MESSAGES, type CartItem, formatGhs } from '@shop/shared';
+import {
+  CART_LABELS,
+  CART_MESSAGES,
+  type CartItem,
+  cartLineUnitPrice,
+  formatGhs,
+  variantDisplayName,
+} from '@shop/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -7,6 +14,7 @@ import { isSessionExpired } from '../../../api/session-expiry';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { variantSearch } from '../../../lib/variant-url';
 import { lineTotal } from '../cart-figures';
 
 const stepClass =
@@ -18,9 +26,16 @@ interface CartLineProps {
   removing: boolean;
 }
 
-/** One cart line: image, name, unit price, line total, − and + and delete. */
+/**
+ * One cart line, which holds one variant: its picture, its name ("Samsung Galaxy A15, 256GB,
+ * Blue") linking to that variant's page, its unit price, the line total, − and + and delete.
+ */
 export function CartLine({ item, onRemove, removing }: CartLineProps) {
-  const { product, quantity } = item;
+  const { product, variant, quantity } = item;
+  const name = variantDisplayName(product.name, variant.options);
+  const pictures = product.variants.find((candidate) => candidate._id === variant._id)?.image;
+  const picture = pictures?.[0] ?? product.image[0];
+  const href = `${paths.product(product.id)}${variantSearch(product.options, variant.options)}`;
   const setQuantity = useSetCartQuantity();
   const oneAtATime = useOneAtATime();
   const busy = setQuantity.isPending || removing;
@@ -29,7 +44,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
   const change = (next: number, success: string, failure: string) =>
     oneAtATime((done) =>
       setQuantity.mutate(
-        { productId: product._id, quantity: next },
+        { productId: product._id, variantId: variant._id, quantity: next },
         {
           onSuccess: () => toast.success(success),
           onError: (error) => {
@@ -55,9 +70,9 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
   return (
     <li data-testid="cart-line" className="flex flex-wrap items-center gap-4 border-b border-slate-200 py-4">
       {/* The name next to it is the link a keyboard or screen reader uses; this one is for the pointer. */}
-      <Link to={paths.product(product.id)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
-          {...sizedImage(product.image[0], IMAGE_SIZES.thumbnail)}
+          {...sizedImage(picture, IMAGE_SIZES.thumbnail)}
           alt=""
           width={80}
           height={80}
@@ -65,21 +80,18 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
         />
       </Link>
       <div className="min-w-40 flex-1">
-        <Link
-          to={paths.product(product.id)}
-          className="inline-flex min-h-11 items-center font-semibold hover:underline"
-        >
-          {product.name}
+        <Link to={href} className="inline-flex min-h-11 items-center font-semibold hover:underline">
+          {name}
         </Link>
         <p className="text-sm text-slate-600">
-          {CART_LABELS.unitPrice}: <span data-testid="unit-price">{formatGhs(product.price)}</span>
+          {CART_LABELS.unitPrice}: <span data-testid="unit-price">{formatGhs(cartLineUnitPrice(item))}</span>
         </p>
       </div>
       <div className="flex items-center gap-2">
         <button
           type="button"
           className={stepClass}
-          aria-label={CART_LABELS.decrease(product.name)}
+          aria-label={CART_LABELS.decrease(name)}
           aria-disabled={atMinimum || busy}
           title={atMinimum ? CART_MESSAGES.cannotDecreaseBelowOne : undefined}
           onClick={decrease}
@@ -87,7 +99,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
           <Minus aria-hidden="true" size={18} />
         </button>
         <output
-          aria-label={CART_LABELS.quantity(product.name)}
+          aria-label={CART_LABELS.quantity(name)}
           className="w-8 text-center font-semibold"
           data-testid="quantity"
         >
@@ -96,7 +108,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
         <button
           type="button"
           className={stepClass}
-          aria-label={CART_LABELS.increase(product.name)}
+          aria-label={CART_LABELS.increase(name)}
           disabled={busy}
           onClick={increase}
         >
@@ -110,7 +122,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
       <button
         type="button"
         className={`${stepClass} text-red-700`}
-        aria-label={CART_LABELS.remove(product.name)}
+        aria-label={CART_LABELS.remove(name)}
         disabled={busy}
         onClick={() => onRemove(item)}
       >

@@ -1,14 +1,14 @@
 import { CART_MESSAGES, type CartItem } from '@shop/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../../test/render-route';
+import { sampleCartItem, sampleProduct } from '../../../test/render-route';
 import { cartFigures } from '../cart-figures';
 import { checkoutProblem } from './cart-checkout-panel';
 import { CartSummary } from './cart-summary';
 
 const items = [
-  { product: sampleProduct({ _id: 'a', price: 1299.99 }), quantity: 2 },
-  { product: sampleProduct({ _id: 'b', price: 0.1 }), quantity: 3 },
+  sampleCartItem(sampleProduct({ _id: 'a', price: 1299.99 }), 2),
+  sampleCartItem(sampleProduct({ _id: 'b', price: 0.1 }), 3),
 ] as CartItem[];
 
 describe('cart summary figures', () => {

@@ -2,14 +2,21 @@ import { CART_MESSAGES } from '@shop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import {
+  type FakeAnswer,
+  fakeApi,
+  renderRoute,
+  sampleCartItem,
+  sampleProduct,
+  sampleVariantProduct,
+} from '../../../test/render-route';
 import CartPage from './cart-page';
 
 const cart = {
   success: true,
   cartItems: [
-    { product: sampleProduct(), quantity: 2 },
-    { product: sampleProduct({ _id: 'product-2', id: 2, name: 'JBL Flip 6', price: 899 }), quantity: 1 },
+    sampleCartItem(sampleProduct(), 2),
+    sampleCartItem(sampleProduct({ _id: 'product-2', id: 2, name: 'JBL Flip 6', price: 899 }), 1),
   ],
 };
 const fees = [{ city: 'Accra', fee: 30 }];
@@ -62,7 +69,7 @@ describe('/cart', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(CART_MESSAGES.removeFailed)).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/api/cart/remove')).toEqual([
-      { method: 'POST', path: '/api/cart/remove', body: { productId: 'product-2' } },
+      { method: 'POST', path: '/api/cart/remove', body: { productId: 'product-2', variantId: 'product-2-default' } },
     ]);
   });
 
@@ -82,5 +89,29 @@ describe('/cart', () => {
     fireEvent.click(plus);
     expect(await screen.findByText(CART_MESSAGES.updated)).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/api/cart/update')).toHaveLength(1);
+  });
+
+  it('shows the same phone in two variants as two lines, each named and priced by its variant', async () => {
+    const phone = sampleVariantProduct();
+    const { requests } = renderCart({
+      'GET /api/cart': {
+        body: { success: true, cartItems: [sampleCartItem(phone, 1, 0), sampleCartItem(phone, 2, 3)] },
+      },
+      'POST /api/cart/remove': { body: { success: true, cartItems: [sampleCartItem(phone, 1, 0)] } },
+    });
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines.map((line) => within(line).getAllByRole('link')[1]?.textContent)).toEqual([
+      'Samsung Galaxy A15, 128GB, Black',
+      'Samsung Galaxy A15, 256GB, Blue',
+    ]);
+    // 1 x 1,450 + 2 x 1,849: the lines' own prices, not the product's lowest.
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('GHS 5,148.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Samsung Galaxy A15, 256GB, Blue from cart' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(CART_MESSAGES.removed)).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/cart/remove')?.body).toEqual({
+      productId: 'product-12',
+      variantId: 'variant-256-blue',
+    });
   });
 });

@@ -55,7 +55,7 @@ function CartContents() {
   const confirmRemove = () => {
     if (!toRemove) return;
     oneAtATime((done) =>
-      remove.mutate(toRemove.product._id, {
+      remove.mutate({ productId: toRemove.product._id, variantId: toRemove.variant._id }, {
         onSuccess: () => toast.success(CART_MESSAGES.removed),
         onError: (error) => {
           if (!isSessionExpired(error)) toast.error(CART_MESSAGES.removeFailed);
@@ -100,10 +100,10 @@ function CartContents() {
           <ul>
             {items.map((item) => (
               <CartLine
-                key={item.product._id}
+                key={item.variant._id}
                 item={item}
                 onRemove={setToRemove}
-                removing={remove.isPending && remove.variables === item.product._id}
+                removing={remove.isPending && remove.variables?.variantId === item.variant._id}
               />
             ))}
           </ul>

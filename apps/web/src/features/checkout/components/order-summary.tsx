@@ -1,8 +1,23 @@
-import { type CartItem, CHECKOUT_LABELS, formatGhs } from '@shop/shared';
+import {
+  type CartItem,
+  CHECKOUT_LABELS,
+  cartLineUnitPrice,
+  formatGhs,
+  toCedis,
+  toPesewas,
+  variantDisplayName,
+} from '@shop/shared';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import type { OrderFigures } from '../delivery-details';
 
-/** The order as the server cart holds it, with the chosen city's fee. */
+/** The picture of a line's variant (a colour's own), else the product's. */
+const linePicture = (item: CartItem) =>
+  item.product.variants.find((variant) => variant._id === item.variant._id)?.image[0] ?? item.product.image[0];
+
+/** A line's total in whole pesewas, at its variant's price. */
+const lineTotal = (item: CartItem) => toCedis(toPesewas(cartLineUnitPrice(item)) * item.quantity);
+
+/** The order as the server cart holds it, each line named and priced by its variant, with the chosen city's fee. */
 export function OrderSummary({ items, figures }: { items: readonly CartItem[]; figures: OrderFigures }) {
   return (
     <section
@@ -14,18 +29,19 @@ export function OrderSummary({ items, figures }: { items: readonly CartItem[]; f
       </h2>
       <ul className="flex flex-col gap-2">
         {items.map((item) => (
-          <li key={item.product._id} className="flex items-center gap-3">
+          <li key={item.variant._id} className="flex items-center gap-3">
             <img
-              {...sizedImage(item.product.image[0], IMAGE_SIZES.thumbnail)}
+              {...sizedImage(linePicture(item), IMAGE_SIZES.thumbnail)}
               alt=""
               width={48}
               height={48}
               className="h-12 w-12 rounded bg-white object-contain"
             />
             <span className="flex-1 text-sm">
-              {item.product.name} {CHECKOUT_LABELS.quantity(item.quantity)}
+              {variantDisplayName(item.product.name, item.variant.options)}{' '}
+              {CHECKOUT_LABELS.quantity(item.quantity)}
             </span>
-            <span className="text-sm font-semibold">{formatGhs(item.product.price * item.quantity)}</span>
+            <span className="text-sm font-semibold">{formatGhs(lineTotal(item))}</span>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import {
   fakeApi,
   type RecordedRequest,
   renderRoute,
-  sampleProduct,
+  sampleCartItem, sampleProduct,
 } from '../../../test/render-route';
 import type { PaystackCallbacks } from '../payment/paystack-popup';
 import OrderPage from './order-page';
@@ -16,7 +16,7 @@ import OrderPage from './order-page';
 vi.setConfig({ testTimeout: 20_000 });
 const userEvent = userEventDefault.setup({ delay: null });
 
-const cart = { success: true, cartItems: [{ product: sampleProduct({ price: 100 }), quantity: 1 }] };
+const cart = { success: true, cartItems: [sampleCartItem(sampleProduct({ price: 100 }), 1)] };
 const testConfig = { success: true, provider: 'test', publicKey: null, currency: 'GHS' };
 const paystackConfig = { success: true, provider: 'paystack', publicKey: 'pk_test_abc', currency: 'GHS' };
 const verified = { success: true, reference: 'x', amount: 130, currency: 'GHS', status: 'success' };

@@ -1,4 +1,4 @@
-import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order } from '@shop/shared';
+import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order, variantDisplayName } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { refundText, shownStatus } from '../order-state';
@@ -72,7 +72,7 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
               loading="lazy"
               className="h-14 w-14 rounded bg-slate-50 object-contain"
             />
-            <span className="flex-1">{item.name}</span>
+            <span className="flex-1">{variantDisplayName(item.name, item.variant.options)}</span>
             <span className="text-sm text-slate-600">{ORDER_LABELS.quantity(item.quantity)}</span>
           </li>
         ))}

@@ -18,6 +18,7 @@ const order = (id: string, createdAt: string, orderStatus: string) => ({
     {
       _id: `${id}-line`,
       productId: sampleProduct(),
+      variant: { _id: 'product-1-default', sku: 'SKU-1', options: {} as Record<string, string> },
       quantity: 2,
       name: 'Samsung Galaxy A15',
       price: 1299.99,
@@ -222,4 +223,18 @@ describe('/track_order', () => {
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
   });
+
+  it('names an item by the variant bought, next to a product sold one way', async () => {
+    const placed = order('variants', '2026-04-01T10:00:00.000Z', 'Pending');
+    placed.items.push({
+      ...placed.items[0]!,
+      _id: 'variants-line-2',
+      variant: { _id: 'variant-256-blue', sku: 'A15-256GB-BLUE', options: { Storage: '256GB', Colour: 'Blue' } },
+    });
+    renderOrders({ 'GET /api/orders/order': { body: { success: true, orders: [placed] } } });
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText('Samsung Galaxy A15')).toBeInTheDocument();
+    expect(within(card).getByText('Samsung Galaxy A15, 256GB, Blue')).toBeInTheDocument();
+  });
 });
+

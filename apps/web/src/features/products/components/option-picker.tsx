@@ -67,10 +67,9 @@ export function OptionPicker({ product, option, current }: OptionPickerProps) {
               aria-checked={checked}
               tabIndex={checked ? 0 : -1}
               onKeyDown={(event) => move(event, index)}
-              data-sold-out={choice.soldOut || undefined}
               className={`inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border-2 px-3 py-1 text-sm ${
                 checked ? 'border-slate-900 font-semibold' : 'border-slate-300 hover:border-slate-500'
-              } ${choice.soldOut ? 'bg-slate-50 text-slate-500' : 'bg-white text-slate-900'}`}
+              } ${choice.soldOut ? 'bg-slate-50 text-slate-600' : 'bg-white text-slate-900'}`}
             >
               {isColour && (
                 <span
@@ -82,7 +81,10 @@ export function OptionPicker({ product, option, current }: OptionPickerProps) {
                 <span className={choice.soldOut ? 'line-through' : undefined}>{choice.value}</span>
                 {choice.soldOut && (
                   // Said in words as well as struck through: part of the value's accessible name.
-                  <span className="text-xs font-normal">{PRODUCT_LABELS.outOfStock}</span>
+                  <>
+                    {' '}
+                    <span className="text-xs font-normal">{PRODUCT_LABELS.outOfStock}</span>
+                  </>
                 )}
               </span>
             </Link>

@@ -1,7 +1,9 @@
-import { formatGhs } from '@shop/shared';
-import { screen } from '@testing-library/react';
+import { formatGhs, type Product } from '@shop/shared';
+import { VARIANT_LABELS } from '@shop/shared/variant-labels';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderWithProviders } from '../../../test/render';
+import { sampleVariantProduct } from '../../../test/render-route';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
@@ -20,5 +22,28 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it('says "from" the lowest price when the variants differ in price, and shows the colours', async () => {
+    const product = sampleVariantProduct() as Product;
+    renderWithProviders(<ProductCard product={product} />);
+    const card = await screen.findByRole('link');
+    expect(within(card).getByText(VARIANT_LABELS.fromPrice('GHS 1,450.00'))).toBeInTheDocument();
+    expect(card).toHaveAccessibleName(expect.stringContaining(VARIANT_LABELS.colours(['Black', 'Blue', 'Yellow'])));
+    expect(within(card).getByTestId('colour-swatches').querySelectorAll('[title]')).toHaveLength(3);
+  });
+
+  it('shows the price alone when every variant costs the same, and no swatches without colours', async () => {
+    const product = sampleVariantProduct() as Product;
+    const samePrice = {
+      ...product,
+      options: product.options.filter((option) => option.name === 'Storage'),
+      variants: product.variants.map((variant) => ({ ...variant, price: 1450 })),
+    };
+    renderWithProviders(<ProductCard product={samePrice} />);
+    const card = await screen.findByRole('link');
+    expect(within(card).getByText('GHS 1,450.00')).toBeInTheDocument();
+    expect(within(card).queryByText(/from/)).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('colour-swatches')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import { formatGhs, type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
+import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
+import { colourOption, pricesDiffer } from '../variant-choice';
+import { ColourSwatches } from './colour-swatches';
 
 /**
  * The height a card's name keeps whatever its length (a long name fills up to three lines of
@@ -28,7 +31,13 @@ interface ProductCardProps {
   nameLength?: number;
 }
 
+/**
+ * One card per product, however many variants it has: "from" its lowest price when they are not
+ * all one price, and its colours as small swatches.
+ */
 export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG }: ProductCardProps) {
+  const price = formatGhs(product.price);
+  const colours = colourOption(product)?.values ?? [];
   return (
     <Link to={paths.product(product.id)} className={`group ${CARD_FRAME_CLASS} transition hover:shadow-md`}>
       <img
@@ -46,7 +55,10 @@ export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG
           length={nameLength}
           className={`${nameBlockClass(nameLength)} text-sm font-medium text-slate-800`}
         />
-        <span className="mt-auto font-bold text-slate-900">{formatGhs(product.price)}</span>
+        {colours.length > 1 && <ColourSwatches colours={colours} />}
+        <span className="mt-auto font-bold text-slate-900">
+          {pricesDiffer(product) ? VARIANT_LABELS.fromPrice(price) : price}
+        </span>
       </div>
     </Link>
   );
