@@ -32,6 +32,17 @@ const product = {
   TopSellingProduct: false,
   collection: false,
   stock: 3,
+  options: [],
+  variants: [
+    {
+      _id: '00000000-0000-4000-8000-000000000007',
+      sku: 'SKU-7',
+      options: {},
+      price: 1899.99,
+      stock: 3,
+      image: ['/uploads/spark.webp'],
+    },
+  ],
   archived: false,
   archivedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -115,6 +126,9 @@ describe("staff's session and the failures they are shown (one policy on the que
     const message = 'Price may be at most 10000000';
     openAsStaff(paths.editProduct(product.id), {
       'GET /api/admin/products/7': { body: { success: true, product } },
+      'GET /api/admin/products/7/variants': {
+        body: { success: true, id: 7, name: product.name, options: [], variants: product.variants },
+      },
       'PUT /api/admin/products/7': { status: 400, body: { success: false, message } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save product' }));

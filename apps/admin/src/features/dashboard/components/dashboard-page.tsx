@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, DASHBOARD_DAYS, formatGhs, ORDER_STATUSES } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXTS,
+  DASHBOARD_DAYS,
+  formatGhs,
+  ORDER_STATUSES,
+  variantDisplayName,
+} from '@shop/shared';
 import { lazy, Suspense } from 'react';
 import { useDashboard } from '../../../api/dashboard/get-dashboard';
 import { Card } from '../../../components/ui/card';
@@ -52,8 +59,8 @@ export default function DashboardPage() {
           ) : (
             <ol className="divide-y divide-slate-100 text-sm">
               {topProducts.map((product) => (
-                <li key={`${product.productId}-${product.name}`} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate">{product.name}</span>
+                <li key={`${product.productId}-${product.variant._id}`} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate">{variantDisplayName(product.name, product.variant.options)}</span>
                   <span className="shrink-0 text-slate-600">
                     {ADMIN_TEXTS.dashboard.unitsSold(product.unitsSold, formatGhs(product.revenue))}
                   </span>
@@ -68,8 +75,8 @@ export default function DashboardPage() {
           ) : (
             <ul className="divide-y divide-slate-100 text-sm">
               {lowStock.map((product) => (
-                <li key={product.id} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate">{product.name}</span>
+                <li key={product.variant._id} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate">{variantDisplayName(product.name, product.variant.options)}</span>
                   <span className={product.stock === 0 ? 'font-semibold text-red-600' : 'text-amber-700'}>
                     {ADMIN_TEXTS.dashboard.stockLeft(product.stock)}
                   </span>

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminOrderDetail, formatGhs } from '@shop/shared';
+import { ADMIN_TEXTS, type AdminOrderDetail, formatGhs, variantDisplayName } from '@shop/shared';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 
 interface OrderItemsTableProps {
@@ -34,7 +34,8 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
               ) : null}
             </td>
             <td className={cellClass}>
-              {item.name}
+              {variantDisplayName(item.name, item.variant.options)}
+              {item.variant.sku ? <span className="block text-xs text-slate-500">{item.variant.sku}</span> : null}
               {item.productId !== null ? (
                 <span className="block text-xs text-slate-500">
                   {ADMIN_TEXTS.orderDetail.productNumber(item.productId)}

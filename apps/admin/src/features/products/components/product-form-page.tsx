@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProductBody } from '@shop/shared';
+import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,6 +10,7 @@ import { LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
 import { ProductForm } from './product-form';
+import { VariantsEditor } from './variants-editor';
 import {
   emptyProductValues,
   type FieldErrors,
@@ -54,13 +56,17 @@ function EditProduct({ id }: { id: number }) {
           </Link>
         }
       />
-      <ProductForm
-        initialValues={valuesFromProduct(product.data.product)}
-        submitLabel={ADMIN_TEXTS.productForm.save}
-        saving={saving}
-        serverErrors={serverErrors}
-        onSubmit={submit}
-      />
+      <div className="space-y-6">
+        <ProductForm
+          initialValues={valuesFromProduct(product.data.product)}
+          submitLabel={ADMIN_TEXTS.productForm.save}
+          saving={saving}
+          serverErrors={serverErrors}
+          onSubmit={submit}
+          priceFromVariants={product.data.product.variants.length > 1}
+        />
+        <VariantsEditor productId={id} />
+      </div>
     </>
   );
 }
@@ -84,6 +90,7 @@ function NewProduct() {
         serverErrors={serverErrors}
         onSubmit={submit}
       />
+      <p className="mt-4 text-sm text-slate-600">{VARIANT_GRID_TEXTS.newProductHint}</p>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   SOUND_SYSTEM_OPTIONS,
   SUBCATEGORIES,
 } from '@shop/shared';
+import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { type FormEvent, useState } from 'react';
 import { useUploadImage } from '../../../api/uploads/upload-image';
 import { ImageListEditor } from '../../../components/image-list-editor';
@@ -25,6 +26,8 @@ interface ProductFormProps {
   onSubmit: (body: AdminProductBody) => void;
   /** Injected in tests; the real upload otherwise. */
   upload?: (file: File) => Promise<{ url: string }>;
+  /** A product with several variants takes its price and stock from its variants grid. */
+  priceFromVariants?: boolean;
 }
 
 const FLAGS = [
@@ -40,6 +43,7 @@ export function ProductForm({
   serverErrors,
   onSubmit,
   upload,
+  priceFromVariants = false,
 }: ProductFormProps) {
   const uploadImage = useUploadImage();
   const [values, setValues] = useState(initialValues);
@@ -73,7 +77,13 @@ export function ProductForm({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={ADMIN_TEXTS.productForm.name} {...field('name')} />
-        <TextField label={ADMIN_TEXTS.productForm.price} inputMode="decimal" {...field('price')} />
+        <TextField
+          label={ADMIN_TEXTS.productForm.price}
+          inputMode="decimal"
+          readOnly={priceFromVariants}
+          hint={priceFromVariants ? VARIANT_GRID_TEXTS.priceFromVariants : undefined}
+          {...field('price')}
+        />
         <SelectField
           label={ADMIN_TEXTS.productForm.category}
           options={CATEGORIES}
@@ -98,7 +108,15 @@ export function ProductForm({
           placeholder={ADMIN_TEXTS.productForm.noSoundSystem}
           {...field('soundSystem')}
         />
-        <TextField label={ADMIN_TEXTS.productForm.stock} type="number" min={0} step={1} {...field('stock')} />
+        <TextField
+          label={ADMIN_TEXTS.productForm.stock}
+          type="number"
+          min={0}
+          step={1}
+          readOnly={priceFromVariants}
+          hint={priceFromVariants ? VARIANT_GRID_TEXTS.priceFromVariants : undefined}
+          {...field('stock')}
+        />
         <TextField
           label={ADMIN_TEXTS.productForm.reviews}
           type="number"

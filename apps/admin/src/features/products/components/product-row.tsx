@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProduct, formatGhs } from '@shop/shared';
+import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -53,7 +54,14 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         <span className="block text-xs text-slate-500">{product.subcategory}</span>
       </td>
       <td className={cellClass}>
-        <StockEditor key={product.stock} id={product.id} name={product.name} stock={product.stock} />
+        {product.variants.length > 1 ? (
+          // The sum of its variants' stock, which staff set in its variants grid.
+          <Link to={paths.editProduct(product.id)} className="whitespace-nowrap hover:underline">
+            {VARIANT_GRID_TEXTS.stockInVariants(product.stock, product.variants.length)}
+          </Link>
+        ) : (
+          <StockEditor key={product.stock} id={product.id} name={product.name} stock={product.stock} />
+        )}
       </td>
       <td className={cellClass}>
         {FLAGS.map(({ flag, label }) => (

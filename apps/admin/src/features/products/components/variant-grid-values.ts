@@ -1,0 +1,146 @@
+import {
+  type AdminVariantsBody,
+  type AdminVariantsResponse,
+  adminVariantsBodySchema,
+  variantOptionsText,
+} from '@shop/shared';
+import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
+
+/** An option as staff type it: its name and its values as one comma-separated text. */
+export interface OptionDraft {
+  name: string;
+  values: string;
+}
+
+/** A row of the grid; numbers kept as typed, so a half-typed "12." is not lost. */
+export interface VariantRow {
+  /** Absent until the variant is saved. */
+  _id?: string;
+  options: Record<string, string>;
+  sku: string;
+  price: string;
+  stock: string;
+  /** Its own pictures; none shows the product's. */
+  image: string[];
+}
+
+/**
+ * The grid's state. Rows are kept by combination, so editing the options keeps what was typed
+ * for a combination that stays; a combination staff took out stays out until they sell it again.
+ */
+export interface GridState {
+  options: OptionDraft[];
+  rows: Record<string, VariantRow>;
+  removed: string[];
+}
+
+export const splitValues = (text: string) =>
+  text
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/** The options with a name, each with its values, in order. */
+export function namedOptions(options: readonly OptionDraft[]) {
+  return options
+    .map((option) => ({ name: option.name.trim(), values: splitValues(option.values) }))
+    .filter((option) => option.name !== '');
+}
+
+/** A combination's key: its values in the options' order. */
+export const combinationKey = (options: readonly { name: string }[], choice: Record<string, string>) =>
+  JSON.stringify(options.map((option) => choice[option.name] ?? ''));
+
+/** Every combination of the options' values, the first option varying slowest; one empty one without options. */
+export function combinations(options: readonly { name: string; values: string[] }[]): Record<string, string>[] {
+  return options.reduce<Record<string, string>[]>(
+    (partial, option) =>
+      partial.flatMap((choice) => option.values.map((value) => ({ ...choice, [option.name]: value }))),
+    [{}],
+  );
+}
+
+/** The name of a row in labels and lists: "256GB, Blue", or the product's own for a default variant. */
+export const rowName = (row: Pick<VariantRow, 'options'>) =>
+  variantOptionsText(row.options) || VARIANT_GRID_TEXTS.defaultVariant;
+
+export function gridFromAnswer(answer: Pick<AdminVariantsResponse, 'options' | 'variants'>): GridState {
+  const rows: Record<string, VariantRow> = {};
+  for (const variant of answer.variants) {
+    rows[combinationKey(answer.options, variant.options)] = {
+      _id: variant._id,
+      options: variant.options,
+      sku: variant.sku,
+      price: String(variant.price),
+      stock: String(variant.stock),
+      image: variant.image,
+    };
+  }
+  // Combinations the product does not sell stay out of the grid until staff sell them.
+  const sold = new Set(Object.keys(rows));
+  const removed = combinations(answer.options)
+    .map((choice) => combinationKey(answer.options, choice))
+    .filter((key) => !sold.has(key));
+  return {
+    options: answer.options.map((option) => ({ name: option.name, values: option.values.join(', ') })),
+    rows,
+    removed,
+  };
+}
+
+/** A combination new to the grid: no SKU yet, the first row's price (changed where it differs), no stock. */
+const newRow = (state: GridState): VariantRow => ({
+  options: {},
+  sku: '',
+  price: Object.values(state.rows)[0]?.price ?? '',
+  stock: '0',
+  image: [],
+});
+
+/** The grid's rows for the options as they are now: one per combination not taken out. */
+export function visibleRows(state: GridState): { key: string; row: VariantRow }[] {
+  const options = namedOptions(state.options);
+  return combinations(options)
+    .map((choice) => ({ key: combinationKey(options, choice), choice }))
+    .filter(({ key }) => !state.removed.includes(key))
+    .map(({ key, choice }) => ({
+      key,
+      // The options as named now: renaming an option keeps its rows.
+      row: { ...(state.rows[key] ?? newRow(state)), options: choice },
+    }));
+}
+
+/** The combinations staff took out, as rows they can sell again. */
+export function removedRows(state: GridState): { key: string; options: Record<string, string> }[] {
+  const options = namedOptions(state.options);
+  return combinations(options)
+    .map((choice) => ({ key: combinationKey(options, choice), options: choice }))
+    .filter(({ key }) => state.removed.includes(key));
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The PUT body, checked with the server's own schema: its first message is shown as it is. */
+export function validateGrid(
+  state: GridState,
+): { ok: true; body: AdminVariantsBody } | { ok: false; message: string } {
+  const body = {
+    options: namedOptions(state.options),
+    variants: visibleRows(state).map(({ row }) => ({
+      ...(row._id ? { _id: row._id } : {}),
+      sku: row.sku,
+      options: row.options,
+      price: numberOrUndefined(row.price),
+      stock: numberOrUndefined(row.stock),
+      image: row.image,
+    })),
+  };
+  const parsed = adminVariantsBodySchema.safeParse(body);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const issue = parsed.error.issues[0];
+  const rowIndex = issue?.path[0] === 'variants' ? issue.path[1] : undefined;
+  const row = typeof rowIndex === 'number' ? body.variants[rowIndex] : undefined;
+  // A row's message names the row ("256GB, Blue: Price is required"); others are the schema's own.
+  const message = issue?.message ?? '';
+  return { ok: false, message: row ? `${rowName(row)}: ${message}` : message };
+}

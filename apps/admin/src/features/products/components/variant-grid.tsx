@@ -1,0 +1,147 @@
+import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
+import { Images, X } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { ImageListEditor } from '../../../components/image-list-editor';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/field';
+import { cellClass, headCellClass, Table } from '../../../components/ui/table';
+import { rowName, type VariantRow } from './variant-grid-values';
+
+interface VariantGridProps {
+  rows: { key: string; row: VariantRow }[];
+  onRowChange: (key: string, row: VariantRow) => void;
+  /** Takes a combination out: the product does not sell it. */
+  onRemove: (key: string) => void;
+  /** The saved variants chosen for the bulk stock edit, by `_id`. */
+  chosen: ReadonlySet<string>;
+  onChosenChange: (chosen: Set<string>) => void;
+  upload: (file: File) => Promise<{ url: string }>;
+}
+
+const cellInput = `${inputClass} min-w-0`;
+
+/** One row per variant: its combination, SKU, price, stock and pictures, and a box to choose it for the bulk stock edit. */
+export function VariantGrid({ rows, onRowChange, onRemove, chosen, onChosenChange, upload }: VariantGridProps) {
+  const [picturesOf, setPicturesOf] = useState<string | null>(null);
+  const saved = rows.flatMap(({ row }) => (row._id ? [row._id] : []));
+  const allChosen = saved.length > 0 && saved.every((id) => chosen.has(id));
+  const choose = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChosenChange(next);
+  };
+
+  return (
+    <Table
+      caption={VARIANT_GRID_TEXTS.caption}
+      head={
+        <tr>
+          <th className={headCellClass}>
+            <input
+              type="checkbox"
+              aria-label={VARIANT_GRID_TEXTS.chooseAll}
+              checked={allChosen}
+              disabled={saved.length === 0}
+              onChange={(event) => onChosenChange(new Set(event.target.checked ? saved : []))}
+            />
+          </th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.variant}</th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.sku}</th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.price}</th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.stock}</th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.pictures}</th>
+          <th className={headCellClass}>
+            <span className="sr-only">{VARIANT_GRID_TEXTS.removeColumn}</span>
+          </th>
+        </tr>
+      }
+    >
+      {rows.map(({ key, row }) => {
+        const name = rowName(row);
+        const set = (field: 'sku' | 'price' | 'stock', text: string) => onRowChange(key, { ...row, [field]: text });
+        const open = picturesOf === key;
+        return (
+          <Fragment key={key}>
+            <tr>
+              <td className={cellClass}>
+                {row._id ? (
+                  <input
+                    type="checkbox"
+                    aria-label={VARIANT_GRID_TEXTS.choose(name)}
+                    checked={chosen.has(row._id)}
+                    onChange={(event) => choose(row._id as string, event.target.checked)}
+                  />
+                ) : (
+                  <span className="text-xs text-slate-500">{VARIANT_GRID_TEXTS.notSavedYet}</span>
+                )}
+              </td>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {name}
+              </th>
+              <td className={cellClass}>
+                <input
+                  aria-label={VARIANT_GRID_TEXTS.skuOf(name)}
+                  className={`${cellInput} w-40`}
+                  value={row.sku}
+                  onChange={(event) => set('sku', event.target.value)}
+                />
+              </td>
+              <td className={cellClass}>
+                <input
+                  aria-label={VARIANT_GRID_TEXTS.priceOf(name)}
+                  inputMode="decimal"
+                  className={`${cellInput} w-28`}
+                  value={row.price}
+                  onChange={(event) => set('price', event.target.value)}
+                />
+              </td>
+              <td className={cellClass}>
+                <input
+                  aria-label={VARIANT_GRID_TEXTS.stockOf(name)}
+                  type="number"
+                  min={0}
+                  step={1}
+                  className={`${cellInput} w-20 ${row.stock === '0' ? 'border-red-400' : ''}`}
+                  value={row.stock}
+                  onChange={(event) => set('stock', event.target.value)}
+                />
+              </td>
+              <td className={cellClass}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-expanded={open}
+                  aria-label={VARIANT_GRID_TEXTS.picturesOf(name)}
+                  onClick={() => setPicturesOf(open ? null : key)}
+                >
+                  <Images aria-hidden="true" size={14} />
+                  {VARIANT_GRID_TEXTS.ownPictures(row.image.length)}
+                </Button>
+              </td>
+              <td className={cellClass}>
+                {rows.length > 1 ? (
+                  <Button variant="ghost" size="sm" aria-label={VARIANT_GRID_TEXTS.removeVariant(name)} onClick={() => onRemove(key)}>
+                    <X aria-hidden="true" size={16} />
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+            {open ? (
+              <tr>
+                <td colSpan={7} className={`${cellClass} bg-slate-50`}>
+                  <ImageListEditor
+                    label={VARIANT_GRID_TEXTS.picturesOf(name)}
+                    images={row.image}
+                    upload={upload}
+                    onChange={(image) => onRowChange(key, { ...row, image })}
+                  />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </Table>
+  );
+}
