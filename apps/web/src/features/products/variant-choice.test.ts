@@ -1,7 +1,8 @@
 import type { Product } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleProduct, sampleVariantProduct } from '../../test/render-route';
-import { chosenVariant, pricesDiffer, valueChoices } from './variant-choice';
+import { listedPrice } from '../../lib/listed-price';
+import { chosenVariant, valueChoices } from './variant-choice';
 
 const product = sampleVariantProduct() as Product;
 const chosen = (search: string) => chosenVariant(product, new URLSearchParams(search))?._id;
@@ -38,9 +39,9 @@ describe("a picker's values", () => {
   });
 });
 
-describe('the "from" price of a card', () => {
-  it('is shown only when the variants differ in price', () => {
-    expect(pricesDiffer(product)).toBe(true);
-    expect(pricesDiffer(sampleProduct() as Product)).toBe(false);
+describe('the price where a product is listed', () => {
+  it('says "from" the lowest only when the variants differ in price', () => {
+    expect(listedPrice(product)).toBe('from GHS 1,450.00');
+    expect(listedPrice(sampleProduct() as Product)).toBe('GHS 1,299.99');
   });
 });

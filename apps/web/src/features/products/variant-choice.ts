@@ -102,7 +102,3 @@ export const variantImages = (product: Product, variant: Variant | undefined): s
 /** The option that holds colours, whose values the listing shows as swatches. */
 export const colourOption = (product: Product) =>
   product.options.find((option) => /^colou?rs?$/i.test(option.name.trim()));
-
-/** True when the variants are not all one price: the listing then says "from" the lowest. */
-export const pricesDiffer = (product: Product) =>
-  new Set(product.variants.map((variant) => variant.price)).size > 1;

@@ -1,10 +1,10 @@
-import { formatGhs, type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
-import { VARIANT_LABELS } from '@shop/shared/variant-labels';
+import { type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
 import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/truncated-text';
 import { paths } from '../../../lib/paths';
+import { listedPrice } from '../../../lib/listed-price';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
-import { colourOption, pricesDiffer } from '../variant-choice';
+import { colourOption } from '../variant-choice';
 import { ColourSwatches } from './colour-swatches';
 
 /**
@@ -36,7 +36,6 @@ interface ProductCardProps {
  * all one price, and its colours as small swatches.
  */
 export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG }: ProductCardProps) {
-  const price = formatGhs(product.price);
   const colours = colourOption(product)?.values ?? [];
   return (
     <Link to={paths.product(product.id)} className={`group ${CARD_FRAME_CLASS} transition hover:shadow-md`}>
@@ -56,9 +55,7 @@ export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG
           className={`${nameBlockClass(nameLength)} text-sm font-medium text-slate-800`}
         />
         {colours.length > 1 && <ColourSwatches colours={colours} />}
-        <span className="mt-auto font-bold text-slate-900">
-          {pricesDiffer(product) ? VARIANT_LABELS.fromPrice(price) : price}
-        </span>
+        <span className="mt-auto font-bold text-slate-900">{listedPrice(product)}</span>
       </div>
     </Link>
   );

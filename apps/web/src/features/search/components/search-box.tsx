@@ -1,8 +1,9 @@
-import { formatGhs, SEARCH_DEBOUNCE_MS, SEARCH_LABELS, TRUNCATE_LONG, truncate } from '@shop/shared';
+import { SEARCH_DEBOUNCE_MS, SEARCH_LABELS, TRUNCATE_LONG, truncate } from '@shop/shared';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProducts } from '../../../api/products/search-products';
+import { listedPrice } from '../../../lib/listed-price';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HighlightMatch } from './highlight-match';
@@ -130,7 +131,7 @@ export function SearchBox() {
             <span className="flex-1 text-sm" title={product.name}>
               <HighlightMatch name={truncate(product.name, TRUNCATE_LONG)} text={trimmed} />
             </span>
-            <span className="text-sm font-semibold">{formatGhs(product.price)}</span>
+            <span className="text-sm font-semibold">{listedPrice(product)}</span>
           </div>
         ))}
         {showList && results.length === 0 && (
