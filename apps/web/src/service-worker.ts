@@ -27,10 +27,18 @@ declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void): void;
   skipWaiting(): Promise<void>;
 };
 
 const DAY_S = 24 * 60 * 60;
+/**
+ * The catalogue's answers gained options and variants (decision 0036): the code of this build
+ * reads them, so answers kept in the shape before are not served to it. The former cache goes
+ * when this worker takes over.
+ */
+const CATALOGUE_CACHE = 'catalogue-variants';
+const FORMER_CATALOGUE_CACHES = ['catalogue'];
 /** Screens the browser renders from the app shell whatever the server sends (routes.tsx: clientOnly). */
 const PERSONAL_SCREENS = new Set<string>([
   paths.cart,
@@ -48,6 +56,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(FORMER_CATALOGUE_CACHES.map((name) => caches.delete(name))));
 });
 
 const isShopPage = ({ request, url }: { request: Request; url: URL }) =>
@@ -83,7 +94,7 @@ registerRoute(
     url.origin === self.location.origin &&
     /^\/api\/(product\/|hero\/list$|info\/get$|delivery-fees\/$)/.test(url.pathname),
   new StaleWhileRevalidate({
-    cacheName: 'catalogue',
+    cacheName: CATALOGUE_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S }),

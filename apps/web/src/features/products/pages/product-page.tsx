@@ -109,7 +109,12 @@ function ProductDetails({ product }: { product: Product }) {
         <ProductGallery key={images.join(' ')} images={images} name={product.name} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
-          <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
+          {/* A choice changes the price in place: a screen reader says the new one. */}
+          <p
+            className="text-2xl font-bold text-slate-900"
+            data-testid="product-price"
+            aria-live={variant ? 'polite' : undefined}
+          >
             {formatGhs(price)}
           </p>
           {variant &&
