@@ -97,17 +97,34 @@ const newRow = (state: GridState): VariantRow => ({
   image: [],
 });
 
-/** The grid's rows for the options as they are now: one per combination not taken out. */
+/** The key of a product's one variant while it has no options. */
+const LONE_VARIANT = combinationKey([], {});
+
+/**
+ * The grid's rows for the options as they are now: one per combination not taken out. When a
+ * product sold one way gets its first option, its variant (its id, SKU, stock, pictures and the
+ * cart lines that hold it) becomes the first combination's.
+ */
 export function visibleRows(state: GridState): { key: string; row: VariantRow }[] {
   const options = namedOptions(state.options);
-  return combinations(options)
-    .map((choice) => ({ key: combinationKey(options, choice), choice }))
-    .filter(({ key }) => !state.removed.includes(key))
-    .map(({ key, choice }) => ({
-      key,
-      // The options as named now: renaming an option keeps its rows.
-      row: { ...(state.rows[key] ?? newRow(state)), options: choice },
-    }));
+  const lone = options.length > 0 ? state.rows[LONE_VARIANT] : undefined;
+  // Taken already once a row edited since holds its id.
+  let loneTaken = Object.entries(state.rows).some(
+    ([key, row]) => key !== LONE_VARIANT && row._id !== undefined && row._id === lone?._id,
+  );
+  const rows: { key: string; row: VariantRow }[] = [];
+  for (const choice of combinations(options)) {
+    const key = combinationKey(options, choice);
+    if (state.removed.includes(key)) continue;
+    let row = state.rows[key];
+    if (!row && lone && !loneTaken) {
+      row = lone;
+      loneTaken = true;
+    }
+    // The options as named now: renaming an option keeps its rows.
+    rows.push({ key, row: { ...(row ?? newRow(state)), options: choice } });
+  }
+  return rows;
 }
 
 /** The combinations staff took out, as rows they can sell again. */

@@ -135,3 +135,34 @@ describe('the variants grid', () => {
     expect(within(document.body).queryByText(VARIANT_MESSAGES.variantsSaved)).not.toBeInTheDocument();
   });
 });
+
+describe('a product sold one way', () => {
+  it('keeps its one variant as the first combination when it gets its first option', async () => {
+    const user = userEvent.setup();
+    const lone: AdminVariantsResponse = {
+      ...answer,
+      options: [],
+      variants: [{ _id: id(9), sku: 'SKU-12', options: {}, price: 999, stock: 4, image: [] }],
+    };
+    const fetchMock = vi.fn(fakeFetch({ 'PUT /api/admin/products/12/variants': { body: answer } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<VariantsForm productId={12} answer={lone} upload={vi.fn()} />);
+    expect(rowNames()).toEqual([VARIANT_GRID_TEXTS.defaultVariant]);
+
+    await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.addOption }));
+    await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.optionName(1)), 'Storage');
+    await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.optionValues(1)), '64GB, 128GB');
+    expect(rowNames()).toEqual(['64GB', '128GB']);
+    expect(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('64GB'))).toHaveValue('SKU-12');
+    await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('64GB')), '-64');
+    await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB')), 'SKU-12-128');
+    await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body.variants).toEqual([
+      { _id: id(9), sku: 'SKU-12-64', options: { Storage: '64GB' }, price: 999, stock: 4, image: [] },
+      { sku: 'SKU-12-128', options: { Storage: '128GB' }, price: 999, stock: 0, image: [] },
+    ]);
+  });
+});
