@@ -14,10 +14,10 @@ import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import {
+  type CatalogProduct,
   createProduct,
   findAnyProduct,
   listAdminProducts,
-  type ProductRow,
   restoreProduct,
   toAdminProduct,
   updateProduct,
@@ -34,7 +34,7 @@ export async function adminProductRoutes(admin: App) {
     return row;
   };
   /** The answer to a change: the product as saved, or 404 when there was none to change. */
-  const saved = (message: string, row: ProductRow | undefined) => ({
+  const saved = (message: string, row: CatalogProduct | undefined) => ({
     success: true,
     message,
     product: toAdminProduct(found(row)),
