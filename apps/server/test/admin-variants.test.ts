@@ -88,7 +88,7 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       [{ options, variants: [{ sku: 'X1', options: { Storage: '128GB', Colour: 'Black', Size: 'L' }, price: 1, stock: 1 }] }, 400, VARIANT_MESSAGES.variantUnknownOption('X1', 'Size')],
       [{ options: [options[0], { name: 'storage', values: ['a'] }], variants: [variant('X1', '128GB', 'Black')] }, 400, VARIANT_MESSAGES.optionNameTaken('storage')],
       [{ options: [{ name: 'Colour', values: ['Blue', 'blue'] }], variants: [{ sku: 'X1', options: { Colour: 'Blue' }, price: 1, stock: 1 }] }, 400, VARIANT_MESSAGES.valueTaken('Colour', 'blue')],
-      [{ options, variants: [] }, 400, 'A product needs at least one variant'],
+      [{ options, variants: [] }, 400, 'at least one variant'],
       [{ options: [], variants: [variant('X1', '128GB', 'Black'), variant('X2', '256GB', 'Black')] }, 400, VARIANT_MESSAGES.defaultNeedsNoOptions],
       [{ options, variants: [{ ...variant('X1', '128GB', 'Black'), _id: '00000000-0000-4000-8000-000000000000' }] }, 400, VARIANT_MESSAGES.unknownVariantId('00000000-0000-4000-8000-000000000000')],
     ];

@@ -72,7 +72,11 @@ export async function adminProductRoutes(admin: App) {
     '/products/:id',
     { schema: { params: numericIdParamsSchema, body: adminProductBodySchema, response: productAnswer } },
     async (request) =>
-      saved(ADMIN_MESSAGES.productSaved, await updateProduct(db(), request.params.id, request.body)),
+      saved(
+        ADMIN_MESSAGES.productSaved,
+        // The default variant's price and stock and the product's row, together or not at all.
+        await db().transaction((transaction) => updateProduct(transaction, request.params.id, request.body)),
+      ),
   );
 
   admin.patch(
@@ -86,7 +90,12 @@ export async function adminProductRoutes(admin: App) {
     '/products/:id/stock',
     { schema: { params: numericIdParamsSchema, body: productStockBodySchema, response: productAnswer } },
     async (request) =>
-      saved(ADMIN_MESSAGES.stockSaved, await updateProductStock(db(), request.params.id, request.body.stock)),
+      saved(
+        ADMIN_MESSAGES.stockSaved,
+        await db().transaction((transaction) =>
+          updateProductStock(transaction, request.params.id, request.body.stock),
+        ),
+      ),
   );
 
   const restoreSchema = { params: numericIdParamsSchema, response: productAnswer };

@@ -24,12 +24,13 @@ export interface CatalogProduct extends ProductRow {
  * so that the display name reads the values in that order.
  */
 export function variantOptionsOf(product: Pick<CatalogProduct, 'options'>, variant: VariantRow): VariantOptions {
-  const choice: VariantOptions = {};
-  product.options.forEach((option, index) => {
-    const value = variant.optionValues[index];
-    if (value !== undefined) choice[option.name] = value;
-  });
-  return choice;
+  // fromEntries defines each key as the object's own, whatever the option is called.
+  return Object.fromEntries(
+    product.options.flatMap((option, index) => {
+      const value = variant.optionValues[index];
+      return value === undefined ? [] : [[option.name, value]];
+    }),
+  );
 }
 
 /** A variant's pictures: its own (a colour's), or its product's. */

@@ -92,7 +92,7 @@ function planGrid(input: AdminVariantsInput, existing: VariantRow[]): string[][]
       if (!optionNames.includes(key)) throw badRequest(VARIANT_MESSAGES.variantUnknownOption(variant.sku, key));
     }
     return input.options.map((option) => {
-      const value = variant.options[option.name];
+      const value = Object.hasOwn(variant.options, option.name) ? variant.options[option.name] : undefined;
       if (value === undefined) throw badRequest(VARIANT_MESSAGES.variantNeedsOption(variant.sku, option.name));
       // The option's own spelling, so "blue" typed in a row is the value "Blue" of the list.
       const listed = option.values.find((candidate) => caseless(candidate) === caseless(value));
