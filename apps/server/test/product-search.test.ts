@@ -34,7 +34,7 @@ describeEachDatabase('product search', { seed: true }, (context) => {
 
   it('finds the Galaxy A15 for "galxy a15"', async () => {
     const found = await names('galxy a15');
-    expect(found[0]).toBe('Samsung Galaxy A15');
+    expect(found[0]).toBe('Samsung Galaxy A15 128GB');
     expect(found).toContain('Samsung Galaxy A15 Silicone Case');
     expect(found).not.toContain('Samsung Galaxy A25 5G 128GB');
   });

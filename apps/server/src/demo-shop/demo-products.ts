@@ -28,7 +28,7 @@ export interface DemoProduct {
 /** The demo catalogue. Product ids follow this order (1-based), which hero links rely on. */
 export const demoProducts: DemoProduct[] = [
   {
-    name: 'Samsung Galaxy A15',
+    name: 'Samsung Galaxy A15 128GB',
     price: 2299,
     category: 'Phone',
     subcategory: 'Android Phone',
@@ -40,7 +40,7 @@ export const demoProducts: DemoProduct[] = [
       '6.5-inch FHD+ Super AMOLED display, 90Hz',
       '50MP main camera with 5MP ultra-wide',
       '5,000mAh battery with 25W fast charging',
-      '4GB RAM, 128GB or 256GB storage, microSD up to 1TB',
+      '4GB RAM, 128GB storage, microSD up to 1TB',
       'Dual SIM, 4G LTE',
     ],
     reviews: 312,
@@ -286,7 +286,7 @@ export const demoProducts: DemoProduct[] = [
     imageCount: 2,
   },
   {
-    name: 'itel P55 128GB',
+    name: 'itel P55',
     price: 1349,
     category: 'Phone',
     subcategory: 'Android Phone',
@@ -298,7 +298,7 @@ export const demoProducts: DemoProduct[] = [
       '6.6-inch HD+ display, 90Hz',
       '50MP AI camera',
       '5,000mAh battery with 18W charging',
-      '8GB RAM (4GB plus 4GB extended), 128GB storage',
+      '8GB RAM (4GB plus 4GB extended), 128GB or 256GB storage',
       'Face unlock and side fingerprint',
     ],
     reviews: 44,

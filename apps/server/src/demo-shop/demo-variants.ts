@@ -50,13 +50,14 @@ const storageAndColour = (storages: string[], colours: string[]) => [
 ];
 
 export const demoVariants: Record<string, DemoVariants> = {
-  'Samsung Galaxy A15': {
-    sku: 'A15',
-    options: storageAndColour(['128GB', '256GB'], ['Black', 'Blue', 'Yellow']),
+  // The one of the link, /singleProducts/12?storage=256GB&colour=Blue.
+  'itel P55': {
+    sku: 'ITELP55',
+    options: storageAndColour(['128GB', '256GB'], ['Black', 'Blue']),
     variants: everyCombination(
-      storageAndColour(['128GB', '256GB'], ['Black', 'Blue', 'Yellow']),
-      ([storage]) => (storage === '128GB' ? 2299 : 2699),
-      [10, 8, 6, 8, 6, 4],
+      storageAndColour(['128GB', '256GB'], ['Black', 'Blue']),
+      ([storage]) => (storage === '128GB' ? 1349 : 1599),
+      [8, 7, 6, 6],
     ),
   },
   'Apple iPhone 15': {
