@@ -22,8 +22,11 @@ async function call(baseUrl, route, token, body) {
 
 async function stockByProduct(baseUrl) {
   const { body } = await call(baseUrl, '/api/product/list', null);
+  // A product with several variants needs a variantId in the cart (issue 27): the load buys one-variant products.
   return new Map(
-    body.products.map((product) => [product.id, { stock: product.stock, price: product.price }]),
+    body.products
+      .filter((product) => (product.variants?.length ?? 1) === 1)
+      .map((product) => [product.id, { stock: product.stock, price: product.price }]),
   );
 }
 

@@ -11,6 +11,7 @@ import { cartItems, products } from '../src/db/schema';
 import {
   bearer,
   createTestUser,
+  defaultVariantId,
   insertTestOrder,
   insertTestProduct,
   type TestUser,
@@ -260,7 +261,8 @@ describeEachDatabase('admin products', { seed: true }, (context) => {
       if (context.kind !== 'postgres') return;
       const db = context.database.db;
       const row = await insertTestProduct(db, { stock: 5 });
-      await db.insert(cartItems).values({ userId: customer.id, productId: row.id, quantity: 1 });
+      const variantId = await defaultVariantId(db, row.id);
+      await db.insert(cartItems).values({ userId: customer.id, productId: row.id, variantId, quantity: 1 });
       let deleting: ReturnType<typeof call> | undefined;
       await db.transaction(async (checkout) => {
         // Checkout's order of locks: the shopper's cart lines, then the product's stock.

@@ -34,12 +34,15 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     expect(added.status).toBe(200);
     const body = cartResponseSchema.parse(added.body);
     expect(body.message).toBe(API_MESSAGES.cartAdded);
-    expect(body.cartItems).toEqual([{ product, quantity: 2 }]);
+    // A product with one variant: the line holds it, named by its product alone (issue 27).
+    const [only] = product.variants;
+    const variant = { _id: only!._id, sku: only!.sku, options: {} };
+    expect(body.cartItems).toEqual([{ product, variant, quantity: 2 }]);
     expect(Object.keys(added.body.cartItems[0].product).sort()).toEqual(
       Object.keys(productSchema.shape).sort(),
     );
     expect(cartResponseSchema.parse((await cart('GET', '/api/cart')).body).cartItems).toEqual([
-      { product, quantity: 2 },
+      { product, variant, quantity: 2 },
     ]);
   });
 

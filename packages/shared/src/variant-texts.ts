@@ -58,6 +58,9 @@ export const VARIANT_MESSAGES = {
   variantUnavailable: (name: string) => `${name} is no longer available.`,
   /** The single-figure product calls (PATCH .../stock) on a product with several variants. */
   useVariantsGrid: 'This product has variants: set the stock of each variant in its variants grid.',
+  /** A catalogue import row that changes the price or stock of a product with several variants. */
+  importVariantFigures:
+    'This product has variants: its price and stock are its variants’. Change them in its variants grid.',
   variantsSaved: 'Variants saved.',
   variantStockSaved: 'Stock saved.',
   // Refusals of PUT /api/admin/products/:id/variants (the grid); each names what is wrong.

@@ -143,7 +143,10 @@ async function main() {
   const login = await call(visitors, '/api/user/login', { body: STAFF });
   visitors.staffToken = login.body.token;
   const list = await call(visitors, '/api/product/list?limit=100');
-  visitors.productIds = (list.body.products as { id: number }[]).map((product) => product.id);
+  // The cart takes a one-variant product by its id alone (issue 27); those are the ones the load buys.
+  visitors.productIds = (list.body.products as { id: number; variants?: unknown[] }[])
+    .filter((product) => (product.variants?.length ?? 1) === 1)
+    .map((product) => product.id);
   const fees = await call(visitors, '/api/delivery-fees/');
   visitors.city = (fees.body as { city: string; fee: number }[])[0]!;
   for (let index = 0; index < 20; index += 1) visitors.shoppers.push(await register(visitors));

@@ -286,7 +286,7 @@ export const demoProducts: DemoProduct[] = [
     imageCount: 2,
   },
   {
-    name: 'itel P55 128GB',
+    name: 'itel P55',
     price: 1349,
     category: 'Phone',
     subcategory: 'Android Phone',
@@ -298,7 +298,7 @@ export const demoProducts: DemoProduct[] = [
       '6.6-inch HD+ display, 90Hz',
       '50MP AI camera',
       '5,000mAh battery with 18W charging',
-      '8GB RAM (4GB plus 4GB extended), 128GB storage',
+      '8GB RAM (4GB plus 4GB extended), 128GB or 256GB storage',
       'Face unlock and side fingerprint',
     ],
     reviews: 44,
@@ -473,7 +473,7 @@ export const demoProducts: DemoProduct[] = [
     look: 'iphone-pro',
   },
   {
-    name: 'Apple iPhone 15 128GB',
+    name: 'Apple iPhone 15',
     price: 12499,
     category: 'Phone',
     subcategory: 'iPhone',
@@ -703,18 +703,18 @@ export const demoProducts: DemoProduct[] = [
     imageCount: 1,
   },
   {
-    name: 'HP Pavilion 15 Core i5 16GB/512GB',
-    price: 10499,
+    name: 'HP Pavilion 15 Core i5',
+    price: 9299,
     category: 'Computer',
     subcategory: 'Laptop',
     brand: 'HP',
     soundSystem: null,
     description:
-      'A well-rounded 15-inch laptop for office work, coding and streaming, with 16GB of memory so many browser tabs stay smooth.',
+      'A well-rounded 15-inch laptop for office work, coding and streaming, with up to 16GB of memory so many browser tabs stay smooth.',
     info: [
       '15.6-inch FHD IPS micro-edge display',
       'Intel Core i5-1335U (13th Gen)',
-      '16GB DDR4 RAM, 512GB NVMe SSD',
+      '8GB or 16GB DDR4 RAM, 512GB or 1TB NVMe SSD',
       'Backlit keyboard and HP Fast Charge',
       'Windows 11 Home',
     ],
@@ -930,7 +930,7 @@ export const demoProducts: DemoProduct[] = [
     look: 'gaming',
   },
   {
-    name: 'Apple MacBook Air 13-inch M2 8GB/256GB',
+    name: 'Apple MacBook Air 13-inch M2',
     price: 14499,
     category: 'Computer',
     subcategory: 'Laptop',
@@ -941,7 +941,7 @@ export const demoProducts: DemoProduct[] = [
     info: [
       '13.6-inch Liquid Retina display',
       'Apple M2 chip with 8-core CPU',
-      '8GB unified memory, 256GB SSD',
+      '8GB or 16GB unified memory, 256GB or 512GB SSD',
       'Up to 18 hours of battery life',
       'MagSafe charging and 1080p camera',
     ],
@@ -2447,7 +2447,7 @@ export const demoProducts: DemoProduct[] = [
     look: 'ethernet',
   },
   {
-    name: 'Apple Watch Series 9 GPS 41mm',
+    name: 'Apple Watch Series 9 GPS',
     price: 6899,
     category: 'Wearables',
     subcategory: 'Smartwatch',
@@ -2456,7 +2456,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'The most popular smartwatch, with a brighter display, the new double tap gesture and advanced health features like ECG.',
     info: [
-      '41mm Always-On Retina display',
+      '41mm or 45mm Always-On Retina display',
       'S9 SiP with double tap gesture',
       'ECG and blood oxygen apps',
       'Up to 18 hours of battery life',
@@ -2493,7 +2493,7 @@ export const demoProducts: DemoProduct[] = [
     imageCount: 2,
   },
   {
-    name: 'Samsung Galaxy Watch6 40mm Bluetooth',
+    name: 'Samsung Galaxy Watch6 Bluetooth',
     price: 3799,
     category: 'Wearables',
     subcategory: 'Smartwatch',
@@ -2502,7 +2502,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A sleek Galaxy Watch that measures body composition, coaches your sleep and works best alongside a Galaxy phone.',
     info: [
-      '1.3-inch Super AMOLED display',
+      '1.3-inch (40mm) or 1.5-inch (44mm) Super AMOLED display',
       'Body composition measurement',
       'Personalised sleep coaching',
       'Wear OS with Google apps',
@@ -2515,8 +2515,8 @@ export const demoProducts: DemoProduct[] = [
     imageCount: 3,
   },
   {
-    name: 'Huawei Watch GT 4 46mm',
-    price: 3499,
+    name: 'Huawei Watch GT 4',
+    price: 3299,
     category: 'Wearables',
     subcategory: 'Smartwatch',
     brand: 'Huawei',
@@ -2524,7 +2524,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'A classic-looking smartwatch with a two-week battery, accurate heart rate tracking and Bluetooth calling from the wrist.',
     info: [
-      '1.43-inch AMOLED display',
+      '1.32-inch (41mm) or 1.43-inch (46mm) AMOLED display',
       'Up to 14 days of battery life',
       'TruSeen 5.5+ heart rate monitoring',
       'Bluetooth calling',

@@ -1,13 +1,15 @@
-import { toPesewas } from '@shop/shared';
+import { adminVariantsBodySchema, toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deliveryFees, heroes, products } from '../db/schema';
+import { saveVariantGrid } from '../modules/catalog';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
 import { saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
-import { demoProducts } from './demo-products';
+import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
+import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
 
 /** Tables the demo shop fills, emptied by a reset together with what refers to them. */
 const RESET_TABLES = [
@@ -16,11 +18,34 @@ const RESET_TABLES = [
   'payments',
   'test_payment_transactions',
   'cart_items',
+  'product_variants',
+  'product_options',
   'products',
   'heroes',
   'delivery_fees',
   'store_info',
 ];
+
+const drawnPictures = (product: DemoProduct, colour = product.colour) =>
+  Array.from({ length: product.imageCount }, (_, index) => demoProductImagePath({ ...product, colour }, index + 1));
+
+/** A grouped product's grid as staff would write it; each colour gets the drawn pictures in that colour. */
+function gridOf(product: DemoProduct, grouped: DemoVariants) {
+  const colourAt = grouped.options.findIndex((option) => option.name === 'Colour');
+  return adminVariantsBodySchema.parse({
+    options: grouped.options,
+    variants: grouped.variants.map((variant) => {
+      const colour = colourAt < 0 ? undefined : DEMO_COLOUR_HEX[variant.values[colourAt]!];
+      return {
+        sku: [grouped.sku, ...variant.values].join('-').toUpperCase(),
+        options: Object.fromEntries(grouped.options.map((option, index) => [option.name, variant.values[index]!])),
+        price: variant.price,
+        stock: variant.stock,
+        image: colour ? drawnPictures(product, colour) : [],
+      };
+    }),
+  });
+}
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(products);
@@ -33,13 +58,12 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
     if (options.reset) {
       await transaction.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
     }
-    await transaction.insert(products).values(
+    // Each product comes with its default variant (migration 0016); grouped ones get their grid.
+    const inserted = await transaction.insert(products).values(
       demoProducts.map((product) => ({
         name: product.name,
         pricePesewas: toPesewas(product.price),
-        images: Array.from({ length: product.imageCount }, (_, index) =>
-          demoProductImagePath(product, index + 1),
-        ),
+        images: drawnPictures(product),
         category: product.category,
         subcategory: product.subcategory,
         brand: product.brand,
@@ -51,7 +75,12 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
         collection: product.collection,
         stock: product.stock,
       })),
-    );
+    ).returning({ id: products.id, name: products.name });
+    for (const row of inserted) {
+      const grouped = demoVariants[row.name];
+      const product = demoProducts.find((candidate) => candidate.name === row.name);
+      if (grouped && product) await saveVariantGrid(transaction, row.id, gridOf(product, grouped));
+    }
     await transaction.insert(heroes).values(
       demoHeroes.map((hero, index) => ({
         images: Array.from({ length: hero.imageCount }, (_, variant) => demoHeroImagePath(hero, variant + 1)),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import {
   authResponseSchema,
+  cartLineUnitPrice,
   cartResponseSchema,
   createOrderResponseSchema,
   deliveryFeeListSchema,
@@ -80,24 +81,17 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
     );
   }
   const { products } = await step('product list', 'GET', '/api/product/list', productListResponseSchema);
-  const [first, second] = products.filter((product) => product.stock >= 3);
+  // A line is one variant (issue 27): the first variant with 3 in stock of each of two products.
+  const [first, second] = products.flatMap((product) => {
+    const variant = product.variants.find((candidate) => candidate.stock >= 3);
+    return variant ? [{ productId: product._id, variantId: variant._id }] : [];
+  });
   if (!first || !second) throw new SmokeFailure('product list: need two products with at least 3 in stock.');
 
-  await step('add first product', 'POST', '/api/cart/add', cartResponseSchema, {
-    productId: first._id,
-    quantity: 1,
-  });
-  await step('add second product', 'POST', '/api/cart/add', cartResponseSchema, {
-    productId: second._id,
-    quantity: 1,
-  });
-  await step('update quantity', 'POST', '/api/cart/update', cartResponseSchema, {
-    productId: first._id,
-    quantity: 2,
-  });
-  const cart = await step('remove second product', 'POST', '/api/cart/remove', cartResponseSchema, {
-    productId: second._id,
-  });
+  await step('add first product', 'POST', '/api/cart/add', cartResponseSchema, { ...first, quantity: 1 });
+  await step('add second product', 'POST', '/api/cart/add', cartResponseSchema, { ...second, quantity: 1 });
+  await step('update quantity', 'POST', '/api/cart/update', cartResponseSchema, { ...first, quantity: 2 });
+  const cart = await step('remove second product', 'POST', '/api/cart/remove', cartResponseSchema, second);
   if (cart.cartItems.length !== 1 || cart.cartItems[0]?.quantity !== 2) {
     throw new SmokeFailure(`cart: expected one line of 2, got ${JSON.stringify(cart.cartItems)}`);
   }
@@ -106,7 +100,7 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
   const city = fees[0];
   if (!city) throw new SmokeFailure('delivery fees: the shop has no delivery city.');
   const subtotal = cart.cartItems.reduce(
-    (sum, line) => sum + toPesewas(line.product.price) * line.quantity,
+    (sum, line) => sum + toPesewas(cartLineUnitPrice(line)) * line.quantity,
     0,
   );
   const total = subtotal + toPesewas(city.fee);
@@ -122,7 +116,11 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
     country: 'Ghana',
     phoneNumber: '0241234567',
     paymentMethod: 'paystack',
-    items: cart.cartItems.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    items: cart.cartItems.map((line) => ({
+      productId: line.product._id,
+      variantId: line.variant._id,
+      quantity: line.quantity,
+    })),
     subtotal: toCedis(subtotal),
     shippingFee: city.fee,
     total: toCedis(total),

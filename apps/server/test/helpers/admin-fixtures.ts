@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus, PaymentStatus } from '@shop/shared';
 import type { Executor } from '../../src/db/client';
-import { orderItems, orders, payments, products, users } from '../../src/db/schema';
+import { asc, inArray } from 'drizzle-orm';
+import { orderItems, orders, payments, products, productVariants, users } from '../../src/db/schema';
 import { createSession } from '../../src/plugins/auth';
 
 export interface TestUser {
@@ -108,10 +109,25 @@ export async function insertTestOrder(
       updatedAt: createdAt,
     })
     .returning();
+  // Each product's default variant (the first), as checkout records it (issue 27).
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        options.lines.map((line) => line.product.id),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const variantOf = (productId: number) => variants.find((variant) => variant.productId === productId);
   await db.insert(orderItems).values(
     options.lines.map((line) => ({
       orderId: order!.id,
       productId: line.product.id,
+      variantId: variantOf(line.product.id)?.id ?? null,
+      variantPublicId: variantOf(line.product.id)?.publicId ?? null,
+      variantSku: variantOf(line.product.id)?.sku ?? '',
       name: line.product.name,
       unitPricePesewas: line.product.pricePesewas,
       image: line.product.images[0] ?? null,
@@ -156,4 +172,15 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The row id of a product's default (first) variant: every product has one (migration 0016). */
+export async function defaultVariantId(db: Executor, productId: number): Promise<number> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [productId]))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(1);
+  return variant!.id;
 }

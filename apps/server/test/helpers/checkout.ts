@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateOrderBody,
+  cartLineUnitPrice,
   cartResponseSchema,
   deliveryFeeListSchema,
   type Product,
@@ -24,12 +25,15 @@ export function newReference(prefix = 'ref'): string {
   return `${prefix}-${randomUUID()}`;
 }
 
-/** Live products of the demo catalogue with at least `minStock` units, cheapest first. */
+/**
+ * Live products of the demo catalogue with one variant (issue 27: the cart takes them by
+ * productId alone, and their stock is the product's) and at least `minStock` units, cheapest first.
+ */
 export async function productsInStock(app: App, minStock = 5): Promise<Product[]> {
   const { body } = await call(app, 'GET', '/api/product/list');
   return productListResponseSchema
     .parse(body)
-    .products.filter((product) => product.stock >= minStock)
+    .products.filter((product) => product.variants.length === 1 && product.stock >= minStock)
     .sort((a, b) => a.price - b.price);
 }
 
@@ -65,7 +69,7 @@ export async function addToCart(app: App, token: string, product: Product, quant
 export async function cartFigures(app: App, token: string, city: { fee: number }) {
   const cart = cartResponseSchema.parse((await call(app, 'GET', '/api/cart', { token })).body);
   const subtotalPesewas = cart.cartItems.reduce(
-    (sum, line) => sum + toPesewas(line.product.price) * line.quantity,
+    (sum, line) => sum + toPesewas(cartLineUnitPrice(line)) * line.quantity,
     0,
   );
   const totalPesewas = subtotalPesewas + toPesewas(city.fee);
@@ -74,7 +78,11 @@ export async function cartFigures(app: App, token: string, city: { fee: number }
     shippingFee: city.fee,
     total: toCedis(totalPesewas),
     totalPesewas,
-    items: cart.cartItems.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    items: cart.cartItems.map((line) => ({
+      productId: line.product._id,
+      variantId: line.variant._id,
+      quantity: line.quantity,
+    })),
   };
 }
 

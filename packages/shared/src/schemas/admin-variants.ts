@@ -34,8 +34,8 @@ export const adminOptionBodySchema = z.strictObject({
   name: requiredLine('Option name', 40),
   values: z
     .array(requiredLine('Each value', 40), { error: 'values must be a list of texts' })
-    .min(1, 'An option needs at least one value')
-    .max(PRODUCT_OPTION_VALUES_MAX, `An option may have at most ${PRODUCT_OPTION_VALUES_MAX} values`),
+    .min(1, 'values must hold at least one value')
+    .max(PRODUCT_OPTION_VALUES_MAX, `values may hold at most ${PRODUCT_OPTION_VALUES_MAX} values`),
 });
 export type AdminOptionBody = z.input<typeof adminOptionBodySchema>;
 
@@ -59,12 +59,12 @@ export type AdminVariantBody = z.input<typeof adminVariantBodySchema>;
 export const adminVariantsBodySchema = z.strictObject({
   options: z
     .array(adminOptionBodySchema, { error: 'options must be a list' })
-    .max(PRODUCT_OPTIONS_MAX, `A product may have at most ${PRODUCT_OPTIONS_MAX} options`)
+    .max(PRODUCT_OPTIONS_MAX, `options may hold at most ${PRODUCT_OPTIONS_MAX} options`)
     .default([]),
   variants: z
     .array(adminVariantBodySchema, { error: 'variants must be a list' })
-    .min(1, 'A product needs at least one variant')
-    .max(PRODUCT_VARIANTS_MAX, `A product may have at most ${PRODUCT_VARIANTS_MAX} variants`),
+    .min(1, 'variants must hold at least one variant')
+    .max(PRODUCT_VARIANTS_MAX, `variants may hold at most ${PRODUCT_VARIANTS_MAX} variants`),
 });
 export type AdminVariantsBody = z.input<typeof adminVariantsBodySchema>;
 export type AdminVariantsInput = z.output<typeof adminVariantsBodySchema>;
@@ -79,8 +79,8 @@ export const variantStockBodySchema = z.strictObject({
       }),
       { error: 'stock must be a list of {_id, stock}' },
     )
-    .min(1, 'List at least one variant')
-    .max(PRODUCT_VARIANTS_MAX, `List at most ${PRODUCT_VARIANTS_MAX} variants`),
+    .min(1, 'stock must list at least one variant')
+    .max(PRODUCT_VARIANTS_MAX, `stock may list at most ${PRODUCT_VARIANTS_MAX} variants`),
 });
 export type VariantStockBody = z.infer<typeof variantStockBodySchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { timestamps } from './columns';
+import { productVariants } from './variants';
 
 export const users = pgTable(
   'users',
@@ -65,10 +67,20 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant in the cart (issue 27); always one of `productId`'s (the foreign key says so). */
+    variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     ...timestamps,
   },
-  (table) => [unique('cart_items_user_product_unique').on(table.userId, table.productId)],
+  (table) => [
+    unique('cart_items_user_variant_unique').on(table.userId, table.variantId),
+    index('cart_items_product_idx').on(table.productId),
+    foreignKey({
+      name: 'cart_items_variant_of_product_fk',
+      columns: [table.variantId, table.productId],
+      foreignColumns: [productVariants.id, productVariants.productId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -18,9 +18,9 @@ import { timestamps } from './columns';
 /**
  * Money columns hold integer pesewas; the API speaks cedis (DESIGN.md section 4).
  * Migration 0014 adds `search_text`, generated from the name, brand, category and
- * subcategory, with its trigram index and the `product_words` vocabulary: the search
- * (modules/catalog/product-search.ts) reads them by name, and they are left out here so no
- * select of a product carries them.
+ * subcategory (0016: and `option_words`), with its trigram index and the `product_words`
+ * vocabulary: the search (modules/catalog/product-search.ts) reads them by name, and they
+ * are left out here so no select of a product carries them.
  */
 export const products = pgTable(
   'products',
@@ -28,7 +28,10 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     publicId: uuid('public_id').notNull().unique().defaultRandom(),
     name: text('name').notNull(),
+    /** The lowest variant price, kept by a trigger on product_variants (migration 0016). */
     pricePesewas: integer('price_pesewas').notNull(),
+    /** The highest variant price (the same trigger): `minPrice` finds a product one of whose variants reaches it. */
+    maxPricePesewas: integer('max_price_pesewas').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
@@ -39,7 +42,10 @@ export const products = pgTable(
     reviews: integer('reviews').notNull().default(0),
     topSelling: boolean('top_selling').notNull().default(false),
     collection: boolean('collection').notNull().default(false),
+    /** The sum of the variants' stock, kept by the same trigger. */
     stock: integer('stock').notNull().default(0),
+    /** Every value of the product's options ("128GB 256GB Black Blue"), which the search text holds too. */
+    optionWords: text('option_words').notNull().default(''),
     /** A product that appears in orders is archived instead of deleted, so snapshots keep a target. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -50,6 +56,7 @@ export const products = pgTable(
     index('products_subcategory_idx').on(table.subcategory),
     index('products_brand_idx').on(table.brand),
     index('products_price_idx').on(table.pricePesewas, table.id),
+    index('products_max_price_idx').on(table.maxPricePesewas, table.id),
     check('products_price_nonnegative', sql`${table.pricePesewas} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
   ],

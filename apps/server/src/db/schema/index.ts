@@ -4,3 +4,4 @@ export * from './mail';
 export * from './messages';
 export * from './operations';
 export * from './orders';
+export * from './variants';

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -16,6 +17,7 @@ import {
 import { users } from './accounts';
 import { products } from './catalog';
 import { timestamps } from './columns';
+import { productVariants } from './variants';
 
 /** The database itself refuses a status outside the shared list, and the column is typed OrderStatus. */
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
@@ -89,6 +91,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant bought (issue 27): its stock is held, taken and returned; null once it is removed. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant as bought: its id, SKU and choice, kept when the variant changes or goes. */
+    variantPublicId: uuid('variant_public_id'),
+    variantSku: text('variant_sku').notNull().default(''),
+    /** `json`, not `jsonb`: the keys keep the options' order ("256GB, Blue", not "Blue, 256GB"). */
+    variantOptions: json('variant_options').$type<Record<string, string>>().notNull().default({}),
     name: text('name').notNull(),
     unitPricePesewas: integer('unit_price_pesewas').notNull(),
     image: text('image'),
@@ -97,6 +106,7 @@ export const orderItems = pgTable(
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
+    index('order_items_variant_idx').on(table.variantId),
   ],
 );
 

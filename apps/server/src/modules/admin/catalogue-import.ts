@@ -7,15 +7,16 @@ import {
   type CatalogueCsvColumn,
   type ProductImportResponse,
   type ProductImportRow,
+  VARIANT_MESSAGES,
 } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import type { Db, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import {
   archiveProduct,
+  type CatalogProduct,
   createProduct,
   findAnyProductsByIds,
-  type ProductRow,
   restoreProduct,
   updateProduct,
 } from '../catalog';
@@ -108,7 +109,7 @@ function fieldsFromCells(
 
 interface PlannedRow extends ProductImportRow {
   fields?: ProductFields;
-  existing?: ProductRow;
+  existing?: CatalogProduct;
 }
 
 /** What each row would do against the catalogue as it is now. */
@@ -153,6 +154,10 @@ async function planImport(db: Executor, text: string): Promise<PlannedRow[]> {
     const old = cellsOf(id, before);
     const next = cellsOf(id, fields);
     const changes = CATALOGUE_CSV_COLUMNS.filter((column) => old[column] !== next[column]);
+    // A product with several variants has their figures (issue 27): the grid sets them.
+    if (product.variants.length > 1 && changes.some((column) => column === 'price' || column === 'stock')) {
+      return refused([VARIANT_MESSAGES.importVariantFigures]);
+    }
     return {
       row: row.row,
       id,

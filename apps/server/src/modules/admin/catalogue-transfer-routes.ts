@@ -5,15 +5,21 @@ import {
 } from '@shop/shared';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { listEveryProduct } from '../catalog';
+import { listEveryProduct, listEveryVariant } from '../catalog';
 import { catalogueCsv } from './catalogue-csv';
 import { importCatalogue } from './catalogue-import';
 import { sendCsv } from './csv';
+import { variantsCsv } from './variant-csv';
 
 /** The catalogue as a spreadsheet: every product out as CSV, and a CSV in (dry run, then all or nothing). */
 export async function adminCatalogueTransferRoutes(admin: App) {
   admin.get('/products.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
     sendCsv(reply, 'products', catalogueCsv(await listEveryProduct(admin.database.db))),
+  );
+
+  // One row per variant (issue 27): what staff count on the shelf.
+  admin.get('/variants.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
+    sendCsv(reply, 'variants', variantsCsv(await listEveryVariant(admin.database.db))),
   );
 
   const importSchema = {

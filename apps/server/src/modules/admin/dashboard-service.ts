@@ -1,14 +1,15 @@
 import { DASHBOARD_TOP_PRODUCTS, type DashboardResponse, LOW_STOCK_THRESHOLD, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { latestBackups } from '../backups';
-import { findProductsByIds, listLowStockProducts } from '../catalog';
+import { findProductsByIds, listLowStockVariants, variantImages } from '../catalog';
 import { countOrdersByStatus, ordersPerDay, topSellingLines } from '../orders';
 
 const LOW_STOCK_LIST_SIZE = 20;
 
 /**
- * Best sellers (orders module) under the product's current name and first image (catalog);
- * a product that is gone keeps the name and image its order lines recorded.
+ * Best-selling variants (orders module) under the product's current name and the variant's
+ * first image (catalog); a product or variant that is gone keeps the name, image and
+ * variant its order lines recorded.
  */
 async function topProducts(db: Executor) {
   const lines = await topSellingLines(db, DASHBOARD_TOP_PRODUCTS);
@@ -18,10 +19,13 @@ async function topProducts(db: Executor) {
   );
   return lines.map((line) => {
     const product = line.productId === null ? undefined : productsById.get(line.productId);
+    const variant = product?.variants.find((candidate) => candidate.publicId === line.variantPublicId);
+    const image = product && variant ? variantImages(product, variant)[0] : product?.images[0];
     return {
       productId: line.productId,
       name: product?.name ?? line.snapshotName,
-      image: product?.images[0] ?? line.snapshotImage,
+      variant: { _id: line.variantPublicId ?? '', sku: line.variantSku, options: line.variantOptions },
+      image: image ?? line.snapshotImage,
       unitsSold: line.units,
       revenue: toCedis(line.revenuePesewas),
     };
@@ -38,7 +42,7 @@ export async function loadDashboard(
     ordersPerDay(db, now),
     countOrdersByStatus(db),
     topProducts(db),
-    listLowStockProducts(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_SIZE),
+    listLowStockVariants(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_SIZE),
     backups ? latestBackups(db) : undefined,
   ]);
   return {

@@ -13,6 +13,7 @@ import { adminOutboxRoutes } from './outbox-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminStoreInfoRoutes } from './store-info-routes';
 import { adminUploadRoutes } from './upload-routes';
+import { adminVariantRoutes } from './variant-routes';
 
 /**
  * Every /api/admin call is staff-only: the hook below runs before each route registered
@@ -28,6 +29,7 @@ export async function adminModule(app: App) {
       await adminDashboardRoutes(admin);
       await adminCatalogueTransferRoutes(admin);
       await adminProductRoutes(admin);
+      await adminVariantRoutes(admin);
       await adminUploadRoutes(admin);
       await adminHeroRoutes(admin);
       await adminDeliveryFeeRoutes(admin);

@@ -1,7 +1,7 @@
 import { type AdminOrderDetail, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { isoOrNull } from '../../db/query-helpers';
-import { findOrderWithLines, toAdminOrderSummary } from '../orders';
+import { findOrderWithLines, toAdminOrderSummary, variantOfLine } from '../orders';
 import { findPayment, type PaymentRow } from '../payments';
 import { findCustomer } from '../users';
 
@@ -45,6 +45,7 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     items: lines.map((line) => ({
       _id: line.id,
       productId: line.productId,
+      variant: variantOfLine(line),
       name: line.name,
       price: toCedis(line.unitPricePesewas),
       image: line.image,

@@ -14,10 +14,10 @@ import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import {
+  type CatalogProduct,
   createProduct,
   findAnyProduct,
   listAdminProducts,
-  type ProductRow,
   restoreProduct,
   toAdminProduct,
   updateProduct,
@@ -34,7 +34,7 @@ export async function adminProductRoutes(admin: App) {
     return row;
   };
   /** The answer to a change: the product as saved, or 404 when there was none to change. */
-  const saved = (message: string, row: ProductRow | undefined) => ({
+  const saved = (message: string, row: CatalogProduct | undefined) => ({
     success: true,
     message,
     product: toAdminProduct(found(row)),
@@ -72,7 +72,11 @@ export async function adminProductRoutes(admin: App) {
     '/products/:id',
     { schema: { params: numericIdParamsSchema, body: adminProductBodySchema, response: productAnswer } },
     async (request) =>
-      saved(ADMIN_MESSAGES.productSaved, await updateProduct(db(), request.params.id, request.body)),
+      saved(
+        ADMIN_MESSAGES.productSaved,
+        // The default variant's price and stock and the product's row, together or not at all.
+        await db().transaction((transaction) => updateProduct(transaction, request.params.id, request.body)),
+      ),
   );
 
   admin.patch(
@@ -86,7 +90,12 @@ export async function adminProductRoutes(admin: App) {
     '/products/:id/stock',
     { schema: { params: numericIdParamsSchema, body: productStockBodySchema, response: productAnswer } },
     async (request) =>
-      saved(ADMIN_MESSAGES.stockSaved, await updateProductStock(db(), request.params.id, request.body.stock)),
+      saved(
+        ADMIN_MESSAGES.stockSaved,
+        await db().transaction((transaction) =>
+          updateProductStock(transaction, request.params.id, request.body.stock),
+        ),
+      ),
   );
 
   const restoreSchema = { params: numericIdParamsSchema, response: productAnswer };

@@ -1,17 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { findProductsByIds, type ProductRow } from '../catalog';
+import { type CatalogProduct, findProductsByIds, type VariantRow } from '../catalog';
 
+/** A line of the cart: one variant of a product (issue 27), and how many. */
 export interface CartLine {
-  product: ProductRow;
+  product: CatalogProduct;
+  variant: VariantRow;
   quantity: number;
 }
 
-/** Cart rows joined in code with their products, which the catalog module reads. */
+/** Cart rows joined in code with their products and variants, which the catalog module reads. */
 async function withProducts(
   db: Executor,
-  rows: { productId: number; quantity: number }[],
+  rows: { productId: number; variantId: number; quantity: number }[],
 ): Promise<CartLine[]> {
   const productsById = await findProductsByIds(
     db,
@@ -19,14 +21,21 @@ async function withProducts(
   );
   return rows.flatMap((row) => {
     const product = productsById.get(row.productId);
-    return product ? [{ product, quantity: row.quantity }] : [];
+    const variant = product?.variants.find((candidate) => candidate.id === row.variantId);
+    return product && variant ? [{ product, variant, quantity: row.quantity }] : [];
   });
 }
+
+const lineColumns = {
+  productId: cartItems.productId,
+  variantId: cartItems.variantId,
+  quantity: cartItems.quantity,
+};
 
 /** The user's cart with live products only: an archived product is no longer for sale. */
 export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
   const rows = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select(lineColumns)
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
@@ -36,16 +45,16 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
 
 /**
  * Inside a transaction: the user's cart lines, locked until it ends, so that two checkouts
- * of one cart run one after the other. Lines come in product id order (the order in which
- * checkout then locks product rows). Lines of archived products are included; the caller
- * decides what to do with them.
+ * of one cart run one after the other. Lines come in (product id, variant id) order, the
+ * order in which checkout then locks variant rows. Lines of archived products are included;
+ * the caller decides what to do with them.
  */
 export async function lockCartLines(transaction: Executor, userId: string): Promise<CartLine[]> {
   const rows = await transaction
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select(lineColumns)
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.productId))
+    .orderBy(asc(cartItems.productId), asc(cartItems.variantId))
     .for('update');
   return withProducts(transaction, rows);
 }
@@ -64,40 +73,46 @@ export async function lockCartLinesOfProduct(transaction: Executor, productId: n
     .for('update');
 }
 
+/** The variant a line holds. */
+export interface LineKey {
+  productId: number;
+  variantId: number;
+}
+
 /** Adds to the line's quantity (or creates the line) in one statement; answers the new quantity. */
-export async function addToCartLine(db: Executor, userId: string, productId: number, quantity: number) {
+export async function addToCartLine(db: Executor, userId: string, line: LineKey, quantity: number) {
   const [row] = await db
     .insert(cartItems)
-    .values({ userId, productId, quantity })
+    .values({ userId, productId: line.productId, variantId: line.variantId, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() },
     })
     .returning({ quantity: cartItems.quantity });
   return row!.quantity;
 }
 
-/** Sets the line's quantity; answers false when the product is not in the cart. */
-export async function setCartLineQuantity(db: Executor, userId: string, productId: number, quantity: number) {
+/** Sets the line's quantity; answers false when the variant is not in the cart. */
+export async function setCartLineQuantity(db: Executor, userId: string, line: LineKey, quantity: number) {
   const rows = await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)))
     .returning({ id: cartItems.id });
   return rows.length > 0;
 }
 
-export async function removeCartLine(db: Executor, userId: string, productId: number): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+export async function removeCartLine(db: Executor, userId: string, line: LineKey): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)));
 }
 
 /**
- * Removes the lines checkout read and ordered. Only those: a line another tab added while
- * the checkout ran was not locked, not ordered, and must stay in the cart.
+ * Removes the lines checkout read and ordered (by variant). Only those: a line another tab
+ * added while the checkout ran was not locked, not ordered, and must stay in the cart.
  */
-export async function clearCart(db: Executor, userId: string, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
+export async function clearCart(db: Executor, userId: string, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
   await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, variantIds)));
 }

@@ -1,55 +1,94 @@
-import { API_MESSAGES, CART_QUANTITY_MAX, type CartItem } from '@shop/shared';
+import {
+  API_MESSAGES,
+  CART_QUANTITY_MAX,
+  type CartItem,
+  chooseOptionsMessage,
+  VARIANT_MESSAGES,
+  variantDisplayName,
+} from '@shop/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, type HttpError, notFound } from '../../plugins/errors';
-import { findProduct, type ProductRow, toProduct } from '../catalog';
+import {
+  type CatalogProduct,
+  findProduct,
+  findVariantProductId,
+  toProduct,
+  toVariantReference,
+  type VariantRow,
+  variantOptionsOf,
+} from '../catalog';
 import { addToCartLine, listCartLines, removeCartLine, setCartLineQuantity } from './cart-repository';
 
 export async function cartItemsOf(db: Db, userId: string): Promise<CartItem[]> {
   const lines = await listCartLines(db, userId);
-  return lines.map((line) => ({ product: toProduct(line.product), quantity: line.quantity }));
+  return lines.map((line) => ({
+    product: toProduct(line.product),
+    variant: toVariantReference(line.product, line.variant),
+    quantity: line.quantity,
+  }));
 }
 
-async function liveProduct(db: Db, productId: string): Promise<ProductRow> {
+interface Chosen {
+  product: CatalogProduct;
+  variant: VariantRow;
+}
+
+/**
+ * The live product and the variant a cart call means (issue 27). Without `variantId` a
+ * product with one variant means that one, and one with several is 400 asking for its
+ * options; an unknown variant is 404, another product's 400.
+ */
+async function chosenVariant(db: Db, productId: string, variantId: string | undefined): Promise<Chosen> {
   const product = await findProduct(db, productId);
   if (!product) throw notFound(API_MESSAGES.productNotFound);
-  return product;
+  if (variantId === undefined) {
+    if (product.variants.length === 1) return { product, variant: product.variants[0]! };
+    throw badRequest(chooseOptionsMessage(product.options.map((option) => option.name)));
+  }
+  const variant = product.variants.find((candidate) => candidate.publicId === variantId.toLowerCase());
+  if (variant) return { product, variant };
+  if ((await findVariantProductId(db, variantId)) !== undefined) {
+    throw badRequest(VARIANT_MESSAGES.variantOfAnotherProduct);
+  }
+  throw notFound(VARIANT_MESSAGES.variantNotFound);
 }
 
-/** 409 naming the product when the shop cannot supply this many. */
-function refuseBeyondStock(product: ProductRow, quantity: number): HttpError | undefined {
-  if (quantity <= product.stock) return undefined;
+/** 409 naming the variant ("Samsung Galaxy A15, 256GB, Blue") when the shop cannot supply this many. */
+function refuseBeyondStock({ product, variant }: Chosen, quantity: number): HttpError | undefined {
+  if (quantity <= variant.stock) return undefined;
+  const name = variantDisplayName(product.name, variantOptionsOf(product, variant));
   return conflict(
-    product.stock === 0
-      ? API_MESSAGES.outOfStock(product.name)
-      : API_MESSAGES.notEnoughStock(product.name, product.stock),
+    variant.stock === 0 ? API_MESSAGES.outOfStock(name) : API_MESSAGES.notEnoughStock(name, variant.stock),
   );
 }
 
-export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<void> {
-  const product = await liveProduct(db, productId);
+const lineOf = ({ product, variant }: Chosen) => ({ productId: product.id, variantId: variant.id });
+
+export interface CartCall {
+  productId: string;
+  variantId?: string | undefined;
+}
+
+export async function addToCart(db: Db, userId: string, call: CartCall, quantity: number): Promise<void> {
+  const chosen = await chosenVariant(db, call.productId, call.variantId);
   // The increment and the checks share one transaction: a refused add leaves the line as it was.
   await db.transaction(async (transaction) => {
-    const total = await addToCartLine(transaction, userId, product.id, quantity);
+    const total = await addToCartLine(transaction, userId, lineOf(chosen), quantity);
     if (total > CART_QUANTITY_MAX) throw badRequest(API_MESSAGES.cartQuantityTooLarge(CART_QUANTITY_MAX));
-    const refusal = refuseBeyondStock(product, total);
+    const refusal = refuseBeyondStock(chosen, total);
     if (refusal) throw refusal;
   });
 }
 
-export async function updateCartQuantity(
-  db: Db,
-  userId: string,
-  productId: string,
-  quantity: number,
-): Promise<void> {
-  const product = await liveProduct(db, productId);
-  const refusal = refuseBeyondStock(product, quantity);
+export async function updateCartQuantity(db: Db, userId: string, call: CartCall, quantity: number): Promise<void> {
+  const chosen = await chosenVariant(db, call.productId, call.variantId);
+  const refusal = refuseBeyondStock(chosen, quantity);
   if (refusal) throw refusal;
-  if (!(await setCartLineQuantity(db, userId, product.id, quantity))) throw notFound(API_MESSAGES.notInCart);
+  if (!(await setCartLineQuantity(db, userId, lineOf(chosen), quantity))) throw notFound(API_MESSAGES.notInCart);
 }
 
-/** Removing a product that is not in the cart is not an error: the cart ends as asked. */
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<void> {
-  const product = await liveProduct(db, productId);
-  await removeCartLine(db, userId, product.id);
+/** Removing a variant that is not in the cart is not an error: the cart ends as asked. */
+export async function removeFromCart(db: Db, userId: string, call: CartCall): Promise<void> {
+  const chosen = await chosenVariant(db, call.productId, call.variantId);
+  await removeCartLine(db, userId, lineOf(chosen));
 }

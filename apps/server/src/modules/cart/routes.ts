@@ -30,7 +30,7 @@ export async function cartRoutes(app: App) {
     { onRequest: limited, schema: { body: cartAddBodySchema, response } },
     async (request) => {
       const userId = currentUser(request).id;
-      await addToCart(db(), userId, request.body.productId, request.body.quantity);
+      await addToCart(db(), userId, request.body, request.body.quantity);
       return { success: true, message: API_MESSAGES.cartAdded, cartItems: await cartItemsOf(db(), userId) };
     },
   );
@@ -40,7 +40,7 @@ export async function cartRoutes(app: App) {
     { onRequest: limited, schema: { body: cartUpdateBodySchema, response } },
     async (request) => {
       const userId = currentUser(request).id;
-      await updateCartQuantity(db(), userId, request.body.productId, request.body.quantity);
+      await updateCartQuantity(db(), userId, request.body, request.body.quantity);
       return { success: true, message: API_MESSAGES.cartUpdated, cartItems: await cartItemsOf(db(), userId) };
     },
   );
@@ -50,7 +50,7 @@ export async function cartRoutes(app: App) {
     { onRequest: limited, schema: { body: cartRemoveBodySchema, response } },
     async (request) => {
       const userId = currentUser(request).id;
-      await removeFromCart(db(), userId, request.body.productId);
+      await removeFromCart(db(), userId, request.body);
       return { success: true, message: API_MESSAGES.cartRemoved, cartItems: await cartItemsOf(db(), userId) };
     },
   );

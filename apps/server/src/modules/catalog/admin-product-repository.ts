@@ -3,18 +3,23 @@ import {
   type AdminProductListQuery,
   type ProductFlagsBody,
   toPesewas,
+  VARIANT_MESSAGES,
 } from '@shop/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
-import { products } from '../../db/schema';
-import { type ProductRow, toAdminProduct } from './product-mapper';
+import { products, productVariants } from '../../db/schema';
+import { conflict } from '../../plugins/errors';
+import { type CatalogProduct, type ProductRow, toAdminProduct, variantOptionsOf } from './product-mapper';
+import { lockVariantsOfProduct, withVariants, withVariantsOf } from './variant-repository';
 
-/** The API's field names and cedis, turned into the table's columns and pesewas. */
+/**
+ * The API's field names, turned into the table's columns. Price and stock are the
+ * variants' (the default variant's for a product without options), written there.
+ */
 function columnsOf(input: AdminProductInput) {
   return {
     name: input.name,
-    pricePesewas: toPesewas(input.price),
     images: input.image,
     category: input.category,
     subcategory: input.subcategory,
@@ -25,7 +30,6 @@ function columnsOf(input: AdminProductInput) {
     reviews: input.reviews,
     topSelling: input.TopSellingProduct,
     collection: input.collection,
-    stock: input.stock,
   };
 }
 
@@ -41,35 +45,60 @@ export async function listAdminProducts(db: Executor, query: AdminProductListQue
     db.select().from(products).where(where).orderBy(desc(products.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { products: rows.map(toAdminProduct), total: totals[0]?.total ?? 0, page, limit };
+  return { products: (await withVariants(db, rows)).map(toAdminProduct), total: totals[0]?.total ?? 0, page, limit };
 }
 
 /** Any product, archived ones too: staff edit and restore them. */
-export async function findAnyProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
+export async function findAnyProduct(db: Executor, id: number): Promise<CatalogProduct | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row;
+  return withVariantsOf(db, row);
 }
 
-export async function createProduct(db: Executor, input: AdminProductInput): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(columnsOf(input)).returning();
-  return row!;
+/**
+ * A new product. Its default variant, with this price and stock, comes with it: every
+ * product insert gets one (migration 0016's trigger), and the variants grid replaces it.
+ */
+export async function createProduct(db: Executor, input: AdminProductInput): Promise<CatalogProduct> {
+  const pricePesewas = toPesewas(input.price);
+  const [row] = await db
+    .insert(products)
+    .values({ ...columnsOf(input), pricePesewas, maxPricePesewas: pricePesewas, stock: input.stock })
+    .returning();
+  return (await findAnyProduct(db, row!.id))!;
 }
 
 async function updateProductColumns(
   db: Executor,
   id: number,
   columns: Partial<typeof products.$inferInsert>,
-): Promise<ProductRow | undefined> {
+): Promise<CatalogProduct | undefined> {
   const [row] = await db
     .update(products)
     .set({ ...columns, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
-  return row;
+  return withVariantsOf(db, row);
 }
 
-export const updateProduct = (db: Executor, id: number, input: AdminProductInput) =>
-  updateProductColumns(db, id, columnsOf(input));
+/**
+ * Saves the product form. Its price and stock are the default variant's when the product
+ * has one variant; a product with several takes them from its variants grid.
+ */
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  input: AdminProductInput,
+): Promise<CatalogProduct | undefined> {
+  // The variants before the product row: the lock order of checkout (stock.ts).
+  const variants = await lockVariantsOfProduct(db, id);
+  if (variants.length === 1) {
+    await db
+      .update(productVariants)
+      .set({ pricePesewas: toPesewas(input.price), stock: input.stock, updatedAt: new Date() })
+      .where(eq(productVariants.id, variants[0]!.id));
+  }
+  return updateProductColumns(db, id, columnsOf(input));
+}
 
 export const updateProductFlags = (db: Executor, id: number, flags: ProductFlagsBody) =>
   updateProductColumns(db, id, {
@@ -77,8 +106,22 @@ export const updateProductFlags = (db: Executor, id: number, flags: ProductFlags
     ...(flags.collection === undefined ? {} : { collection: flags.collection }),
   });
 
-export const updateProductStock = (db: Executor, id: number, stock: number) =>
-  updateProductColumns(db, id, { stock });
+/** The stock of a product with one variant; one with several is refused (409): its grid sets each. */
+export async function updateProductStock(
+  db: Executor,
+  id: number,
+  stock: number,
+): Promise<CatalogProduct | undefined> {
+  const variants = await lockVariantsOfProduct(db, id);
+  if (variants.length > 1) throw conflict(VARIANT_MESSAGES.useVariantsGrid);
+  if (variants.length === 1) {
+    await db
+      .update(productVariants)
+      .set({ stock, updatedAt: new Date() })
+      .where(eq(productVariants.id, variants[0]!.id));
+  }
+  return findAnyProduct(db, id);
+}
 
 export const restoreProduct = (db: Executor, id: number) =>
   updateProductColumns(db, id, { archivedAt: null });
@@ -91,6 +134,7 @@ export async function lockProduct(
   transaction: Executor,
   id: number,
 ): Promise<{ archived: boolean } | undefined> {
+  await lockVariantsOfProduct(transaction, id);
   const [row] = await transaction
     .select({ archivedAt: products.archivedAt })
     .from(products)
@@ -112,15 +156,40 @@ export async function deleteProduct(db: Executor, id: number): Promise<void> {
   await db.delete(products).where(eq(products.id, id));
 }
 
-/** Live products with fewer than `threshold` units, fewest first, for the dashboard. */
-export async function listLowStockProducts(db: Executor, threshold: number, limit: number) {
+/** Variants of live products with fewer than `threshold` units, fewest first, for the dashboard. */
+export async function listLowStockVariants(db: Executor, threshold: number, limit: number) {
   const rows = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, images: products.images })
-    .from(products)
-    .where(and(isNull(products.archivedAt), lt(products.stock, threshold)))
-    .orderBy(asc(products.stock), asc(products.id))
+    .select({ variant: productVariants, productId: products.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(isNull(products.archivedAt), lt(productVariants.stock, threshold)))
+    .orderBy(asc(productVariants.stock), asc(products.id), asc(productVariants.position), asc(productVariants.id))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, name: row.name, stock: row.stock, image: row.images[0] ?? null }));
+  const productsById = new Map(
+    (
+      await withVariants(
+        db,
+        await db
+          .select()
+          .from(products)
+          .where(inArray(products.id, [...new Set(rows.map((row) => row.productId)), 0])),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  return rows.flatMap(({ variant, productId }) => {
+    const product = productsById.get(productId);
+    if (!product) return [];
+    const image = variant.images[0] ?? product.images[0] ?? null;
+    return [
+      {
+        id: product.id,
+        name: product.name,
+        variant: { _id: variant.publicId, sku: variant.sku, options: variantOptionsOf(product, variant) },
+        stock: variant.stock,
+        image,
+      },
+    ];
+  });
 }
 
 /** Every product, archived ones too, in id order: the catalogue export. */
@@ -128,9 +197,9 @@ export async function listEveryProduct(db: Executor): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.id));
 }
 
-/** These products, archived ones too, by id (the import compares its rows with them). */
-export async function findAnyProductsByIds(db: Executor, ids: number[]): Promise<Map<number, ProductRow>> {
+/** These products, archived ones too, by id, with their variants (the import compares its rows with them). */
+export async function findAnyProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map((await withVariants(db, rows)).map((product) => [product.id, product]));
 }

@@ -13,17 +13,28 @@ export {
   findAnyProductsByIds,
   listAdminProducts,
   listEveryProduct,
-  listLowStockProducts,
+  listLowStockVariants,
   lockProduct,
   restoreProduct,
   updateProduct,
   updateProductFlags,
   updateProductStock,
 } from './admin-product-repository';
-export { type ProductRow, toAdminProduct, toProduct } from './product-mapper';
+export {
+  type CatalogProduct,
+  type ProductRow,
+  toAdminProduct,
+  toProduct,
+  toVariantReference,
+  type VariantRow,
+  variantImages,
+  variantOptionsOf,
+} from './product-mapper';
 export { findProduct, findProductsByIds, listProductPageDates } from './product-repository';
 export { returnStock, takeStock, takeStockIfThere } from './stock';
 export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
+export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';
+export { findVariantProductId, listEveryVariant, lockVariantsOfProduct } from './variant-repository';
 
 export async function catalogModule(app: App) {
   await catalogRoutes(app);

@@ -1,37 +1,96 @@
-import { type AdminProduct, type Product, toCedis } from '@shop/shared';
+import {
+  type AdminProduct,
+  type Product,
+  type ProductVariant,
+  toCedis,
+  type VariantOptions,
+  type VariantReference,
+} from '@shop/shared';
 import { isoOrNull } from '../../db/query-helpers';
-import type { products } from '../../db/schema';
+import type { productOptions, products, productVariants } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
+export type OptionRow = typeof productOptions.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 
-/** The API's product shape (DESIGN.md section 5): cedis on the wire, the spec's field names. */
-export function toProduct(row: ProductRow): Product {
+/** A product with its options (in order) and variants (the default first): what every answer is built from. */
+export interface CatalogProduct extends ProductRow {
+  options: Pick<OptionRow, 'name' | 'values'>[];
+  variants: VariantRow[];
+}
+
+/**
+ * A variant's choice as `{Storage: "256GB", Colour: "Blue"}`, keys in the options' order,
+ * so that the display name reads the values in that order.
+ */
+export function variantOptionsOf(product: Pick<CatalogProduct, 'options'>, variant: VariantRow): VariantOptions {
+  // fromEntries defines each key as the object's own, whatever the option is called.
+  return Object.fromEntries(
+    product.options.flatMap((option, index) => {
+      const value = variant.optionValues[index];
+      return value === undefined ? [] : [[option.name, value]];
+    }),
+  );
+}
+
+/** A variant's pictures: its own (a colour's), or its product's. */
+export const variantImages = (product: Pick<ProductRow, 'images'>, variant: VariantRow): string[] =>
+  variant.images.length > 0 ? variant.images : product.images;
+
+export function toVariant(product: CatalogProduct, variant: VariantRow): ProductVariant {
   return {
-    id: row.id,
-    _id: row.publicId,
-    name: row.name,
-    price: toCedis(row.pricePesewas),
-    image: row.images,
-    category: row.category,
-    subcategory: row.subcategory,
-    brand: row.brand,
-    soundSystem: row.soundSystem,
-    description: row.description,
-    info: row.info,
-    reviews: row.reviews,
-    TopSellingProduct: row.topSelling,
-    collection: row.collection,
-    stock: row.stock,
+    _id: variant.publicId,
+    sku: variant.sku,
+    options: variantOptionsOf(product, variant),
+    price: toCedis(variant.pricePesewas),
+    stock: variant.stock,
+    image: variantImages(product, variant),
+  };
+}
+
+/** Which variant a cart line or an order item holds. */
+export function toVariantReference(product: CatalogProduct, variant: VariantRow): VariantReference {
+  return { _id: variant.publicId, sku: variant.sku, options: variantOptionsOf(product, variant) };
+}
+
+/**
+ * The API's product shape (DESIGN.md section 5, issue 27): cedis on the wire, the spec's
+ * field names; price, stock and image are the variants' (lowest, sum, the default's).
+ */
+export function toProduct(product: CatalogProduct): Product {
+  const variants = product.variants.map((variant) => toVariant(product, variant));
+  const lowest = product.variants.reduce(
+    (low, variant) => Math.min(low, variant.pricePesewas),
+    product.variants[0]?.pricePesewas ?? product.pricePesewas,
+  );
+  return {
+    id: product.id,
+    _id: product.publicId,
+    name: product.name,
+    price: toCedis(lowest),
+    image: variants[0]?.image ?? product.images,
+    category: product.category,
+    subcategory: product.subcategory,
+    brand: product.brand,
+    soundSystem: product.soundSystem,
+    description: product.description,
+    info: product.info,
+    reviews: product.reviews,
+    TopSellingProduct: product.topSelling,
+    collection: product.collection,
+    stock: product.variants.length > 0 ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock,
+    options: product.options.map((option) => ({ name: option.name, values: option.values })),
+    variants,
   };
 }
 
 /** The product as staff see it: archived ones included, with the dates they are sorted by. */
-export function toAdminProduct(row: ProductRow): AdminProduct {
+export function toAdminProduct(product: CatalogProduct): AdminProduct {
   return {
-    ...toProduct(row),
-    archived: row.archivedAt !== null,
-    archivedAt: isoOrNull(row.archivedAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toProduct(product),
+    archived: product.archivedAt !== null,
+    archivedAt: isoOrNull(product.archivedAt),
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
   };
 }

@@ -2,8 +2,9 @@ import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@sh
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';
-import type { ProductRow } from './product-mapper';
+import type { CatalogProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
+import { withVariants, withVariantsOf } from './variant-repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SERIAL = 2_147_483_647;
@@ -15,8 +16,17 @@ function filters(query: ProductListQuery): SQL | undefined {
   if (query.subcategory?.length) conditions.push(inArray(products.subcategory, query.subcategory));
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   if (query.sound?.length) conditions.push(inArray(products.soundSystem, query.sound));
-  if (query.minPrice !== undefined) conditions.push(gte(products.pricePesewas, toPesewas(query.minPrice)));
+  // A product is in a price range when one of its variants is: its highest price reaches
+  // minPrice, its lowest stays within maxPrice (issue 27).
+  if (query.minPrice !== undefined) conditions.push(gte(products.maxPricePesewas, toPesewas(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePesewas, toPesewas(query.maxPrice)));
+  // Both: one variant inside the range, not one below it and another above.
+  if (query.minPrice !== undefined && query.maxPrice !== undefined) {
+    // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
+    conditions.push(sql`exists (
+      select 1 from product_variants as variant where variant.product_id = "products"."id"
+      and variant.price_pesewas between ${toPesewas(query.minPrice)} and ${toPesewas(query.maxPrice)})`);
+  }
   if (query.flag === 'top') conditions.push(eq(products.topSelling, true));
   if (query.flag === 'collection') conditions.push(eq(products.collection, true));
   if (query.exclude !== undefined) conditions.push(ne(products.id, query.exclude));
@@ -39,7 +49,7 @@ function ordering(query: ProductListQuery) {
  * server's own thread, so one query for 100,000 rows would hold every other request for
  * seconds. Each batch is a short query, and the caller yields between them.
  */
-export async function* liveProductBatches(db: Executor, size: number): AsyncGenerator<ProductRow[]> {
+export async function* liveProductBatches(db: Executor, size: number): AsyncGenerator<CatalogProduct[]> {
   let after = 0;
   for (;;) {
     const rows = await db
@@ -48,7 +58,7 @@ export async function* liveProductBatches(db: Executor, size: number): AsyncGene
       .where(and(isNull(products.archivedAt), gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(size);
-    if (rows.length > 0) yield rows;
+    if (rows.length > 0) yield await withVariants(db, rows);
     if (rows.length < size) return;
     after = rows[rows.length - 1]!.id;
   }
@@ -100,7 +110,7 @@ async function blockOf(db: Executor, offset: number): Promise<{ firstId: number;
 }
 
 export interface ProductPage {
-  rows: ProductRow[];
+  rows: CatalogProduct[];
   total: number;
   page: number;
   limit: number;
@@ -108,7 +118,16 @@ export interface ProductPage {
   suggestions?: string[];
 }
 
+/** A page of the list (ranked search, deep page or filtered), each product with its variants. */
 export async function listProductsPage(db: Executor, query: ProductListQuery): Promise<ProductPage> {
+  const { rows, ...page } = await listProductRowsPage(db, query);
+  return { rows: await withVariants(db, rows), ...page };
+}
+
+async function listProductRowsPage(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<Omit<ProductPage, 'rows'> & { rows: ProductRow[] }> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const offset = (page - 1) * limit;
@@ -146,7 +165,7 @@ export async function listProductsPage(db: Executor, query: ProductListQuery): P
 }
 
 /** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */
-export async function findProduct(db: Executor, idOrPublicId: string): Promise<ProductRow | undefined> {
+export async function findProduct(db: Executor, idOrPublicId: string): Promise<CatalogProduct | undefined> {
   let condition: SQL;
   if (/^\d{1,10}$/.test(idOrPublicId) && Number(idOrPublicId) <= MAX_SERIAL) {
     condition = eq(products.id, Number(idOrPublicId));
@@ -160,17 +179,17 @@ export async function findProduct(db: Executor, idOrPublicId: string): Promise<P
     .from(products)
     .where(and(condition, isNull(products.archivedAt)))
     .limit(1);
-  return row;
+  return withVariantsOf(db, row);
 }
 
 /** Products by their numeric ids, archived ones too (orders and carts show what was chosen). */
-export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, ProductRow>> {
+export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map((await withVariants(db, rows)).map((product) => [product.id, product]));
 }
 
 /** Every product page for the sitemap: its id and when it last changed. */

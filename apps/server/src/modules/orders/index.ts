@@ -14,6 +14,7 @@ export {
   sweepCheckouts,
 } from './checkout/index';
 export { countCheckoutsByState, countHeldUnits } from './checkout-figures';
+export { variantOfLine } from './order-mapper';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';

@@ -1,4 +1,10 @@
-import { LOW_STOCK_THRESHOLD, type Order, type OrderStatus, parseMobileNumber } from '@shop/shared';
+import {
+  LOW_STOCK_THRESHOLD,
+  type Order,
+  type OrderStatus,
+  parseMobileNumber,
+  variantDisplayName,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import {
@@ -41,7 +47,7 @@ async function textsShopper(db: Executor, order: Order, userId: string): Promise
 /**
  * The messages of an order that has just become Paid, queued in its transaction: the
  * shopper's confirmation, the staff alert, and a low-stock alert for each product this order
- * brought down to the mark (its stock now at or below it, and above it before the order);
+ * brought down to the mark (a variant's stock now at or below it, and above it before the order);
  * each by e-mail and by SMS (the shopper's own choice, STAFF_ALERT_PHONES).
  */
 export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
@@ -54,7 +60,10 @@ export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, ord
   for (const to of staff) messages.push(staffNewOrder(context, order, to));
   for (const to of staffPhones) texts.push(staffNewOrderSms(order, to));
   for (const item of order.items) {
-    const { stock, id, name } = item.productId;
+    // The variant's own stock (issue 27), named as the variant: "Samsung Galaxy A15, 256GB, Blue".
+    const { id, variants } = item.productId;
+    const stock = variants.find((variant) => variant._id === item.variant._id)?.stock ?? item.productId.stock;
+    const name = variantDisplayName(item.productId.name, item.variant.options);
     const crossed = id !== 0 && stock <= LOW_STOCK_THRESHOLD && stock + item.quantity > LOW_STOCK_THRESHOLD;
     if (!crossed) continue;
     for (const to of staff) messages.push(lowStock(context, { id: String(id), name, stock }, to));

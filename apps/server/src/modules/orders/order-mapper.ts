@@ -1,12 +1,17 @@
-import { formatOrderNumber, type Order, type Product, toCedis } from '@shop/shared';
+import { formatOrderNumber, type Order, type Product, toCedis, type VariantReference } from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';
-import { type ProductRow, toProduct } from '../catalog';
+import { type CatalogProduct, toProduct } from '../catalog';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export interface OrderItemWithProduct {
   item: OrderItemRow;
-  product: ProductRow | null;
+  product: CatalogProduct | null;
+}
+
+/** The variant an order line holds, as bought (its snapshot): the line of a removed product has none left. */
+export function variantOfLine(item: OrderItemRow): VariantReference {
+  return { _id: item.variantPublicId ?? '', sku: item.variantSku, options: item.variantOptions };
 }
 
 /**
@@ -20,7 +25,10 @@ function itemProduct({ item, product }: OrderItemWithProduct): Product {
     price: toCedis(item.unitPricePesewas),
     image: item.image ? [item.image] : [],
     stock: 0,
+    options: [],
+    variants: [],
   };
+  // Archived: not for sale, so no variant to choose either; the line's own `variant` says what was bought.
   if (product) return { ...toProduct(product), ...snapshot };
   // Deleted: no id to link to; 0 and "" lead the storefront to its not-found page.
   return {
@@ -49,6 +57,7 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
     items: items.map((line) => ({
       _id: line.item.id,
       productId: itemProduct(line),
+      variant: variantOfLine(line.item),
       quantity: line.item.quantity,
       name: line.item.name,
       price: toCedis(line.item.unitPricePesewas),

@@ -48,17 +48,18 @@ export async function setOrderStatus(
 }
 
 /**
- * The units of an order's lines whose product still exists (a deleted product has no shelf
- * to return to), in product id order: the order in which product rows are locked everywhere.
+ * The units of an order's lines whose variant still exists (a removed variant has no shelf
+ * to return to), in (product id, variant id) order: the order in which variant rows are
+ * locked everywhere.
  */
 export async function listUnitsToRestock(
   transaction: Executor,
   orderId: string,
-): Promise<{ productId: number; quantity: number }[]> {
+): Promise<{ variantId: number; quantity: number }[]> {
   const lines = await transaction
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .orderBy(asc(orderItems.productId));
-  return lines.map((line) => ({ productId: line.productId!, quantity: line.quantity }));
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+  return lines.map((line) => ({ variantId: line.variantId!, quantity: line.quantity }));
 }

@@ -56,18 +56,23 @@ export async function countOrdersByStatus(db: Executor): Promise<Record<OrderSta
 }
 
 /**
- * Best sellers by units in orders that were not cancelled. Lines are grouped by product; a
- * line whose product is gone is grouped by its snapshot name. The snapshot name and image
- * are what the caller shows when the catalogue no longer has the product.
+ * Best sellers by units in orders that were not cancelled, per variant (issue 27). Lines are
+ * grouped by the variant bought; a line of a product that is gone, by its snapshot name and
+ * SKU. The snapshot name, image and variant are what the caller shows when the catalogue no
+ * longer has the product.
  */
 export async function topSellingLines(db: Executor, limit: number) {
   const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
-  const groupKey = sql`coalesce(${orderItems.productId}::text, 'snapshot:' || ${orderItems.name})`;
+  const groupKey = sql`coalesce(${orderItems.variantPublicId}::text, 'snapshot:' || ${orderItems.name} || ':' || ${orderItems.variantSku})`;
   const rows = await db
     .select({
       productId: sql<number | null>`min(${orderItems.productId})`,
       snapshotName: sql<string>`min(${orderItems.name})`,
       snapshotImage: sql<string | null>`min(${orderItems.image})`,
+      variantPublicId: sql<string | null>`min(${orderItems.variantPublicId}::text)`,
+      variantSku: sql<string>`min(${orderItems.variantSku})`,
+      // json has no ordering, so min() cannot pick one; every line of a group holds the same.
+      variantOptions: sql<Record<string, string>>`(array_agg(${orderItems.variantOptions}))[1]`,
       units,
       revenuePesewas: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPricePesewas})`.mapWith(
         Number,
@@ -79,7 +84,12 @@ export async function topSellingLines(db: Executor, limit: number) {
     .groupBy(groupKey)
     .orderBy(desc(units), asc(groupKey))
     .limit(limit);
-  return rows.map((row) => ({ ...row, productId: row.productId === null ? null : Number(row.productId) }));
+  return rows.map((row) => ({
+    ...row,
+    productId: row.productId === null ? null : Number(row.productId),
+    // A raw json value arrives parsed on both drivers; text would mean a driver that did not.
+    variantOptions: (typeof row.variantOptions === 'string' ? JSON.parse(row.variantOptions) : row.variantOptions) ?? {},
+  }));
 }
 
 /** Per customer: how many orders they placed and what they spent (paid orders not cancelled), in pesewas. */

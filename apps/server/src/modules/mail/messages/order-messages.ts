@@ -1,4 +1,4 @@
-import { formatGhs, MAIL_TEXTS, type Order, type OrderStatus } from '@shop/shared';
+import { formatGhs, MAIL_TEXTS, type Order, type OrderStatus, variantDisplayName } from '@shop/shared';
 import { button, compose, figures, type MailContext, type MailMessage, type Part, paragraph } from './layout';
 
 const TRACK_ORDER_PATH = '/track_order';
@@ -10,7 +10,8 @@ function orderFigures(order: Order): Part {
   return figures(
     [
       ...order.items.map((item): [string, string] => [
-        labels.item(item.name, item.quantity),
+        // The variant as bought: "Samsung Galaxy A15, 256GB, Blue" (issue 27).
+        labels.item(variantDisplayName(item.name, item.variant.options), item.quantity),
         formatGhs(Math.round(item.price * item.quantity * 100) / 100),
       ]),
       [labels.subtotal, formatGhs(order.subtotal)],

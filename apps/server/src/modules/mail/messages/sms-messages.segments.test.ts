@@ -23,6 +23,7 @@ const order: Order = {
       quantity: 3,
       image: null,
       productId: {} as Order['items'][number]['productId'],
+      variant: { _id: '', sku: '', options: {} },
     },
   ],
   subtotal: 374_997,

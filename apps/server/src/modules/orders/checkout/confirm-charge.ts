@@ -76,13 +76,13 @@ export async function confirmCharge(
     });
     const ordered = new Set(
       (await listOrderLines(transaction, [order.id])).flatMap((line) =>
-        line.productId === null ? [] : [line.productId],
+        line.variantId === null ? [] : [line.variantId],
       ),
     );
     await clearCart(
       transaction,
       order.userId,
-      cartLines.filter((line) => ordered.has(line.product.id)).map((line) => line.product.id),
+      cartLines.filter((line) => ordered.has(line.variant.id)).map((line) => line.variant.id),
     );
     // The confirmation and the staff alert exist exactly when the order is Paid.
     await deps.queuePaidOrderMail(transaction, order.id);

@@ -6,9 +6,9 @@ import type { DeliveryFeeRow } from '../../delivery';
 /** An order's money (packages/shared's figures), here in pesewas. */
 export type Figures = MoneyFigures;
 
-/** The figures of cart lines delivered for the fee. */
+/** The figures of cart lines delivered for the fee, each line at its variant's price now. */
 export function figuresOf(lines: CartLine[], fee: DeliveryFeeRow): Figures {
-  const priced = lines.map((line) => ({ unitPesewas: line.product.pricePesewas, quantity: line.quantity }));
+  const priced = lines.map((line) => ({ unitPesewas: line.variant.pricePesewas, quantity: line.quantity }));
   return figuresInPesewas(priced, fee.feePesewas);
 }
 

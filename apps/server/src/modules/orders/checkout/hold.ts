@@ -50,16 +50,16 @@ export async function releaseHold(
 }
 
 /**
- * Takes the stock of an order whose hold was released, all lines or none (product id
- * order, as everywhere). A line whose product was deleted cannot be sold again.
+ * Takes the stock of an order whose hold was released, all lines or none ((product,
+ * variant) order, as everywhere). A line whose variant was removed cannot be sold again.
  */
 export async function retakeStock(transaction: Transaction, orderId: string): Promise<boolean> {
   const lines = await listOrderLines(transaction, [orderId]);
-  if (lines.some((line) => line.productId === null)) return false;
+  if (lines.some((line) => line.variantId === null)) return false;
   const units = await listUnitsToRestock(transaction, orderId);
   const taken: typeof units = [];
   for (const unit of units) {
-    if (!(await takeStockIfThere(transaction, unit.productId, unit.quantity))) {
+    if (!(await takeStockIfThere(transaction, unit.variantId, unit.quantity))) {
       await returnStock(transaction, taken);
       return false;
     }

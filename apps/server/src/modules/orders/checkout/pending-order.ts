@@ -63,10 +63,10 @@ async function isSameCheckout(
   const figures = figuresOf(lines, fee);
   if (figures.total !== order.totalPesewas || figures.shippingFee !== order.shippingFeePesewas) return false;
   const ordered = await listOrderLines(deps.db, [order.id]);
-  const key = (productId: number | null, quantity: number, price: number) =>
-    `${productId}:${quantity}:${price}`;
-  const orderedKeys = ordered.map((line) => key(line.productId, line.quantity, line.unitPricePesewas)).sort();
-  const cartKeys = lines.map((line) => key(line.product.id, line.quantity, line.product.pricePesewas)).sort();
+  const key = (variantId: number | null, quantity: number, price: number) =>
+    `${variantId}:${quantity}:${price}`;
+  const orderedKeys = ordered.map((line) => key(line.variantId, line.quantity, line.unitPricePesewas)).sort();
+  const cartKeys = lines.map((line) => key(line.variant.id, line.quantity, line.variant.pricePesewas)).sort();
   if (orderedKeys.join() !== cartKeys.join()) return false;
   return (Object.keys(details) as (keyof OrderDetails)[]).every((field) => order[field] === details[field]);
 }

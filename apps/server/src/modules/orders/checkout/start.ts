@@ -5,11 +5,12 @@ import {
   normalizePhoneNumber,
   type StartCheckoutResponse,
   type startCheckoutBodySchema,
+  variantDisplayName,
 } from '@shop/shared';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../../plugins/errors';
 import { lockCartLines } from '../../cart';
-import { takeStock } from '../../catalog';
+import { takeStock, variantImages, variantOptionsOf } from '../../catalog';
 import { type DeliveryFeeRow, findDeliveryFeeForCity } from '../../delivery';
 import { findOrder, insertOrder, insertOrderLines } from '../order-repository';
 import { lockPendingOrderOfUser, setAccessCode } from './checkout-repository';
@@ -98,8 +99,12 @@ async function startOnce(
     if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
     const figures = figuresOf(forSale, fee);
     requireSameFigures(input, figures);
-    // Lines come in product id order, so concurrent checkouts lock products in one order.
-    for (const line of forSale) await takeStock(transaction, line.product, line.quantity);
+    // Lines come in (product, variant) order, so concurrent checkouts lock variants in one order.
+    const chosen = forSale.map((line) => ({ ...line, options: variantOptionsOf(line.product, line.variant) }));
+    for (const line of chosen) {
+      const name = variantDisplayName(line.product.name, line.options);
+      await takeStock(transaction, { id: line.variant.id, name }, line.quantity);
+    }
     const inserted = await insertOrder(transaction, {
       userId,
       ...details,
@@ -114,12 +119,16 @@ async function startOnce(
     if (!inserted) throw new Error('payment reference collision');
     await insertOrderLines(
       transaction,
-      forSale.map((line) => ({
+      chosen.map((line) => ({
         orderId: inserted.id,
         productId: line.product.id,
+        variantId: line.variant.id,
+        variantPublicId: line.variant.publicId,
+        variantSku: line.variant.sku,
+        variantOptions: line.options,
         name: line.product.name,
-        unitPricePesewas: line.product.pricePesewas,
-        image: line.product.images[0] ?? null,
+        unitPricePesewas: line.variant.pricePesewas,
+        image: variantImages(line.product, line.variant)[0] ?? null,
         quantity: line.quantity,
       })),
     );
