@@ -19,8 +19,14 @@ test.describe('a product with variants, with JavaScript switched off', () => {
     await page.goto(`/singleProducts/${phone.id}?storage=256GB&colour=Blue`);
     await expect(page.getByRole('heading', { level: 1, name: phone.name })).toBeVisible();
     await expect(page.getByTestId('product-price')).toHaveText(formatGhs(1849));
-    await expect(page.getByRole('radio', { name: '256GB', exact: true })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('radio', { name: 'Blue', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: '256GB', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('radio', { name: 'Blue', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(page.getByText(PRODUCT_LABELS.onlyLeft(2), { exact: true })).toBeVisible();
     const picture = page.getByRole('img', { name: phone.name }).first();
     await expect(picture).toHaveAttribute('src', new RegExp(sourcePath(phone.blue)));
@@ -59,8 +65,14 @@ test.describe('a product with variants, in the browser', () => {
     const price = page.getByTestId('product-price');
     const picture = page.getByRole('img', { name: phone.name }).first();
     await expect(price).toHaveText(formatGhs(1450));
-    await expect(page.getByRole('radio', { name: '128GB', exact: true })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('radio', { name: 'Black', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: '128GB', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('radio', { name: 'Black', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await page.getByRole('radio', { name: '256GB', exact: true }).click();
     await expect(price).toHaveText(formatGhs(1799));
@@ -90,12 +102,16 @@ test.describe('a product with variants, in the browser', () => {
     await expect(blue).toBeVisible();
     await blue.click();
     await expect(page).toHaveURL(/\?storage=128GB&colour=Blue$/);
-    await expect(page.getByRole('main').getByRole('button', { name: PRODUCT_LABELS.addToCart })).toBeDisabled();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: PRODUCT_LABELS.addToCart }),
+    ).toBeDisabled();
     // The arrow keys move the choice within a group, as in any radio group.
     await page.getByRole('radio', { name: '128GB', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\?storage=256GB&colour=Blue$/);
     await expect(page.getByRole('radio', { name: '256GB', exact: true })).toBeFocused();
-    await expect(page.getByRole('main').getByRole('button', { name: PRODUCT_LABELS.addToCart })).toBeEnabled();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: PRODUCT_LABELS.addToCart }),
+    ).toBeEnabled();
   });
 });

@@ -48,10 +48,34 @@ export async function createVariantPhone(request: APIRequestContext): Promise<Va
       { name: 'Colour', values: ['Black', 'Blue'] },
     ],
     variants: [
-      { sku: sku('128-BLK'), options: { Storage: '128GB', Colour: 'Black' }, price: 1450, stock: 8, image: [black] },
-      { sku: sku('128-BLU'), options: { Storage: '128GB', Colour: 'Blue' }, price: 1450, stock: 0, image: [blue] },
-      { sku: sku('256-BLK'), options: { Storage: '256GB', Colour: 'Black' }, price: 1799, stock: 6, image: [black] },
-      { sku: sku('256-BLU'), options: { Storage: '256GB', Colour: 'Blue' }, price: 1849, stock: 2, image: [blue, black] },
+      {
+        sku: sku('128-BLK'),
+        options: { Storage: '128GB', Colour: 'Black' },
+        price: 1450,
+        stock: 8,
+        image: [black],
+      },
+      {
+        sku: sku('128-BLU'),
+        options: { Storage: '128GB', Colour: 'Blue' },
+        price: 1450,
+        stock: 0,
+        image: [blue],
+      },
+      {
+        sku: sku('256-BLK'),
+        options: { Storage: '256GB', Colour: 'Black' },
+        price: 1799,
+        stock: 6,
+        image: [black],
+      },
+      {
+        sku: sku('256-BLU'),
+        options: { Storage: '256GB', Colour: 'Blue' },
+        price: 1849,
+        stock: 2,
+        image: [blue, black],
+      },
     ],
   };
   const saved = await request.put(`/api/admin/products/${product.id}/variants`, { headers, data: body });

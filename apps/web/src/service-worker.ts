@@ -27,7 +27,10 @@ declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  addEventListener(type: 'activate', listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   skipWaiting(): Promise<void>;
 };
 

@@ -90,11 +90,19 @@ describe('the head of a server-rendered page', () => {
   });
 
   it('keeps a product sold one way a Product with one Offer', () => {
-    const html = fillHead(TEMPLATE, { status: 200, product: sampleProduct() as never }, 'https://shop.test', '/singleProducts/1');
+    const html = fillHead(
+      TEMPLATE,
+      { status: 200, product: sampleProduct() as never },
+      'https://shop.test',
+      '/singleProducts/1',
+    );
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.hasVariant).toBeUndefined();
-    expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: '1299.99', availability: 'https://schema.org/InStock' });
+    expect(jsonLd.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '1299.99',
+      availability: 'https://schema.org/InStock',
+    });
   });
 });
-

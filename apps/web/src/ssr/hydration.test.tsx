@@ -73,7 +73,9 @@ describe('a product page rendered on the server', () => {
     expect(parsed.body.textContent).toContain('Only 2 left');
     expect(parsed.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toContain('a15-blue-1');
     // Each value is a link to its variant's page: it works before the page has hydrated.
-    const black = [...parsed.querySelectorAll('[role="radio"]')].find((radio) => radio.textContent === 'Black');
+    const black = [...parsed.querySelectorAll('[role="radio"]')].find(
+      (radio) => radio.textContent === 'Black',
+    );
     expect(black?.getAttribute('href')).toBe('/singleProducts/12?storage=256GB&colour=Black');
   });
 });

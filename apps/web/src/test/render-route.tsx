@@ -129,7 +129,11 @@ export const sampleProduct = (overrides: Record<string, unknown> = {}) => {
 };
 
 /** A cart line as GET /api/cart answers it: the product, the variant it holds (the first unless named), the quantity. */
-export function sampleCartItem(product: ReturnType<typeof sampleProduct>, quantity: number, variantIndex = 0) {
+export function sampleCartItem(
+  product: ReturnType<typeof sampleProduct>,
+  quantity: number,
+  variantIndex = 0,
+) {
   const variants = product.variants as { _id: string; sku: string; options: Record<string, string> }[];
   const variant = variants[variantIndex] ?? variants[0]!;
   return { product, variant: { _id: variant._id, sku: variant.sku, options: variant.options }, quantity };

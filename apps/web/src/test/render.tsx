@@ -93,5 +93,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   if (product.variants.length > 0) return product;
   // Sold one way: one default variant with the product's own price, stock and pictures.
   const { price, stock, image } = product;
-  return { ...product, variants: [{ _id: `${product._id}-default`, sku: `SKU-${id}`, options: {}, price, stock, image }] };
+  return {
+    ...product,
+    variants: [{ _id: `${product._id}-default`, sku: `SKU-${id}`, options: {}, price, stock, image }],
+  };
 }

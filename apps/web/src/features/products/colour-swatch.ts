@@ -38,7 +38,11 @@ const PAINTS: Record<string, string> = {
 const NEUTRAL = 'bg-slate-200';
 
 export function swatchClass(colourName: string): string {
-  const words = colourName.toLowerCase().split(/[^a-z]+/).filter(Boolean).reverse();
+  const words = colourName
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .reverse();
   for (const word of words) {
     const paint = PAINTS[word];
     if (paint) return paint;

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { sampleProduct, sampleVariantProduct } from '../../test/render-route';
 import { listedPrice } from '../../lib/listed-price';
+import { sampleProduct, sampleVariantProduct } from '../../test/render-route';
 import { chosenVariant, valueChoices } from './variant-choice';
 
 const product = sampleVariantProduct() as Product;
@@ -30,7 +30,11 @@ describe("a picker's values", () => {
   it('lead to the variant with the other options kept, and say when it is sold out', () => {
     const current = product.variants.find((variant) => variant._id === 'variant-256-black')!;
     expect(
-      valueChoices(product, current, 'Colour').map(({ value, variant, soldOut }) => [value, variant._id, soldOut]),
+      valueChoices(product, current, 'Colour').map(({ value, variant, soldOut }) => [
+        value,
+        variant._id,
+        soldOut,
+      ]),
     ).toEqual([
       ['Black', 'variant-256-black', false],
       ['Blue', 'variant-256-blue', false],

@@ -12,8 +12,7 @@ const matches = (variant: Variant, selection: Selection) =>
   Object.entries(selection).every(([name, value]) => variant.options[name] === value);
 
 /** In stock before sold out, then the cheaper, then the product's own order. */
-const better = (a: Variant, b: Variant) =>
-  a.stock > 0 !== b.stock > 0 ? a.stock > 0 : a.price < b.price;
+const better = (a: Variant, b: Variant) => (a.stock > 0 !== b.stock > 0 ? a.stock > 0 : a.price < b.price);
 
 /**
  * The variant a partial choice leads to: the cheapest in stock among those that match it (so a
@@ -48,7 +47,8 @@ export function chosenVariant(product: Product, search: URLSearchParams): Varian
         .filter((option) => named[option.name] !== undefined)
         .map((option) => [option.name, named[option.name] as string]),
     );
-    if (product.variants.some((variant) => matches(variant, partial))) return variantMatching(product, partial);
+    if (product.variants.some((variant) => matches(variant, partial)))
+      return variantMatching(product, partial);
   }
   return product.variants[0];
 }

@@ -59,8 +59,13 @@ export default function DashboardPage() {
           ) : (
             <ol className="divide-y divide-slate-100 text-sm">
               {topProducts.map((product) => (
-                <li key={`${product.productId}-${product.variant._id}`} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate">{variantDisplayName(product.name, product.variant.options)}</span>
+                <li
+                  key={`${product.productId}-${product.variant._id}`}
+                  className="flex justify-between gap-3 py-2"
+                >
+                  <span className="min-w-0 truncate">
+                    {variantDisplayName(product.name, product.variant.options)}
+                  </span>
                   <span className="shrink-0 text-slate-600">
                     {ADMIN_TEXTS.dashboard.unitsSold(product.unitsSold, formatGhs(product.revenue))}
                   </span>
@@ -76,7 +81,9 @@ export default function DashboardPage() {
             <ul className="divide-y divide-slate-100 text-sm">
               {lowStock.map((product) => (
                 <li key={product.variant._id} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate">{variantDisplayName(product.name, product.variant.options)}</span>
+                  <span className="min-w-0 truncate">
+                    {variantDisplayName(product.name, product.variant.options)}
+                  </span>
                   <span className={product.stock === 0 ? 'font-semibold text-red-600' : 'text-amber-700'}>
                     {ADMIN_TEXTS.dashboard.stockLeft(product.stock)}
                   </span>

@@ -35,7 +35,9 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
             </td>
             <td className={cellClass}>
               {variantDisplayName(item.name, item.variant.options)}
-              {item.variant.sku ? <span className="block text-xs text-slate-500">{item.variant.sku}</span> : null}
+              {item.variant.sku ? (
+                <span className="block text-xs text-slate-500">{item.variant.sku}</span>
+              ) : null}
               {item.productId !== null ? (
                 <span className="block text-xs text-slate-500">
                   {ADMIN_TEXTS.orderDetail.productNumber(item.productId)}

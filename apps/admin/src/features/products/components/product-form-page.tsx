@@ -10,13 +10,13 @@ import { LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
 import { ProductForm } from './product-form';
-import { VariantsEditor } from './variants-editor';
 import {
   emptyProductValues,
   type FieldErrors,
   fieldOfServerMessage,
   valuesFromProduct,
 } from './product-form-values';
+import { VariantsEditor } from './variants-editor';
 
 function useSubmitProduct(id: number | undefined) {
   const save = useSaveProduct();

@@ -52,7 +52,9 @@ export const combinationKey = (options: readonly { name: string }[], choice: Rec
   JSON.stringify(options.map((option) => choice[option.name] ?? ''));
 
 /** Every combination of the options' values, the first option varying slowest; one empty one without options. */
-export function combinations(options: readonly { name: string; values: string[] }[]): Record<string, string>[] {
+export function combinations(
+  options: readonly { name: string; values: string[] }[],
+): Record<string, string>[] {
   return options.reduce<Record<string, string>[]>(
     (partial, option) =>
       partial.flatMap((choice) => option.values.map((value) => ({ ...choice, [option.name]: value }))),

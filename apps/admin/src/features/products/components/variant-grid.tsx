@@ -21,7 +21,14 @@ interface VariantGridProps {
 const cellInput = `${inputClass} min-w-0`;
 
 /** One row per variant: its combination, SKU, price, stock and pictures, and a box to choose it for the bulk stock edit. */
-export function VariantGrid({ rows, onRowChange, onRemove, chosen, onChosenChange, upload }: VariantGridProps) {
+export function VariantGrid({
+  rows,
+  onRowChange,
+  onRemove,
+  chosen,
+  onChosenChange,
+  upload,
+}: VariantGridProps) {
   const [picturesOf, setPicturesOf] = useState<string | null>(null);
   const saved = rows.flatMap(({ row }) => (row._id ? [row._id] : []));
   const allChosen = saved.length > 0 && saved.every((id) => chosen.has(id));
@@ -59,7 +66,8 @@ export function VariantGrid({ rows, onRowChange, onRemove, chosen, onChosenChang
     >
       {rows.map(({ key, row }) => {
         const name = rowName(row);
-        const set = (field: 'sku' | 'price' | 'stock', text: string) => onRowChange(key, { ...row, [field]: text });
+        const set = (field: 'sku' | 'price' | 'stock', text: string) =>
+          onRowChange(key, { ...row, [field]: text });
         const open = picturesOf === key;
         return (
           <Fragment key={key}>
@@ -121,7 +129,12 @@ export function VariantGrid({ rows, onRowChange, onRemove, chosen, onChosenChang
               </td>
               <td className={cellClass}>
                 {rows.length > 1 ? (
-                  <Button variant="ghost" size="sm" aria-label={VARIANT_GRID_TEXTS.removeVariant(name)} onClick={() => onRemove(key)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={VARIANT_GRID_TEXTS.removeVariant(name)}
+                    onClick={() => onRemove(key)}
+                  >
                     <X aria-hidden="true" size={16} />
                   </Button>
                 ) : null}

@@ -16,9 +16,30 @@ const answer: AdminVariantsResponse = {
     { name: 'Colour', values: ['Black', 'Blue'] },
   ],
   variants: [
-    { _id: id(1), sku: 'A15-128-BLK', options: { Storage: '128GB', Colour: 'Black' }, price: 1450, stock: 8, image: [] },
-    { _id: id(2), sku: 'A15-128-BLU', options: { Storage: '128GB', Colour: 'Blue' }, price: 1450, stock: 3, image: [] },
-    { _id: id(3), sku: 'A15-256-BLK', options: { Storage: '256GB', Colour: 'Black' }, price: 1799, stock: 5, image: [] },
+    {
+      _id: id(1),
+      sku: 'A15-128-BLK',
+      options: { Storage: '128GB', Colour: 'Black' },
+      price: 1450,
+      stock: 8,
+      image: [],
+    },
+    {
+      _id: id(2),
+      sku: 'A15-128-BLU',
+      options: { Storage: '128GB', Colour: 'Blue' },
+      price: 1450,
+      stock: 3,
+      image: [],
+    },
+    {
+      _id: id(3),
+      sku: 'A15-256-BLK',
+      options: { Storage: '256GB', Colour: 'Black' },
+      price: 1799,
+      stock: 5,
+      image: [],
+    },
   ],
 };
 
@@ -28,7 +49,10 @@ function renderGrid(answers: Record<string, FakeAnswer> = {}) {
   renderWithProviders(<VariantsForm productId={12} answer={answer} upload={vi.fn()} />);
   const sent = (method: string, path: string) =>
     fetchMock.mock.calls
-      .filter(([url, init]) => new URL(String(url), 'http://localhost').pathname === path && init?.method === method)
+      .filter(
+        ([url, init]) =>
+          new URL(String(url), 'http://localhost').pathname === path && init?.method === method,
+      )
       .map(([, init]) => JSON.parse(String(init?.body)));
   return { sent };
 }
@@ -44,7 +68,9 @@ describe('the variants grid', () => {
     renderGrid();
     expect(rowNames()).toEqual(['128GB, Black', '128GB, Blue', '256GB, Black']);
     expect(screen.getByLabelText(VARIANT_GRID_TEXTS.priceOf('256GB, Black'))).toHaveValue('1799');
-    expect(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.sellAgain('256GB, Blue') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: VARIANT_GRID_TEXTS.sellAgain('256GB, Blue') }),
+    ).toBeInTheDocument();
   });
 
   it('sets the stock of the chosen variants in one call and shows what the server saved', async () => {
@@ -52,7 +78,9 @@ describe('the variants grid', () => {
     const saved = {
       ...answer,
       message: VARIANT_MESSAGES.variantStockSaved,
-      variants: answer.variants.map((variant) => (variant._id === id(2) ? variant : { ...variant, stock: 12 })),
+      variants: answer.variants.map((variant) =>
+        variant._id === id(2) ? variant : { ...variant, stock: 12 },
+      ),
     };
     const { sent } = renderGrid({ 'PATCH /api/admin/products/12/variants/stock': { body: saved } });
     await user.click(screen.getByRole('checkbox', { name: VARIANT_GRID_TEXTS.choose('128GB, Black') }));
@@ -92,7 +120,13 @@ describe('the variants grid', () => {
     });
     const colours = screen.getByLabelText(VARIANT_GRID_TEXTS.optionValues(2));
     await user.type(colours, ', Yellow');
-    expect(rowNames()).toEqual(['128GB, Black', '128GB, Blue', '128GB, Yellow', '256GB, Black', '256GB, Yellow']);
+    expect(rowNames()).toEqual([
+      '128GB, Black',
+      '128GB, Blue',
+      '128GB, Yellow',
+      '256GB, Black',
+      '256GB, Yellow',
+    ]);
     await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB, Yellow')), 'A15-128-YEL');
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.removeVariant('256GB, Yellow') }));
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));

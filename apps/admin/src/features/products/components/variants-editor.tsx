@@ -89,7 +89,10 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
 
   function setChosenStock() {
     const body = variantStockBodySchema.safeParse({
-      stock: [...chosen].map((_id) => ({ _id, stock: bulkStock.trim() === '' ? undefined : Number(bulkStock) })),
+      stock: [...chosen].map((_id) => ({
+        _id,
+        stock: bulkStock.trim() === '' ? undefined : Number(bulkStock),
+      })),
     });
     if (!body.success) {
       setProblem(chosen.size === 0 ? VARIANT_GRID_TEXTS.chooseFirst : (body.error.issues[0]?.message ?? ''));
@@ -118,7 +121,10 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <OptionListEditor options={state.options} onChange={(options) => change((old) => ({ ...old, options }))} />
+      <OptionListEditor
+        options={state.options}
+        onChange={(options) => change((old) => ({ ...old, options }))}
+      />
       {problem ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {problem}
@@ -156,7 +162,9 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
               key={key}
               variant="ghost"
               size="sm"
-              onClick={() => change((old) => ({ ...old, removed: old.removed.filter((other) => other !== key) }))}
+              onClick={() =>
+                change((old) => ({ ...old, removed: old.removed.filter((other) => other !== key) }))
+              }
             >
               {VARIANT_GRID_TEXTS.sellAgain(rowName({ options }))}
             </Button>

@@ -2,7 +2,13 @@ import { CART_MESSAGES, type CartItem } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderRoute, sampleCartItem, sampleProduct, sampleVariantProduct } from '../../../test/render-route';
+import {
+  fakeApi,
+  renderRoute,
+  sampleCartItem,
+  sampleProduct,
+  sampleVariantProduct,
+} from '../../../test/render-route';
 import { CartLine } from './cart-line';
 
 const line = (quantity: number) => sampleCartItem(sampleProduct(), quantity) as CartItem;
@@ -39,7 +45,11 @@ describe('cart line quantity controls', () => {
     await userEvent.click(minus);
     expect(await screen.findByText(CART_MESSAGES.decreased)).toBeInTheDocument();
     expect(requests).toEqual([
-      { method: 'POST', path: '/api/cart/update', body: { productId: 'product-1', variantId: 'product-1-default', quantity: 1 } },
+      {
+        method: 'POST',
+        path: '/api/cart/update',
+        body: { productId: 'product-1', variantId: 'product-1-default', quantity: 1 },
+      },
     ]);
   });
 
@@ -73,8 +83,14 @@ describe('cart line quantity controls', () => {
     expect(name).toHaveAttribute('href', '/singleProducts/12?storage=256GB&colour=Blue');
     expect(screen.getByTestId('unit-price')).toHaveTextContent('GHS 1,849.00');
     expect(screen.getByTestId('line-total')).toHaveTextContent('GHS 3,698.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Samsung Galaxy A15, 256GB, Blue' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Samsung Galaxy A15, 256GB, Blue' }),
+    );
     expect(await screen.findByText(CART_MESSAGES.decreased)).toBeInTheDocument();
-    expect(requests[0]?.body).toEqual({ productId: 'product-12', variantId: 'variant-256-blue', quantity: 1 });
+    expect(requests[0]?.body).toEqual({
+      productId: 'product-12',
+      variantId: 'variant-256-blue',
+      quantity: 1,
+    });
   });
 });

@@ -55,16 +55,19 @@ function CartContents() {
   const confirmRemove = () => {
     if (!toRemove) return;
     oneAtATime((done) =>
-      remove.mutate({ productId: toRemove.product._id, variantId: toRemove.variant._id }, {
-        onSuccess: () => toast.success(CART_MESSAGES.removed),
-        onError: (error) => {
-          if (!isSessionExpired(error)) toast.error(CART_MESSAGES.removeFailed);
+      remove.mutate(
+        { productId: toRemove.product._id, variantId: toRemove.variant._id },
+        {
+          onSuccess: () => toast.success(CART_MESSAGES.removed),
+          onError: (error) => {
+            if (!isSessionExpired(error)) toast.error(CART_MESSAGES.removeFailed);
+          },
+          onSettled: () => {
+            done();
+            setToRemove(null);
+          },
         },
-        onSettled: () => {
-          done();
-          setToRemove(null);
-        },
-      }),
+      ),
     );
   };
 

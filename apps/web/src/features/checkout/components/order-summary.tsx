@@ -12,7 +12,8 @@ import type { OrderFigures } from '../delivery-details';
 
 /** The picture of a line's variant (a colour's own), else the product's. */
 const linePicture = (item: CartItem) =>
-  item.product.variants.find((variant) => variant._id === item.variant._id)?.image[0] ?? item.product.image[0];
+  item.product.variants.find((variant) => variant._id === item.variant._id)?.image[0] ??
+  item.product.image[0];
 
 /** A line's total in whole pesewas, at its variant's price. */
 const lineTotal = (item: CartItem) => toCedis(toPesewas(cartLineUnitPrice(item)) * item.quantity);

@@ -7,7 +7,8 @@ import {
   fakeApi,
   type RecordedRequest,
   renderRoute,
-  sampleCartItem, sampleProduct,
+  sampleCartItem,
+  sampleProduct,
 } from '../../../test/render-route';
 import type { PaystackCallbacks } from '../payment/paystack-popup';
 import OrderPage from './order-page';

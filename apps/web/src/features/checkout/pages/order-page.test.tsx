@@ -2,7 +2,13 @@ import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, renderRoute, sampleCartItem, sampleProduct } from '../../../test/render-route';
+import {
+  type FakeAnswer,
+  fakeApi,
+  renderRoute,
+  sampleCartItem,
+  sampleProduct,
+} from '../../../test/render-route';
 import OrderPage from './order-page';
 
 // Typing a whole delivery form takes a while when the suite runs files in parallel.

@@ -229,7 +229,11 @@ describe('/track_order', () => {
     placed.items.push({
       ...placed.items[0]!,
       _id: 'variants-line-2',
-      variant: { _id: 'variant-256-blue', sku: 'A15-256GB-BLUE', options: { Storage: '256GB', Colour: 'Blue' } },
+      variant: {
+        _id: 'variant-256-blue',
+        sku: 'A15-256GB-BLUE',
+        options: { Storage: '256GB', Colour: 'Blue' },
+      },
     });
     renderOrders({ 'GET /api/orders/order': { body: { success: true, orders: [placed] } } });
     const card = await screen.findByTestId('order-card');
@@ -237,4 +241,3 @@ describe('/track_order', () => {
     expect(within(card).getByText('Samsung Galaxy A15, 256GB, Blue')).toBeInTheDocument();
   });
 });
-

@@ -2,8 +2,8 @@ import { PRODUCT_LABELS, type Product } from '@shop/shared';
 import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { swatchClass } from '../colour-swatch';
 import { optionKey, variantSearch } from '../../../lib/variant-url';
+import { swatchClass } from '../colour-swatch';
 import { colourOption, type Variant, valueChoices } from '../variant-choice';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -42,7 +42,10 @@ export function OptionPicker({ product, option, current }: OptionPickerProps) {
     event.preventDefault();
     const choice = choices[next];
     if (!choice) return;
-    navigate({ search: variantSearch(product.options, choice.variant.options) }, { replace: true, preventScrollReset: true });
+    navigate(
+      { search: variantSearch(product.options, choice.variant.options) },
+      { replace: true, preventScrollReset: true },
+    );
     links.current[next]?.focus();
   };
 

@@ -29,7 +29,9 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={product} />);
     const card = await screen.findByRole('link');
     expect(within(card).getByText(VARIANT_LABELS.fromPrice('GHS 1,450.00'))).toBeInTheDocument();
-    expect(card).toHaveAccessibleName(expect.stringContaining(VARIANT_LABELS.colours(['Black', 'Blue', 'Yellow'])));
+    expect(card).toHaveAccessibleName(
+      expect.stringContaining(VARIANT_LABELS.colours(['Black', 'Blue', 'Yellow'])),
+    );
     expect(within(card).getByTestId('colour-swatches').querySelectorAll('[title]')).toHaveLength(3);
   });
 

@@ -1,8 +1,8 @@
 import { type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
 import { Link } from 'react-router';
 import { TruncatedText } from '../../../components/truncated-text';
-import { paths } from '../../../lib/paths';
 import { listedPrice } from '../../../lib/listed-price';
+import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { colourOption } from '../variant-choice';
 import { ColourSwatches } from './colour-swatches';

@@ -20,7 +20,8 @@ function openProduct(at: string) {
 }
 
 const group = (name: string) => screen.getByRole('radiogroup', { name: new RegExp(`^${name}:`) });
-const value = (groupName: string, name: string | RegExp) => within(group(groupName)).getByRole('radio', { name });
+const value = (groupName: string, name: string | RegExp) =>
+  within(group(groupName)).getByRole('radio', { name });
 const price = () => screen.getByTestId('product-price');
 const mainPicture = () => screen.getByRole('img', { name: product.name });
 
@@ -82,7 +83,7 @@ describe('the product page of a product with variants', () => {
     expect(value('Colour', /Yellow/)).toHaveAccessibleName(`Yellow ${PRODUCT_LABELS.outOfStock}`);
     await user.click(value('Colour', /Yellow/));
     expect(search()).toBe('?storage=256GB&colour=Yellow');
-    expect(value('Storage', '256GB')).toHaveAttribute('aria-checked', 'true');
+    expect(value('Storage', /^256GB/)).toHaveAttribute('aria-checked', 'true');
   });
 
   it('is one tab stop per option, and the arrow keys choose', async () => {
