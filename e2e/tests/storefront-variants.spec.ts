@@ -106,7 +106,8 @@ test.describe('a product with variants, in the browser', () => {
       page.getByRole('main').getByRole('button', { name: PRODUCT_LABELS.addToCart }),
     ).toBeDisabled();
     // The arrow keys move the choice within a group, as in any radio group.
-    await page.getByRole('radio', { name: '128GB', exact: true }).focus();
+    // At 128GB Blue, 128GB itself leads to a sold-out variant: its name says so.
+    await page.getByRole('radio', { name: `128GB ${PRODUCT_LABELS.outOfStock}`, exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\?storage=256GB&colour=Blue$/);
     await expect(page.getByRole('radio', { name: '256GB', exact: true })).toBeFocused();
