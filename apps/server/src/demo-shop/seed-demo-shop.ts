@@ -27,7 +27,9 @@ const RESET_TABLES = [
 ];
 
 const drawnPictures = (product: DemoProduct, colour = product.colour) =>
-  Array.from({ length: product.imageCount }, (_, index) => demoProductImagePath({ ...product, colour }, index + 1));
+  Array.from({ length: product.imageCount }, (_, index) =>
+    demoProductImagePath({ ...product, colour }, index + 1),
+  );
 
 /** A grouped product's grid as staff would write it; each colour gets the drawn pictures in that colour. */
 function gridOf(product: DemoProduct, grouped: DemoVariants) {
@@ -38,7 +40,9 @@ function gridOf(product: DemoProduct, grouped: DemoVariants) {
       const colour = colourAt < 0 ? undefined : DEMO_COLOUR_HEX[variant.values[colourAt]!];
       return {
         sku: [grouped.sku, ...variant.values].join('-').toUpperCase(),
-        options: Object.fromEntries(grouped.options.map((option, index) => [option.name, variant.values[index]!])),
+        options: Object.fromEntries(
+          grouped.options.map((option, index) => [option.name, variant.values[index]!]),
+        ),
         price: variant.price,
         stock: variant.stock,
         image: colour ? drawnPictures(product, colour) : [],
@@ -59,23 +63,26 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       await transaction.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
     }
     // Each product comes with its default variant (migration 0016); grouped ones get their grid.
-    const inserted = await transaction.insert(products).values(
-      demoProducts.map((product) => ({
-        name: product.name,
-        pricePesewas: toPesewas(product.price),
-        images: drawnPictures(product),
-        category: product.category,
-        subcategory: product.subcategory,
-        brand: product.brand,
-        soundSystem: product.soundSystem,
-        description: product.description,
-        info: product.info,
-        reviews: product.reviews,
-        topSelling: product.topSelling,
-        collection: product.collection,
-        stock: product.stock,
-      })),
-    ).returning({ id: products.id, name: products.name });
+    const inserted = await transaction
+      .insert(products)
+      .values(
+        demoProducts.map((product) => ({
+          name: product.name,
+          pricePesewas: toPesewas(product.price),
+          images: drawnPictures(product),
+          category: product.category,
+          subcategory: product.subcategory,
+          brand: product.brand,
+          soundSystem: product.soundSystem,
+          description: product.description,
+          info: product.info,
+          reviews: product.reviews,
+          topSelling: product.topSelling,
+          collection: product.collection,
+          stock: product.stock,
+        })),
+      )
+      .returning({ id: products.id, name: products.name });
     for (const row of inserted) {
       const grouped = demoVariants[row.name];
       const product = demoProducts.find((candidate) => candidate.name === row.name);

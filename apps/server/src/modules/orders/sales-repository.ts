@@ -88,7 +88,8 @@ export async function topSellingLines(db: Executor, limit: number) {
     ...row,
     productId: row.productId === null ? null : Number(row.productId),
     // A raw json value arrives parsed on both drivers; text would mean a driver that did not.
-    variantOptions: (typeof row.variantOptions === 'string' ? JSON.parse(row.variantOptions) : row.variantOptions) ?? {},
+    variantOptions:
+      (typeof row.variantOptions === 'string' ? JSON.parse(row.variantOptions) : row.variantOptions) ?? {},
   }));
 }
 

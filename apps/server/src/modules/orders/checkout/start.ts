@@ -100,7 +100,10 @@ async function startOnce(
     const figures = figuresOf(forSale, fee);
     requireSameFigures(input, figures);
     // Lines come in (product, variant) order, so concurrent checkouts lock variants in one order.
-    const chosen = forSale.map((line) => ({ ...line, options: variantOptionsOf(line.product, line.variant) }));
+    const chosen = forSale.map((line) => ({
+      ...line,
+      options: variantOptionsOf(line.product, line.variant),
+    }));
     for (const line of chosen) {
       const name = variantDisplayName(line.product.name, line.options);
       await takeStock(transaction, { id: line.variant.id, name }, line.quantity);
