@@ -44,8 +44,13 @@ const order: Order = {
     'The Titanium Violet colour you chose is no longer made by Samsung and our supplier cannot get another one before the new year, so we are refunding you in full',
 };
 
+// Pay on delivery (issue 25): the amount to have ready instead of "paid".
+const onDelivery: Order = { ...order, paymentStatus: 'To pay on delivery', paymentMethod: 'pay-on-delivery' };
+
 const texts = () => [
   orderPlacedSms(context, order),
+  orderPlacedSms(context, onDelivery),
+  orderStatusSms(context, onDelivery, 'In Transit', false)!,
   orderStatusSms(context, order, 'In Truck', false)!,
   orderStatusSms(context, order, 'In Transit', false)!,
   orderStatusSms(context, order, 'Delivered', false)!,

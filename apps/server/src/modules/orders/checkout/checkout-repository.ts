@@ -1,5 +1,11 @@
-import { isPaymentMoveAllowed, type PaymentStatus, paymentStatusesMovingTo } from '@shop/shared';
-import { and, asc, eq, inArray, isNull, lte, or, type sql } from 'drizzle-orm';
+import {
+  isPaymentMoveAllowed,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  paymentStatusesMovingTo,
+} from '@shop/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, type sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { OrderRow } from '../order-mapper';
@@ -62,10 +68,12 @@ export async function setPaymentState(
   order: Pick<OrderRow, 'id' | 'paymentStatus'>,
   change: {
     paymentStatus: PaymentStatus;
-    orderStatus?: 'Pending' | 'Cancelled';
+    orderStatus?: OrderStatus;
     cancelReason?: string | null;
     holdExpiresAt?: Date | null;
     checkedAt?: Date | null;
+    /** Pay on delivery paid online instead becomes a pay-now order. */
+    paymentMethod?: PaymentMethod;
   },
 ): Promise<void> {
   if (!isPaymentMoveAllowed(order.paymentStatus, change.paymentStatus)) {
@@ -136,4 +144,12 @@ export function pendingDue(now: Date, confirmAfterMs: number) {
     lte(orders.holdExpiresAt, now),
     lte(orders.createdAt, new Date(now.getTime() - confirmAfterMs)),
   ) as ReturnType<typeof sql>;
+}
+
+/** The access code of an order whose "pay now instead" charge one call is starting (pay-now.ts). */
+export const PAY_NOW_STARTING = 'starting';
+
+/** Orders to pay on delivery whose "pay now instead" charge was started. */
+export function payNowStarted() {
+  return and(isNotNull(orders.accessCode), ne(orders.accessCode, PAY_NOW_STARTING)) as ReturnType<typeof sql>;
 }
