@@ -24,7 +24,7 @@ import {
   verifyPhone,
 } from './helpers/pay-on-delivery';
 import { snapshotTables } from './helpers/table-snapshot';
-import { describeEachDatabase, type TestContext } from './helpers/test-app';
+import { describeEachDatabase, type TestContext, testConfig } from './helpers/test-app';
 
 const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
 const { refusals } = PAY_ON_DELIVERY_TEXTS;
@@ -216,3 +216,29 @@ describeEachDatabase('pay on delivery under load', { seed: true }, (context) => 
     expect(['To pay on delivery', 'Pending']).toContain(holding[0]!.paymentStatus);
   });
 });
+
+describeEachDatabase(
+  'pay on delivery within the checkout limits',
+  {
+    seed: true,
+    config: {
+      writeLimits: {
+        ...testConfig().writeLimits,
+        checkout: { perIp: 1_000_000, perAccount: 3, windowS: 60 },
+      },
+    },
+  },
+  (context) => {
+    it('counts pay-on-delivery starts against the account\'s checkout limit: 429 beyond it, nothing placed', async () => {
+      const shopper = await newShopper(context);
+      const product = await newProduct(context);
+      await fillCart(context.app, shopper, [[product, 1]]);
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await startWith(context.app, shopper, 'Takoradi')).status);
+      }
+      expect(statuses).toEqual([409, 409, 409, 429]);
+      expect(await ordersOf(context, shopper.id)).toEqual([]);
+    });
+  },
+);

@@ -80,6 +80,8 @@ describeEachDatabase('pay on delivery at the door', { seed: true }, (context) =>
       staffMoves: ['In Transit', 'Delivered'],
     });
     expect(await revenueToday(context, staff.token)).toBe(revenueBefore + total);
+    const receipt = PAY_ON_DELIVERY_TEXTS.sms.collected(answer.order.orderNumber, formatGhs(total));
+    expect((await outboxTo(context, '+233241234567')).map((sms) => sms.text)).toContain(receipt);
 
     // Once collected, a second outcome is a move the table does not have.
     const again = await recordOutcome(context, staff.token, orderId, { outcome: 'refused', reason: 'Changed mind' });

@@ -2,6 +2,7 @@ import { LOW_STOCK_THRESHOLD, type Order, type OrderStatus, parseMobileNumber } 
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import {
+  collectedSms,
   lowStock,
   lowStockSms,
   type MailMessage,
@@ -74,6 +75,12 @@ export async function queuePaidInsteadMail(app: FastifyInstance, tx: Executor, o
   const context = await mailContext(app, tx);
   await queueMail(tx, [orderConfirmation(context, order)]);
   if (await textsShopper(tx, order, userId)) await queueSms(tx, [orderPlacedSms(context, order)]);
+}
+
+/** The shopper's receipt by SMS when the rider's collection is recorded (pay on delivery). */
+export async function queueCollectedMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
+  const { order, userId } = await orderWithItems(tx, orderId);
+  if (await textsShopper(tx, order, userId)) await queueSms(tx, [collectedSms(order)]);
 }
 
 /** The shopper's message when staff move the order on, queued in the move's transaction. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_SEGMENT, segmentsOf } from '../sms/gsm-text';
 import type { MailContext } from './layout';
 import { phoneCodeSms } from './phone-code-sms';
-import { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
+import { collectedSms, lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
 
 // A long public address, a seven-digit order number, a six-figure total, long Ghanaian names.
 const context: MailContext = { origin: 'https://shop.kwiktechghana.com.gh', storeInfo: undefined };
@@ -51,6 +51,7 @@ const texts = () => [
   orderPlacedSms(context, order),
   orderPlacedSms(context, onDelivery),
   orderStatusSms(context, onDelivery, 'In Transit', false)!,
+  collectedSms(onDelivery),
   orderStatusSms(context, order, 'In Truck', false)!,
   orderStatusSms(context, order, 'In Transit', false)!,
   orderStatusSms(context, order, 'Delivered', false)!,

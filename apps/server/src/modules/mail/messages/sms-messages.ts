@@ -29,6 +29,15 @@ export function orderPlacedSms(context: MailContext, order: Order): SmsMessage {
   };
 }
 
+/** To the shopper, when the rider's collection at the door is recorded (pay on delivery): a receipt. */
+export function collectedSms(order: Order): SmsMessage {
+  return {
+    kind: 'order-status',
+    to: order.phoneNumber,
+    text: PAY_ON_DELIVERY_TEXTS.sms.collected(order.orderNumber, formatGhs(order.total)),
+  };
+}
+
 /** To the shopper at each move staff make (and the shopper's own Confirm Delivery). */
 export function orderStatusSms(
   context: MailContext,

@@ -25,6 +25,8 @@ export interface CheckoutDependencies {
   queuePaidInsteadMail(transaction: Executor, orderId: string): Promise<void>;
   /** Queues the shopper's message of a status move (a refusal at the door cancels), in its transaction. */
   queueStatusMail(transaction: Executor, orderId: string, status: OrderStatus, refunding: boolean): Promise<void>;
+  /** Queues the shopper's receipt of a collection at the door, in its transaction. */
+  queueCollectedMail(transaction: Executor, orderId: string): Promise<void>;
   /** Pay on delivery as the owner set it (payments module). */
   readPayOnDeliverySettings(): Promise<PayOnDeliverySettings>;
   /** The shop sends SMS (SMS_PROVIDER): the default verified-phone rule depends on it. */

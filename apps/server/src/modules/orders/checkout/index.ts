@@ -4,7 +4,7 @@ import { stockChanged } from '../../catalog';
 import type { ChargeConfirmer } from '../../payments';
 import { paymentProviderOf, readPayOnDeliverySettings } from '../../payments';
 import { isPhoneVerified } from '../../users';
-import { queuePaidInsteadMail, queuePaidOrderMail, queueStatusMail } from '../order-mail';
+import { queueCollectedMail, queuePaidInsteadMail, queuePaidOrderMail, queueStatusMail } from '../order-mail';
 import { confirmReportedCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { payNowInstead } from './pay-now';
@@ -58,6 +58,7 @@ function dependenciesOf(app: FastifyInstance): CheckoutDependencies {
     publicKey: app.config.paystack?.publicKey ?? null,
     queuePaidOrderMail: (transaction, orderId) => queuePaidOrderMail(app, transaction, orderId),
     queuePaidInsteadMail: (transaction, orderId) => queuePaidInsteadMail(app, transaction, orderId),
+    queueCollectedMail: (transaction, orderId) => queueCollectedMail(app, transaction, orderId),
     queueStatusMail: (transaction, orderId, status, refunding) =>
       queueStatusMail(app, transaction, orderId, status, refunding),
     readPayOnDeliverySettings: () => readPayOnDeliverySettings(app.database.db),

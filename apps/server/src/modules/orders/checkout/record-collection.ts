@@ -84,6 +84,7 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
           momoTransactionId: outcome.method === 'momo' ? (outcome.momoTransactionId ?? null) : null,
         })
         .where(eq(orders.id, order.id));
+      await deps.queueCollectedMail(transaction, order.id);
       return texts.collectedRecorded(formatPesewas(order.totalPesewas));
     }
     // The lock order of a refusal: the order, the account, then products in id order.
