@@ -6,13 +6,11 @@ import {
   PAY_ON_DELIVERY_TEXTS,
   type StartCheckoutResponse,
 } from '@shop/shared';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { orders } from '../../../db/schema';
 import { conflict, notFound } from '../../../plugins/errors';
 import type { OrderRow } from '../order-mapper';
 import { findOrder } from '../order-repository';
 import { askProviderIfReachable } from './ask-provider';
-import { PAY_NOW_STARTING, setAccessCode } from './checkout-repository';
+import { claimPayNowStart, PAY_NOW_STARTING, releasePayNowClaim, setAccessCode } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { startAnswer } from './start-answer';
@@ -25,8 +23,7 @@ import { startAnswer } from './start-answer';
 
 const { payNowRefusals } = PAY_ON_DELIVERY_TEXTS;
 
-/** Written while one call starts the charge, so a second call waits for it instead of starting another. */
-const STARTING = PAY_NOW_STARTING;
+/** How often a call looks again while another call starts the order's charge. */
 const STARTING_POLL_MS = 50;
 
 /** The shopper's own order; another's is 404, as if it did not exist. */
@@ -44,41 +41,11 @@ function refusalOf(order: OrderRow): string | undefined {
   return undefined;
 }
 
-/** Claims the start of the order's charge; false when another call has it or has started it. */
-async function claimStart(deps: CheckoutDependencies, orderId: string): Promise<boolean> {
-  const claimed = await deps.db
-    .update(orders)
-    .set({ accessCode: STARTING, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        isNull(orders.accessCode),
-        eq(orders.paymentStatus, 'To pay on delivery'),
-        inArray(orders.orderStatus, [...PAY_NOW_ORDER_STATUSES]),
-      ),
-    )
-    .returning({ id: orders.id });
-  return claimed.length > 0;
-}
-
-async function releaseStaleClaim(deps: CheckoutDependencies, orderId: string): Promise<void> {
-  await deps.db
-    .update(orders)
-    .set({ accessCode: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.accessCode, STARTING),
-        lte(orders.updatedAt, new Date(Date.now() - deps.startingChargeMs)),
-      ),
-    );
-}
-
 /** The order once another call has started its charge (or given up), up to the provider's time. */
 async function waitForStart(deps: CheckoutDependencies, order: OrderRow): Promise<OrderRow> {
   const until = Date.now() + deps.startingChargeMs;
   let current = order;
-  while (current.accessCode === STARTING && Date.now() < until) {
+  while (current.accessCode === PAY_NOW_STARTING && Date.now() < until) {
     await sleep(STARTING_POLL_MS);
     current = (await findOrder(deps.db, order.id))!;
   }
@@ -119,11 +86,11 @@ export async function payNowInstead(
   const refusal = refusalOf(order);
   if (refusal) throw conflict(refusal);
 
-  if (!(await claimStart(deps, order.id))) {
+  if (!(await claimPayNowStart(deps.db, order.id))) {
     order = await waitForStart(deps, await ownOrder(deps, userId, orderId));
-    if (order.accessCode === STARTING) {
+    if (order.accessCode === PAY_NOW_STARTING) {
       // A start that never finished (its server stopped): the claim is given back for the next call.
-      await releaseStaleClaim(deps, order.id);
+      await releasePayNowClaim(deps.db, order.id, new Date(Date.now() - deps.startingChargeMs));
       return startAnswer(deps, { ...order, accessCode: null }, 'confirming');
     }
     if (order.accessCode) return resume(deps, order, userId);
@@ -141,10 +108,7 @@ export async function payNowInstead(
     }));
   } catch (error) {
     // Nothing started: the next "Pay now" may try again.
-    await deps.db
-      .update(orders)
-      .set({ accessCode: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.accessCode, STARTING)));
+    await releasePayNowClaim(deps.db, order.id);
     throw error;
   }
   await setAccessCode(deps.db, order.id, accessCode);

@@ -4,7 +4,6 @@ import {
   formatOrderNumber,
   formatPhoneNumber,
   isVerifiedPhoneRequired,
-  OPEN_PAY_ON_DELIVERY_STATUSES,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
@@ -12,13 +11,12 @@ import {
   toCedis,
   toPesewas,
 } from '@shop/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
 import { conflict, unauthorized } from '../../../plugins/errors';
 import { clearCart } from '../../cart';
 import { isPayOnDeliveryBlocked, lockAccountForPayOnDelivery } from '../../users';
 import type { OrderRow } from '../order-mapper';
+import { countOpenOnDeliveryOrders } from './checkout-repository';
 import type { CheckoutDependencies } from './dependencies';
 import type { Figures } from './figures';
 
@@ -54,14 +52,6 @@ export async function requireOfferedTo(
   return settings;
 }
 
-async function countOpenOrders(transaction: Executor, userId: string): Promise<number> {
-  const [row] = await transaction
-    .select({ open: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, OPEN_PAY_ON_DELIVERY_STATUSES)));
-  return row?.open ?? 0;
-}
-
 /**
  * Inside the start's transaction, after the cart's lock: the account's row is locked, so
  * concurrent starts of one account count its open orders one after another (a read under
@@ -77,7 +67,7 @@ export async function requireAccountMayOrder(
   if (isPayOnDeliveryBlocked(account.refusedDeliveries)) {
     throw conflict(refusals.accountBlocked(account.refusedDeliveries));
   }
-  if ((await countOpenOrders(transaction, userId)) >= settings.openOrdersPerAccount) {
+  if ((await countOpenOnDeliveryOrders(transaction, userId)) >= settings.openOrdersPerAccount) {
     throw conflict(refusals.tooManyOpen(settings.openOrdersPerAccount));
   }
 }

@@ -8,18 +8,15 @@ import {
   toPesewas,
 } from '@shop/shared';
 import type { z } from 'zod';
-import { orders } from '../../../db/schema';
-import { eq } from 'drizzle-orm';
 import { conflict, notFound } from '../../../plugins/errors';
 import { returnStock } from '../../catalog';
 import { countRefusedDelivery } from '../../users';
-import { isOrderId } from '../order-repository';
+import { findOrder, isOrderId } from '../order-repository';
 import { listUnitsToRestock, lockOrder } from '../order-status-repository';
 import { askProviderIfReachable } from './ask-provider';
-import { setPaymentState } from './checkout-repository';
+import { setPaymentState, writeCollection } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
-import { findOrder } from '../order-repository';
 
 /*
  * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the
@@ -65,25 +62,18 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
     if (!COLLECTION_ORDER_STATUSES.includes(order.orderStatus)) {
       throw conflict(texts.notOutForDelivery(order.orderStatus));
     }
-    const recorded = {
-      collectionOutcome: outcome.outcome,
-      collectionRecordedAt: new Date(),
-      collectionRecordedBy: input.staffId,
-    };
     if (outcome.outcome === 'collected') {
       if (toPesewas(outcome.amount) !== order.totalPesewas) {
         throw conflict(texts.wrongAmount(formatPesewas(order.totalPesewas)));
       }
       await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
-      await transaction
-        .update(orders)
-        .set({
-          ...recorded,
-          collectionMethod: outcome.method,
-          collectedPesewas: order.totalPesewas,
-          momoTransactionId: outcome.method === 'momo' ? (outcome.momoTransactionId ?? null) : null,
-        })
-        .where(eq(orders.id, order.id));
+      await writeCollection(transaction, order.id, {
+        outcome: 'collected',
+        recordedBy: input.staffId,
+        method: outcome.method,
+        collectedPesewas: order.totalPesewas,
+        momoTransactionId: outcome.method === 'momo' ? outcome.momoTransactionId : null,
+      });
       await deps.queueCollectedMail(transaction, order.id);
       return texts.collectedRecorded(formatPesewas(order.totalPesewas));
     }
@@ -95,10 +85,11 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
       orderStatus: 'Cancelled',
       cancelReason: outcome.reason,
     });
-    await transaction
-      .update(orders)
-      .set({ ...recorded, collectionReason: outcome.reason })
-      .where(eq(orders.id, order.id));
+    await writeCollection(transaction, order.id, {
+      outcome: 'refused',
+      recordedBy: input.staffId,
+      reason: outcome.reason,
+    });
     await deps.queueStatusMail(transaction, order.id, 'Cancelled', false);
     return texts.refusedRecorded;
   });
