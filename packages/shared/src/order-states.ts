@@ -165,8 +165,12 @@ export function paymentStateLabel(status: string): string {
 
 /** Where a pay-on-delivery order may be paid online instead: before it is In Truck (issue 25). */
 export const PAY_NOW_ORDER_STATUSES: readonly OrderStatus[] = ['Pending'];
-/** Where staff record the outcome at the door (Collected or Refused at the door). */
-export const COLLECTION_ORDER_STATUSES: readonly OrderStatus[] = ['In Truck', 'In Transit'];
+/**
+ * Where staff record the outcome at the door (Collected or Refused at the door): out for
+ * delivery, or already confirmed as delivered by the shopper before the rider recorded it.
+ * An order to pay on delivery in one of these is money still out.
+ */
+export const COLLECTION_ORDER_STATUSES: readonly OrderStatus[] = ['In Truck', 'In Transit', 'Delivered'];
 
 /** A collected order's parcel is in the shopper's hands: only Delivered is left to record. */
 const COLLECTED_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {

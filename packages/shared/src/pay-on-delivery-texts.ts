@@ -81,7 +81,7 @@ export const PAY_ON_DELIVERY_TEXTS = {
     refusedRecorded: 'Recorded as refused at the door: the order is cancelled and its stock is back on sale.',
     notToCollect: (label: string) => `This order is not waiting to be paid at the door (its payment is ${label}).`,
     notOutForDelivery: (status: string) =>
-      `Record the outcome at the door once the order is out for delivery (In Truck or In Transit); it is ${status}.`,
+      `Record the outcome at the door once the order is out for delivery (In Truck, In Transit or Delivered); it is ${status}.`,
     wrongAmount: (expected: string) =>
       `The amount collected must be exactly ${expected}, the order's total. If the rider collected another amount, do not record it as collected.`,
     momoIdRequired: 'Enter the MoMo transaction ID of a mobile money payment.',

@@ -1,11 +1,12 @@
 import { toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deliveryFees, heroes, products } from '../db/schema';
+import { deliveryFees, heroes, paymentSettings, products } from '../db/schema';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
 import { saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
+import { demoPayOnDelivery } from './demo-payment-settings';
 import { demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 
@@ -20,6 +21,7 @@ const RESET_TABLES = [
   'heroes',
   'delivery_fees',
   'store_info',
+  'payment_settings',
 ];
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
@@ -66,6 +68,14 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
     await saveStoreInfo(transaction, demoStoreInfo);
+    const { maxOrderTotal, ...payOnDelivery } = demoPayOnDelivery;
+    await transaction
+      .insert(paymentSettings)
+      .values({
+        id: 1,
+        data: { payOnDelivery: { ...payOnDelivery, maxOrderTotalPesewas: toPesewas(maxOrderTotal) } },
+      })
+      .onConflictDoNothing();
   });
   return { products: demoProducts.length };
 }

@@ -16,7 +16,7 @@
  *   GET  /api/admin/store-info/payments                       -> adminPaymentSettingsResponseSchema
  *   PUT  /api/admin/store-info/payments  payOnDeliverySettingsSchema -> adminPaymentSettingsResponseSchema
  *   POST /api/admin/orders/:id/collection  collectionBodySchema -> collectionResponseSchema
- *        (409 when the order is not To pay on delivery, not In Truck or In Transit, or the amount is not the total)
+ *        (409 when the order is not To pay on delivery, not out (COLLECTION_ORDER_STATUSES), or the amount is not the total)
  *   POST /api/admin/customers/:id/pay-on-delivery  (no body) -> adminCustomerResponseSchema (restores it)
  *   GET  /api/admin/collections?from&to                       -> collectionsResponseSchema
  *   GET  /api/admin/delivery-run?date                         -> deliveryRunResponseSchema
@@ -190,7 +190,7 @@ export const collectionsResponseSchema = z.object({
     collectedOrders: z.number().int(),
     refusedOrders: z.number().int(),
   }),
-  /** Now: orders To pay on delivery that are In Truck or In Transit, and their amount. */
+  /** Now: orders To pay on delivery that are out (In Truck, In Transit, or Delivered before the rider recorded it), and their amount. */
   stillOut: z.object({ orders: z.number().int(), amount: z.number() }),
 });
 export type CollectionsResponse = z.infer<typeof collectionsResponseSchema>;

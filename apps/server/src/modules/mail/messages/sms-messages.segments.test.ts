@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_SEGMENT, segmentsOf } from '../sms/gsm-text';
 import type { MailContext } from './layout';
 import { phoneCodeSms } from './phone-code-sms';
-import { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
+import { collectedSms, lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
 
 // A long public address, a seven-digit order number, a six-figure total, long Ghanaian names.
 const context: MailContext = { origin: 'https://shop.kwiktechghana.com.gh', storeInfo: undefined };
@@ -44,8 +44,14 @@ const order: Order = {
     'The Titanium Violet colour you chose is no longer made by Samsung and our supplier cannot get another one before the new year, so we are refunding you in full',
 };
 
+// Pay on delivery (issue 25): the amount to have ready instead of "paid".
+const onDelivery: Order = { ...order, paymentStatus: 'To pay on delivery', paymentMethod: 'pay-on-delivery' };
+
 const texts = () => [
   orderPlacedSms(context, order),
+  orderPlacedSms(context, onDelivery),
+  orderStatusSms(context, onDelivery, 'In Transit', false)!,
+  collectedSms(onDelivery),
   orderStatusSms(context, order, 'In Truck', false)!,
   orderStatusSms(context, order, 'In Transit', false)!,
   orderStatusSms(context, order, 'Delivered', false)!,
