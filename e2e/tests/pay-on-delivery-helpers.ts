@@ -30,7 +30,9 @@ export async function verifiedShopper(request: APIRequestContext, name = 'Abena 
   let code = '';
   await expect
     .poll(async () => {
-      const answer = await request.get(`${E2E_FAKE_AFRICASTALKING_URL}/__e2e/sms?to=${encodeURIComponent(e164)}`);
+      const answer = await request.get(
+        `${E2E_FAKE_AFRICASTALKING_URL}/__e2e/sms?to=${encodeURIComponent(e164)}`,
+      );
       const [sms] = ((await answer.json()) as FakeSmsView).messages;
       code = /code: (\d{6})\./.exec(sms?.message ?? '')?.[1] ?? '';
       return code;
@@ -42,7 +44,9 @@ export async function verifiedShopper(request: APIRequestContext, name = 'Abena 
 }
 
 /** A product in stock whose price with Accra's fee is within the pay-on-delivery limit. */
-export async function productForPayOnDelivery(request: APIRequestContext): Promise<StockedProduct & { fee: number }> {
+export async function productForPayOnDelivery(
+  request: APIRequestContext,
+): Promise<StockedProduct & { fee: number }> {
   const fees = (await (await request.get('/api/delivery-fees/')).json()) as { city: string; fee: number }[];
   const fee = fees.find((entry) => entry.city === POD_CITY)!.fee;
   const answer = await (await request.get('/api/product/list?limit=100')).json();
@@ -86,7 +90,11 @@ export async function placeOrderOnDelivery(
     },
   });
   expect(started.ok(), await started.text()).toBeTruthy();
-  const answer = (await started.json()) as { state: string; orderId: string; payOnDelivery: { orderNumber: string } };
+  const answer = (await started.json()) as {
+    state: string;
+    orderId: string;
+    payOnDelivery: { orderNumber: string };
+  };
   expect(answer.state).toBe('placed');
   return { orderId: answer.orderId, orderNumber: answer.payOnDelivery.orderNumber, total };
 }

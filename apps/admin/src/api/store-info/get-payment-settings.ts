@@ -9,7 +9,10 @@ export function getPaymentSettings(signal?: AbortSignal) {
 }
 
 export function paymentSettingsQueryOptions() {
-  return queryOptions({ queryKey: storeInfoKeys.payments, queryFn: ({ signal }) => getPaymentSettings(signal) });
+  return queryOptions({
+    queryKey: storeInfoKeys.payments,
+    queryFn: ({ signal }) => getPaymentSettings(signal),
+  });
 }
 
 export function usePaymentSettings() {

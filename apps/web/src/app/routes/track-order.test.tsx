@@ -83,7 +83,9 @@ function renderOrders(answers: Record<string, FakeAnswer> = {}) {
   window.localStorage.setItem('token', 'shopper-token');
   const api = fakeApi({
     'GET /api/orders/order': { body: { success: true, orders: [waiting, onTheTruck] } },
-    'GET /api/payments/config': { body: { success: true, provider: 'test', publicKey: null, currency: 'GHS' } },
+    'GET /api/payments/config': {
+      body: { success: true, provider: 'test', publicKey: null, currency: 'GHS' },
+    },
     'POST /api/orders/waiting/pay-now': { body: payNowStarted },
     'POST /api/payments/test/charge': {
       body: { success: true, message: 'ok', reference: 'REF-waiting', status: 'success' },
@@ -102,6 +104,13 @@ const card = async (orderNumber: string) =>
     within(element).queryByText(`Order ${orderNumber}`),
   )!;
 
+/** The order's Pay now, once the payment settings have arrived (it waits for them disabled). */
+async function payNowOf(orderNumber: string) {
+  const button = within(await card(orderNumber)).getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.payNow });
+  await vi.waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('/track_order with orders to pay on delivery', () => {
   it('says how each order is paid, and offers Pay now only until the order is In Truck', async () => {
     renderOrders();
@@ -110,14 +119,13 @@ describe('/track_order with orders to pay on delivery', () => {
     expect(within(waitingCard).getByTestId('order-how-paid')).toHaveTextContent(
       PAY_ON_DELIVERY_TEXTS.howPaid.toPayOnDelivery('GHS 1,324.99'),
     );
-    expect(within(waitingCard).getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.payNow })).toBeEnabled();
+    expect(await payNowOf('KTG-1042')).toBeInTheDocument();
     expect(within(truckCard).queryByRole('button', { name: PAY_ON_DELIVERY_TEXTS.payNow })).toBeNull();
   });
 
   it("pays the same order in the provider's popup and verifies it; no second order is made", async () => {
     const { requests, answers } = renderOrders();
-    const waitingCard = await card('KTG-1042');
-    await userEvent.click(within(waitingCard).getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.payNow }));
+    await userEvent.click(await payNowOf('KTG-1042'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('test-payment-amount')).toHaveTextContent('GHS 1,324.99');
     // Once paid, the server's list says so.
@@ -146,9 +154,7 @@ describe('/track_order with orders to pay on delivery', () => {
     const { requests } = renderOrders({
       'POST /api/orders/waiting/pay-now': { status: 409, body: { success: false, message: refusal } },
     });
-    await userEvent.click(
-      within(await card('KTG-1042')).getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.payNow }),
-    );
+    await userEvent.click(await payNowOf('KTG-1042'));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests.some((request) => request.path === '/api/payments/verify')).toBe(false);
@@ -156,9 +162,7 @@ describe('/track_order with orders to pay on delivery', () => {
 
   it('closing the popup charges nothing and says the window closed', async () => {
     const { requests } = renderOrders();
-    await userEvent.click(
-      within(await card('KTG-1042')).getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.payNow }),
-    );
+    await userEvent.click(await payNowOf('KTG-1042'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.windowClosed)).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/payments/verify')).toBe(false);

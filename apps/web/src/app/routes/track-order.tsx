@@ -6,5 +6,7 @@ import TrackOrderPage from '../../features/orders/pages/track-order-page';
  * order to pay on delivery that may still be paid online (issue 25): the two features meet here.
  */
 export default function TrackOrderRoute() {
-  return <TrackOrderPage orderActions={(order) => (order.canPayNow ? <PayNowInstead order={order} /> : null)} />;
+  return (
+    <TrackOrderPage orderActions={(order) => (order.canPayNow ? <PayNowInstead order={order} /> : null)} />
+  );
 }

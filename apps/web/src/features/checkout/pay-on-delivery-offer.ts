@@ -14,7 +14,9 @@ export function isPayOnDeliveryOffered(
   if (!offer?.enabled || !city) return false;
   // The server matches cities as the delivery fees do: whatever the case and spaces.
   const wanted = city.trim().toLowerCase();
-  return offer.cities.some((allowed) => allowed.trim().toLowerCase() === wanted) && total <= offer.maxOrderTotal;
+  return (
+    offer.cities.some((allowed) => allowed.trim().toLowerCase() === wanted) && total <= offer.maxOrderTotal
+  );
 }
 
 /** What the pay-on-delivery option says of its limits: the largest total and the cities. */

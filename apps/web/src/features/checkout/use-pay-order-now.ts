@@ -37,7 +37,9 @@ export function usePayOrderNow(config: PaymentConfig | undefined) {
       // A 401 is the session policy's: it says so and leaves for /login.
       if (isSessionExpired(error)) return;
       const refused =
-        error instanceof ApiError && error.status < 500 && error.message !== API_MESSAGES.paymentBeingConfirmed;
+        error instanceof ApiError &&
+        error.status < 500 &&
+        error.message !== API_MESSAGES.paymentBeingConfirmed;
       if (refused) stop(CHECKOUT_MESSAGES.verificationFailed);
       else {
         toast.info(CHECKOUT_MESSAGES.paymentConfirming, { toastId: CHECKOUT_MESSAGES.paymentConfirming });

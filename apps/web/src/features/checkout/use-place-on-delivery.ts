@@ -1,4 +1,9 @@
-import { CHECKOUT_MESSAGES, PAY_ON_DELIVERY, PAY_ON_DELIVERY_TEXTS, type StartCheckoutBody } from '@shop/shared';
+import {
+  CHECKOUT_MESSAGES,
+  PAY_ON_DELIVERY,
+  PAY_ON_DELIVERY_TEXTS,
+  type StartCheckoutBody,
+} from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -49,7 +54,9 @@ export function usePlaceOnDelivery() {
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     if (placed) toast.success(PAY_ON_DELIVERY_TEXTS.orderPlaced(placed.orderNumber));
     navigate(paths.trackOrder, {
-      state: placed ? placedOnDeliveryState({ orderNumber: placed.orderNumber, message: placed.message }) : null,
+      state: placed
+        ? placedOnDeliveryState({ orderNumber: placed.orderNumber, message: placed.message })
+        : null,
     });
   }
 

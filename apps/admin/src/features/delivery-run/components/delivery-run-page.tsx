@@ -56,7 +56,10 @@ function RunSheet({ run }: { run: DeliveryRunResponse }) {
             {run.stops.map((stop) => (
               <tr key={stop.orderId} data-testid="delivery-run-stop" className="break-inside-avoid">
                 <td className={`${cell} whitespace-nowrap`}>
-                  <Link to={paths.order(stop.orderId)} className="text-blue-700 underline print:text-inherit print:no-underline">
+                  <Link
+                    to={paths.order(stop.orderId)}
+                    className="text-blue-700 underline print:text-inherit print:no-underline"
+                  >
                     {stop.orderNumber}
                   </Link>
                 </td>
@@ -73,7 +76,12 @@ function RunSheet({ run }: { run: DeliveryRunResponse }) {
                 <td className={cell}>
                   {stop.outcome ? PAY_ON_DELIVERY_TEXTS.outcomeForm[stop.outcome] : ''}
                   {/* A box the rider ticks on paper when nothing is recorded yet. */}
-                  {stop.outcome ? null : <span aria-hidden className="hidden print:inline-block print:size-4 print:border print:border-slate-800" />}
+                  {stop.outcome ? null : (
+                    <span
+                      aria-hidden
+                      className="hidden print:inline-block print:size-4 print:border print:border-slate-800"
+                    />
+                  )}
                 </td>
               </tr>
             ))}

@@ -30,7 +30,9 @@ describe('the outcome at the door', () => {
 
   it('asks for the MoMo transaction id of a mobile money payment before recording it', async () => {
     const onRecord = openForm();
-    await userEvent.click(screen.getByRole('radio', { name: PAY_ON_DELIVERY_TEXTS.collectionMethodLabels.momo }));
+    await userEvent.click(
+      screen.getByRole('radio', { name: PAY_ON_DELIVERY_TEXTS.collectionMethodLabels.momo }),
+    );
     await userEvent.type(screen.getByLabelText(texts.amount), '1324.99');
     await record();
     expect(screen.getByText(collection.momoIdRequired)).toBeInTheDocument();

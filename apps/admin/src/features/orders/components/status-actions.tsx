@@ -12,7 +12,12 @@ interface StatusActionsProps {
 }
 
 /** One button per move staff may make from this status; Cancel first asks for the reason. */
-export function StatusActions({ status, moves = STAFF_STATUS_MOVES[status], busy, onMove }: StatusActionsProps) {
+export function StatusActions({
+  status,
+  moves = STAFF_STATUS_MOVES[status],
+  busy,
+  onMove,
+}: StatusActionsProps) {
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();

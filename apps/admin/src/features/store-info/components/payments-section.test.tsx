@@ -52,7 +52,7 @@ const putBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('the Payments section of the store settings', () => {
-  it("shows the saved rules, every delivery city, and what the phone rule means on this shop", async () => {
+  it('shows the saved rules, every delivery city, and what the phone rule means on this shop', async () => {
     openSection();
     expect(await screen.findByLabelText(texts.enabled)).toBeChecked();
     const cities = screen.getByRole('group', { name: texts.cities });
@@ -100,7 +100,9 @@ describe('the Payments section of the store settings', () => {
     await userEvent.click(cities.getByLabelText('Tema'));
     await userEvent.clear(screen.getByLabelText(texts.maxOrderTotal));
     await save();
-    expect(screen.getByRole('group', { name: texts.cities })).toHaveAccessibleDescription(texts.citiesRequired);
+    expect(screen.getByRole('group', { name: texts.cities })).toHaveAccessibleDescription(
+      texts.citiesRequired,
+    );
     expect(screen.getByLabelText(texts.maxOrderTotal)).toHaveAttribute('aria-invalid', 'true');
     expect(putBodies(fetchMock)).toEqual([]);
   });
@@ -118,7 +120,9 @@ describe('the Payments section of the store settings', () => {
 
   it("shows the server's refusal in the section", async () => {
     const refusal = texts.unknownCity('Tema');
-    openSection({ 'PUT /api/admin/store-info/payments': { status: 400, body: { success: false, message: refusal } } });
+    openSection({
+      'PUT /api/admin/store-info/payments': { status: 400, body: { success: false, message: refusal } },
+    });
     await screen.findByLabelText(texts.enabled);
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);

@@ -42,7 +42,8 @@ export function checkPaymentsValues(values: PaymentsValues): Checked {
     openOrdersPerAccount: numberOrNothing(values.openOrdersPerAccount),
   });
   const errors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   if (values.enabled && values.cities.length === 0) errors.cities ??= texts.citiesRequired;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, settings: parsed.data };
@@ -59,7 +60,14 @@ interface PaymentsFormProps {
   onSave: (settings: PayOnDeliverySettings) => void;
 }
 
-export function PaymentsForm({ initial, deliveryCities, smsConfigured, busy, refusal, onSave }: PaymentsFormProps) {
+export function PaymentsForm({
+  initial,
+  deliveryCities,
+  smsConfigured,
+  busy,
+  refusal,
+  onSave,
+}: PaymentsFormProps) {
   const [values, setValues] = useState<PaymentsValues>({
     ...initial,
     maxOrderTotal: String(initial.maxOrderTotal),

@@ -25,7 +25,14 @@ const AUTOMATIC_REFUND_REASONS: readonly string[] = [
 ];
 
 /** One order: its number and date, lines with image, name and quantity, figures, status and its actions. */
-export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDelete, actions }: OrderCardProps) {
+export function OrderCard({
+  order,
+  confirming,
+  deleting,
+  onConfirmDelivery,
+  onDelete,
+  actions,
+}: OrderCardProps) {
   const busy = confirming || deleting;
   const refund = refundText(order.paymentStatus);
   const status = shownStatus(order);
