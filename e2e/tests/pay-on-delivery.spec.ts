@@ -51,13 +51,15 @@ test('a shopper in Accra pays on delivery: the order is placed, /track_order say
   const main = page.getByRole('main');
   await expect(page.getByTestId('order-total')).toHaveText(formatGhs(total));
   const payNow = main.getByRole('radio', { name: /^Pay now \(mobile money or card\)/ });
-  const onDelivery = main.getByRole('radio', {
-    name: /^Pay on delivery \(cash or mobile money to the rider\)/,
-  });
+  const onDeliveryName = /^Pay on delivery \(cash or mobile money to the rider\)/;
+  const onDelivery = main.getByRole('radio', { name: onDeliveryName });
   await expect(payNow).toBeChecked();
   await expect(main.getByRole('button', { name: 'Place Order and Pay' })).toBeVisible();
   // A whole option is the target, at least 44 px high.
-  const box = await main.locator('label').filter({ has: onDelivery }).boundingBox();
+  const box = await main
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: onDeliveryName }) })
+    .boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
 
   await main.getByLabel(/^First name/).fill('Abena');
