@@ -112,7 +112,10 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
     expect(over.body.message).toBe(refusals.overLimit(formatGhs(3000)));
     expect(await snapshot(context)).toEqual(before);
 
-    await call(context.app, 'POST', '/api/cart/remove', { token: shopper.token, body: { productId: dear.publicId } });
+    await call(context.app, 'POST', '/api/cart/remove', {
+      token: shopper.token,
+      body: { productId: dear.publicId },
+    });
     expect((await startWith(context.app, shopper, 'Kumasi')).status).toBe(200);
     await fillCart(context.app, shopper, [[cheap, 1]]);
     before = await snapshot(context);
@@ -229,7 +232,7 @@ describeEachDatabase(
     },
   },
   (context) => {
-    it('counts pay-on-delivery starts against the account\'s checkout limit: 429 beyond it, nothing placed', async () => {
+    it("counts pay-on-delivery starts against the account's checkout limit: 429 beyond it, nothing placed", async () => {
       const shopper = await newShopper(context);
       const product = await newProduct(context);
       await fillCart(context.app, shopper, [[product, 1]]);

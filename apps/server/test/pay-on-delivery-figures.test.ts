@@ -74,53 +74,118 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
 
     // Out on D1: collected in cash by Kojo that day; collected by MoMo by Efua the next day.
     await orderOf(context, shopper, {
-      quantity: 1, city: 'Accra', createdOn: D1, outOn: D1, orderStatus: 'Delivered', paymentStatus: 'Collected',
+      quantity: 1,
+      city: 'Accra',
+      createdOn: D1,
+      outOn: D1,
+      orderStatus: 'Delivered',
+      paymentStatus: 'Collected',
       collected: collected(D1, kojo, 'cash'),
     });
     await orderOf(context, shopper, {
-      quantity: 2, city: 'Accra', createdOn: D1, outOn: D1, orderStatus: 'In Transit', paymentStatus: 'Collected',
+      quantity: 2,
+      city: 'Accra',
+      createdOn: D1,
+      outOn: D1,
+      orderStatus: 'In Transit',
+      paymentStatus: 'Collected',
       collected: collected(D2, efua, 'momo'),
     });
     // Out on D2: refused, still out (in transit), and a prepaid order with nothing to collect.
     const refused = await orderOf(context, shopper, {
-      quantity: 1, city: 'Accra', createdOn: D2, outOn: D2, orderStatus: 'Cancelled', paymentStatus: 'Refused at the door',
+      quantity: 1,
+      city: 'Accra',
+      createdOn: D2,
+      outOn: D2,
+      orderStatus: 'Cancelled',
+      paymentStatus: 'Refused at the door',
       refused: { on: D2, by: kojo },
     });
     const stillOut = await orderOf(context, shopper, {
-      quantity: 3, city: 'Tema', createdOn: D2, outOn: D2, orderStatus: 'In Transit', paymentStatus: 'To pay on delivery',
+      quantity: 3,
+      city: 'Tema',
+      createdOn: D2,
+      outOn: D2,
+      orderStatus: 'In Transit',
+      paymentStatus: 'To pay on delivery',
     });
     const prepaid = await orderOf(context, shopper, {
-      quantity: 1, city: 'Kumasi', createdOn: D2, outOn: D2, orderStatus: 'In Transit', paymentStatus: 'Paid',
+      quantity: 1,
+      city: 'Kumasi',
+      createdOn: D2,
+      outOn: D2,
+      orderStatus: 'In Transit',
+      paymentStatus: 'Paid',
       paymentMethod: 'paystack',
     });
     // Today: one loaded on the truck, one not yet out, one collected in cash by Kojo.
     await orderOf(context, shopper, {
-      quantity: 1, city: 'Accra', createdOn: D3, outOn: D3, orderStatus: 'In Truck', paymentStatus: 'To pay on delivery',
+      quantity: 1,
+      city: 'Accra',
+      createdOn: D3,
+      outOn: D3,
+      orderStatus: 'In Truck',
+      paymentStatus: 'To pay on delivery',
     });
     await orderOf(context, shopper, {
-      quantity: 1, city: 'Accra', createdOn: D3, orderStatus: 'Pending', paymentStatus: 'To pay on delivery',
+      quantity: 1,
+      city: 'Accra',
+      createdOn: D3,
+      orderStatus: 'Pending',
+      paymentStatus: 'To pay on delivery',
     });
     await orderOf(context, shopper, {
-      quantity: 4, city: 'Accra', createdOn: D3, outOn: D3, orderStatus: 'In Transit', paymentStatus: 'Collected',
+      quantity: 4,
+      city: 'Accra',
+      createdOn: D3,
+      outOn: D3,
+      orderStatus: 'In Transit',
+      paymentStatus: 'Collected',
       collected: collected(D3, kojo, 'cash'),
     });
 
-    const answer = await call(context.app, 'GET', `/api/admin/collections?from=${D1}&to=${D3}`, { token: kojo.token });
+    const answer = await call(context.app, 'GET', `/api/admin/collections?from=${D1}&to=${D3}`, {
+      token: kojo.token,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const figures = collectionsResponseSchema.parse(answer.body);
-    const kojoLine = (cash: number, orders: number) => ({ staffId: kojo.id, name: 'Kojo Rider', cash, momo: 0, orders });
+    const kojoLine = (cash: number, orders: number) => ({
+      staffId: kojo.id,
+      name: 'Kojo Rider',
+      cash,
+      momo: 0,
+      orders,
+    });
     const efuaLine = { staffId: efua.id, name: 'Efua Rider', cash: 0, momo: 220, orders: 1 };
     expect(figures.days).toEqual([
       {
-        date: D1, cash: 120, momo: 0, collectedOrders: 1, refusedOrders: 0, stillOutOrders: 0, stillOut: 0,
+        date: D1,
+        cash: 120,
+        momo: 0,
+        collectedOrders: 1,
+        refusedOrders: 0,
+        stillOutOrders: 0,
+        stillOut: 0,
         byStaff: [kojoLine(120, 1)],
       },
       {
-        date: D2, cash: 0, momo: 220, collectedOrders: 1, refusedOrders: 1, stillOutOrders: 1, stillOut: 320,
+        date: D2,
+        cash: 0,
+        momo: 220,
+        collectedOrders: 1,
+        refusedOrders: 1,
+        stillOutOrders: 1,
+        stillOut: 320,
         byStaff: [efuaLine],
       },
       {
-        date: D3, cash: 420, momo: 0, collectedOrders: 1, refusedOrders: 0, stillOutOrders: 1, stillOut: 120,
+        date: D3,
+        cash: 420,
+        momo: 0,
+        collectedOrders: 1,
+        refusedOrders: 0,
+        stillOutOrders: 1,
+        stillOut: 120,
         byStaff: [kojoLine(420, 1)],
       },
     ]);
@@ -156,7 +221,9 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
     );
     expect(firstRun.totals).toEqual({ orders: 2, toCollect: 0, collectedCash: 120, collectedMomo: 220 });
 
-    const csv = await call(context.app, 'GET', `/api/admin/delivery-run.csv?date=${D2}`, { token: kojo.token });
+    const csv = await call(context.app, 'GET', `/api/admin/delivery-run.csv?date=${D2}`, {
+      token: kojo.token,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`delivery-run-${D2}.csv`);
@@ -181,11 +248,15 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
       expect(answer.status, url).toBe(400);
       expect(answer.body.success).toBe(false);
     }
-    expect((await call(context.app, 'GET', '/api/admin/collections', { token: customer.token })).status).toBe(403);
-    expect((await call(context.app, 'GET', '/api/admin/delivery-run', { token: customer.token })).status).toBe(403);
+    expect((await call(context.app, 'GET', '/api/admin/collections', { token: customer.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(context.app, 'GET', '/api/admin/delivery-run', { token: customer.token })).status,
+    ).toBe(403);
   });
 
-  it('saves the owner\'s settings beside store info, refusing cities without a delivery fee', async () => {
+  it("saves the owner's settings beside store info, refusing cities without a delivery fee", async () => {
     const staff = await createTestUser(context.database.db, { isAdmin: true });
     const read = adminPaymentSettingsResponseSchema.parse(
       (await call(context.app, 'GET', '/api/admin/store-info/payments', { token: staff.token })).body,
@@ -208,12 +279,20 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
       { ...DEMO_SETTINGS, verifiedPhone: 'sometimes' },
       { ...DEMO_SETTINGS, enabled: true, cities: [] },
     ]) {
-      const refused = await call(context.app, 'PUT', '/api/admin/store-info/payments', { token: staff.token, body });
+      const refused = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
+        token: staff.token,
+        body,
+      });
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
     const saved = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
       token: staff.token,
-      body: { ...DEMO_SETTINGS, cities: ['kumasi', 'Kumasi'], openOrdersPerAccount: 3, verifiedPhone: 'always' },
+      body: {
+        ...DEMO_SETTINGS,
+        cities: ['kumasi', 'Kumasi'],
+        openOrdersPerAccount: 3,
+        verifiedPhone: 'always',
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({
@@ -223,6 +302,9 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
     });
     const again = await call(context.app, 'GET', '/api/admin/store-info/payments', { token: staff.token });
     expect(again.body.payOnDelivery).toMatchObject({ cities: ['Kumasi'], verifiedPhone: 'always' });
-    await call(context.app, 'PUT', '/api/admin/store-info/payments', { token: staff.token, body: DEMO_SETTINGS });
+    await call(context.app, 'PUT', '/api/admin/store-info/payments', {
+      token: staff.token,
+      body: DEMO_SETTINGS,
+    });
   });
 });

@@ -32,7 +32,11 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
     const first = await payNow(context, shopper.token, orderId);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const started = startCheckoutResponseSchema.parse(first.body);
-    expect(started).toMatchObject({ state: 'awaiting-payment', orderId, payment: { provider: 'test', amount: 225 } });
+    expect(started).toMatchObject({
+      state: 'awaiting-payment',
+      orderId,
+      payment: { provider: 'test', amount: 225 },
+    });
     // Asked again (a second tab, a reload): the same charge, not a new one.
     const again = startCheckoutResponseSchema.parse((await payNow(context, shopper.token, orderId)).body);
     expect(again.payment).toEqual(started.payment);
@@ -47,7 +51,12 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
 
     const rows = await ordersOf(context, shopper.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: orderId, paymentStatus: 'Paid', paymentMethod: 'paystack', orderStatus: 'Pending' });
+    expect(rows[0]).toMatchObject({
+      id: orderId,
+      paymentStatus: 'Paid',
+      paymentMethod: 'paystack',
+      orderStatus: 'Pending',
+    });
     expect(await stockOf(context, product.id)).toBe(4);
     const listed = await call(context.app, 'GET', '/api/orders/order', { token: shopper.token });
     expect(listed.body.orders[0]).toMatchObject({
@@ -57,12 +66,18 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
       howPaid: PAY_ON_DELIVERY_TEXTS.howPaid.paidOnline,
     });
     const mails = await outboxTo(context, shopper.email);
-    expect(mails.map((mail) => mail.subject)).toContain(MAIL_TEXTS.orderConfirmation.subject(listed.body.orders[0].orderNumber));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      MAIL_TEXTS.orderConfirmation.subject(listed.body.orders[0].orderNumber),
+    );
 
     // Nothing is left to collect at the door, and nothing more to pay.
     const staff = await newStaff(context);
     await moveOrder(context, staff.token, orderId, 'In Truck');
-    const atTheDoor = await recordOutcome(context, staff.token, orderId, { outcome: 'collected', method: 'cash', amount: 225 });
+    const atTheDoor = await recordOutcome(context, staff.token, orderId, {
+      outcome: 'collected',
+      method: 'cash',
+      amount: 225,
+    });
     expect(atTheDoor.status).toBe(409);
     expect((await payNow(context, shopper.token, orderId)).body.state).toBe('paid');
   });
@@ -84,11 +99,14 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
     // The popup opened before the truck left was paid after: the money is real, the rider collects nothing.
     await testCharge(context.app, shopper, started.payment.accessCode);
     await sweepCheckouts(context.app);
-    expect(await orderById(context, orderId)).toMatchObject({ paymentStatus: 'Paid', orderStatus: 'In Truck' });
+    expect(await orderById(context, orderId)).toMatchObject({
+      paymentStatus: 'Paid',
+      orderStatus: 'In Truck',
+    });
     expect(await ordersOf(context, shopper.id)).toHaveLength(1);
   });
 
-  it('refuses an order that is not to pay on delivery, one that ended, and another account\'s', async () => {
+  it("refuses an order that is not to pay on delivery, one that ended, and another account's", async () => {
     const staff = await newStaff(context);
     const shopper = await newShopper(context);
     const product = await newProduct(context);
@@ -118,11 +136,18 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
     const { orderId } = await placeOnDelivery(context, shopper, [[product, 1]]);
     const started = startCheckoutResponseSchema.parse((await payNow(context, shopper.token, orderId)).body);
     await moveOrder(context, staff.token, orderId, 'In Truck');
-    const collected = await recordOutcome(context, staff.token, orderId, { outcome: 'collected', method: 'cash', amount: 125 });
+    const collected = await recordOutcome(context, staff.token, orderId, {
+      outcome: 'collected',
+      method: 'cash',
+      amount: 125,
+    });
     expect(collected.status, JSON.stringify(collected.body)).toBe(200);
 
     await testCharge(context.app, shopper, started.payment.accessCode);
-    await call(context.app, 'POST', '/api/payments/verify', { token: shopper.token, body: { reference: started.payment.reference } });
+    await call(context.app, 'POST', '/api/payments/verify', {
+      token: shopper.token,
+      body: { reference: started.payment.reference },
+    });
     expect((await orderById(context, orderId)).paymentStatus).toBe('Collected');
     const charge = await context.app.paymentProvider.lookUpCharge(started.payment.reference);
     expect(charge?.state).toBe('refunded');

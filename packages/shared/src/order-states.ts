@@ -106,7 +106,8 @@ export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
   },
   Collected: {
     label: 'Collected',
-    meaning: 'Paid at the door, in cash or by mobile money, for the exact amount; revenue counts it from then.',
+    meaning:
+      'Paid at the door, in cash or by mobile money, for the exact amount; revenue counts it from then.',
     placed: true,
     countsAsSale: true,
     stockTaken: true,
@@ -123,7 +124,8 @@ export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
   },
   'Cancelled unpaid': {
     label: 'Cancelled unpaid',
-    meaning: 'Staff cancelled the order before it was paid at the door; nothing was paid and the stock is back on sale.',
+    meaning:
+      'Staff cancelled the order before it was paid at the door; nothing was paid and the stock is back on sale.',
     placed: true,
     countsAsSale: false,
     stockTaken: false,

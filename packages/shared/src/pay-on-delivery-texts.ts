@@ -79,7 +79,8 @@ export const PAY_ON_DELIVERY_TEXTS = {
   collection: {
     collectedRecorded: (amount: string) => `Collected ${amount}. The order is paid.`,
     refusedRecorded: 'Recorded as refused at the door: the order is cancelled and its stock is back on sale.',
-    notToCollect: (label: string) => `This order is not waiting to be paid at the door (its payment is ${label}).`,
+    notToCollect: (label: string) =>
+      `This order is not waiting to be paid at the door (its payment is ${label}).`,
     notOutForDelivery: (status: string) =>
       `Record the outcome at the door once the order is out for delivery (In Truck, In Transit or Delivered); it is ${status}.`,
     wrongAmount: (expected: string) =>

@@ -7,6 +7,7 @@ import {
   LOW_PRICE_THRESHOLD,
   LOW_STOCK_THRESHOLD,
   PROCESSING_HOURS,
+  payOnDeliverySettingsSchema,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
   SHOP_NAME,
@@ -16,7 +17,6 @@ import {
   SUBCATEGORIES,
   SUPPORT_HOURS,
   type Subcategory,
-  payOnDeliverySettingsSchema,
   storeInfoSchema,
 } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
@@ -272,7 +272,11 @@ describe('demo heroes', () => {
 describe('demo pay on delivery', () => {
   it('is on for Accra, Tema and Kumasi up to GHS 3,000, cities the shop delivers to', () => {
     const settings = payOnDeliverySettingsSchema.parse(demoPayOnDelivery);
-    expect(settings).toMatchObject({ enabled: true, cities: ['Accra', 'Tema', 'Kumasi'], maxOrderTotal: 3000 });
+    expect(settings).toMatchObject({
+      enabled: true,
+      cities: ['Accra', 'Tema', 'Kumasi'],
+      maxOrderTotal: 3000,
+    });
     const delivered = demoDeliveryFees.map((entry) => entry.city);
     for (const city of settings.cities) expect(delivered).toContain(city);
   });

@@ -89,7 +89,11 @@ export async function placeOnDelivery(
   return response.body as { orderId: string; state: string; payOnDelivery: { amountToCollect: number } };
 }
 
-export async function saveSettings(context: TestContext, staffToken: string, settings: PayOnDeliverySettings) {
+export async function saveSettings(
+  context: TestContext,
+  staffToken: string,
+  settings: PayOnDeliverySettings,
+) {
   const saved = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
     token: staffToken,
     body: settings,
@@ -99,7 +103,12 @@ export async function saveSettings(context: TestContext, staffToken: string, set
 }
 
 /** Staff move the order's status (PATCH /api/admin/orders/:id/status). */
-export async function moveOrder(context: TestContext, staffToken: string, orderId: string, status: OrderStatus) {
+export async function moveOrder(
+  context: TestContext,
+  staffToken: string,
+  orderId: string,
+  status: OrderStatus,
+) {
   return call(context.app, 'PATCH', `/api/admin/orders/${orderId}/status`, {
     token: staffToken,
     body: { status, ...(status === 'Cancelled' ? { reason: 'The shopper asked us to' } : {}) },

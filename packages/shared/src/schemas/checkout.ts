@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAY_NOW } from '../pay-on-delivery';
+import { PAY_NOW, PAYMENT_METHODS } from '../pay-on-delivery';
 import { createOrderBodySchema } from './orders';
 import { PAYMENT_PROVIDERS } from './payments';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
-import { COLLECTION_METHODS, COLLECTION_OUTCOMES } from '../pay-on-delivery';
 import { COUNTRIES } from '../countries';
+import { COLLECTION_METHODS, COLLECTION_OUTCOMES } from '../pay-on-delivery';
 import { productSchema } from './catalog';
 import { oneLine } from './one-line';
 

@@ -43,7 +43,9 @@ const { collection: collectionTexts } = PAY_ON_DELIVERY_TEXTS;
 
 const cedis = (label: string, max: number) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} may be at most ${max}`)
     .refine(hasAtMostTwoDecimals, `${label} may have at most 2 decimals`);
@@ -53,7 +55,12 @@ const day = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a real date`);
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${label} must be a real date`,
+    );
 
 // ---------------------------------------------------------------- settings
 
@@ -61,9 +68,15 @@ const day = (label: string) =>
 export const payOnDeliverySettingsSchema = z.strictObject({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   cities: z
-    .array(oneLine(z.string().trim().min(1, 'A city cannot be empty').max(80, 'A city may be at most 80 characters'), 'Each city'), {
-      error: 'cities must be a list of delivery cities',
-    })
+    .array(
+      oneLine(
+        z.string().trim().min(1, 'A city cannot be empty').max(80, 'A city may be at most 80 characters'),
+        'Each city',
+      ),
+      {
+        error: 'cities must be a list of delivery cities',
+      },
+    )
     .max(500, 'cities may hold at most 500 cities'),
   /** The largest order total (GHS, delivery included) pay on delivery takes. */
   maxOrderTotal: cedis('maxOrderTotal', PAY_ON_DELIVERY_MAX_TOTAL_LIMIT),
@@ -74,7 +87,10 @@ export const payOnDeliverySettingsSchema = z.strictObject({
     .number({ error: 'openOrdersPerAccount must be a number' })
     .int('openOrdersPerAccount must be a whole number')
     .min(1, 'openOrdersPerAccount must be at least 1')
-    .max(PAY_ON_DELIVERY_OPEN_ORDERS_MAX, `openOrdersPerAccount may be at most ${PAY_ON_DELIVERY_OPEN_ORDERS_MAX}`),
+    .max(
+      PAY_ON_DELIVERY_OPEN_ORDERS_MAX,
+      `openOrdersPerAccount may be at most ${PAY_ON_DELIVERY_OPEN_ORDERS_MAX}`,
+    ),
 });
 export type PayOnDeliverySettings = z.infer<typeof payOnDeliverySettingsSchema>;
 
@@ -128,10 +144,18 @@ export const collectionBodySchema = z
   .superRefine((body, context) => {
     if (body.outcome !== 'collected') return;
     if (body.method === 'momo' && !body.momoTransactionId) {
-      context.addIssue({ code: 'custom', path: ['momoTransactionId'], message: collectionTexts.momoIdRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['momoTransactionId'],
+        message: collectionTexts.momoIdRequired,
+      });
     }
     if (body.method === 'cash' && body.momoTransactionId) {
-      context.addIssue({ code: 'custom', path: ['momoTransactionId'], message: collectionTexts.momoIdOnlyForMomo });
+      context.addIssue({
+        code: 'custom',
+        path: ['momoTransactionId'],
+        message: collectionTexts.momoIdOnlyForMomo,
+      });
     }
   });
 export type CollectionBody = z.input<typeof collectionBodySchema>;

@@ -17,13 +17,17 @@ export async function adminCollectionRoutes(admin: App) {
 
   admin.get(
     '/collections',
-    { schema: { querystring: collectionsQuerySchema, response: answers({ 200: collectionsResponseSchema }) } },
+    {
+      schema: { querystring: collectionsQuerySchema, response: answers({ 200: collectionsResponseSchema }) },
+    },
     async (request) => loadCollections(db(), request.query, new Date()),
   );
 
   admin.get(
     '/delivery-run',
-    { schema: { querystring: deliveryRunQuerySchema, response: answers({ 200: deliveryRunResponseSchema }) } },
+    {
+      schema: { querystring: deliveryRunQuerySchema, response: answers({ 200: deliveryRunResponseSchema }) },
+    },
     async (request) => loadDeliveryRun(db(), request.query, new Date()),
   );
 

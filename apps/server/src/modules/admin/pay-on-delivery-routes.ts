@@ -28,7 +28,9 @@ const texts = PAY_ON_DELIVERY_TEXTS;
  * (pay on delivery goes only where the shop delivers).
  */
 async function knownCities(db: Executor, settings: PayOnDeliverySettings): Promise<string[]> {
-  const byName = new Map((await listDeliveryFees(db)).map((fee) => [fee.city.trim().toLowerCase(), fee.city]));
+  const byName = new Map(
+    (await listDeliveryFees(db)).map((fee) => [fee.city.trim().toLowerCase(), fee.city]),
+  );
   const cities: string[] = [];
   for (const city of settings.cities) {
     const known = byName.get(city.trim().toLowerCase());

@@ -102,7 +102,11 @@ export async function deliveryRunStops(db: Executor, from: Date, to: Date) {
     .select({ order: orders, units: itemCount })
     .from(orders)
     .where(
-      and(isNotNull(orders.outForDeliveryAt), gte(orders.outForDeliveryAt, from), lt(orders.outForDeliveryAt, to)),
+      and(
+        isNotNull(orders.outForDeliveryAt),
+        gte(orders.outForDeliveryAt, from),
+        lt(orders.outForDeliveryAt, to),
+      ),
     )
     .orderBy(asc(orders.city), asc(orders.number));
   return rows.map(({ order, units }) => ({

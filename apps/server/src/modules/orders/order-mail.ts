@@ -70,7 +70,11 @@ export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, ord
  * An order to pay on delivery paid online instead: the shopper's receipt (the confirmation of
  * a paid order, by e-mail and SMS). Staff heard of the order when it was placed.
  */
-export async function queuePaidInsteadMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
+export async function queuePaidInsteadMail(
+  app: FastifyInstance,
+  tx: Executor,
+  orderId: string,
+): Promise<void> {
   const { order, userId } = await orderWithItems(tx, orderId);
   const context = await mailContext(app, tx);
   await queueMail(tx, [orderConfirmation(context, order)]);
@@ -78,7 +82,7 @@ export async function queuePaidInsteadMail(app: FastifyInstance, tx: Executor, o
 }
 
 /** The shopper's receipt by SMS when the rider's collection is recorded (pay on delivery). */
-export async function queueCollectedMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
+export async function queueCollectedMail(tx: Executor, orderId: string): Promise<void> {
   const { order, userId } = await orderWithItems(tx, orderId);
   if (await textsShopper(tx, order, userId)) await queueSms(tx, [collectedSms(order)]);
 }

@@ -49,7 +49,9 @@ export async function setOrderStatus(
       statusChangedAt: now,
       updatedAt: now,
       // The first time it goes out: the day of its delivery run.
-      ...(status === 'In Truck' ? { outForDeliveryAt: sql`coalesce(${orders.outForDeliveryAt}, now())` } : {}),
+      ...(status === 'In Truck'
+        ? { outForDeliveryAt: sql`coalesce(${orders.outForDeliveryAt}, now())` }
+        : {}),
     })
     .where(eq(orders.id, orderId));
 }

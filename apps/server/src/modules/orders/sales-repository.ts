@@ -45,7 +45,13 @@ export async function ordersPerDay(db: Executor, now: Date) {
         revenuePesewas: sql<number>`coalesce(sum(${orders.totalPesewas}), 0)`.mapWith(Number),
       })
       .from(orders)
-      .where(and(sql`${moneyAt} >= ${firstDay.toISOString()}::timestamptz`, ne(orders.orderStatus, 'Cancelled'), sold()))
+      .where(
+        and(
+          sql`${moneyAt} >= ${firstDay.toISOString()}::timestamptz`,
+          ne(orders.orderStatus, 'Cancelled'),
+          sold(),
+        ),
+      )
       .groupBy(moneyDay),
   ]);
   const ordersByDay = new Map(placedRows.map((row) => [row.day, row.orders]));

@@ -26,7 +26,10 @@ export async function readPayOnDeliverySettings(db: Executor): Promise<PayOnDeli
 }
 
 /** Replaces the pay-on-delivery settings (or writes the first ones); money kept in pesewas. */
-export async function savePayOnDeliverySettings(db: Executor, settings: PayOnDeliverySettings): Promise<void> {
+export async function savePayOnDeliverySettings(
+  db: Executor,
+  settings: PayOnDeliverySettings,
+): Promise<void> {
   const { maxOrderTotal, ...rest } = settings;
   const data: StoredPaymentSettings = {
     payOnDelivery: { ...rest, maxOrderTotalPesewas: toPesewas(maxOrderTotal) },
@@ -38,7 +41,10 @@ export async function savePayOnDeliverySettings(db: Executor, settings: PayOnDel
 }
 
 /** What the storefront is told (GET /api/payments/config): the rules as they apply on this shop now. */
-export function payOnDeliveryOffer(settings: PayOnDeliverySettings, smsConfigured: boolean): PayOnDeliveryOffer {
+export function payOnDeliveryOffer(
+  settings: PayOnDeliverySettings,
+  smsConfigured: boolean,
+): PayOnDeliveryOffer {
   return {
     enabled: settings.enabled,
     cities: settings.cities,

@@ -8,7 +8,6 @@ import { userRoutes } from './routes';
  */
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
 export { closePasswordStrengthWorkers } from './password-rules';
-export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export {
   countRefusedDelivery,
   findAccountNames,
@@ -17,6 +16,7 @@ export {
   refusedDeliveriesOf,
   restorePayOnDelivery,
 } from './pay-on-delivery-standing';
+export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';
 

@@ -49,15 +49,15 @@ const onDelivery: Order = { ...order, paymentStatus: 'To pay on delivery', payme
 
 const texts = () => [
   orderPlacedSms(context, order),
-  orderPlacedSms(context, onDelivery),
-  orderStatusSms(context, onDelivery, 'In Transit', false)!,
-  collectedSms(onDelivery),
   orderStatusSms(context, order, 'In Truck', false)!,
   orderStatusSms(context, order, 'In Transit', false)!,
   orderStatusSms(context, order, 'Delivered', false)!,
   staffNewOrderSms(order, '+233201112233'),
   lowStockSms({ name: LONG_PRODUCT, stock: 3 }, '+233201112233'),
   phoneCodeSms('+233241234567', '042917'),
+  orderPlacedSms(context, onDelivery),
+  orderStatusSms(context, onDelivery, 'In Transit', false)!,
+  collectedSms(onDelivery),
 ];
 
 describe('SMS within the segment budget', () => {
@@ -79,6 +79,16 @@ describe('SMS within the segment budget', () => {
     }
     expect(transit!.text).toContain('024 123 4567');
     expect(texts().some((sms) => sms.text.includes('₵'))).toBe(false);
+  });
+
+  it('says what to have ready for the rider in the texts of an order to pay on delivery', () => {
+    const [placed, transit, collected] = texts().slice(-3);
+    for (const sms of [placed!, transit!, collected!]) {
+      expect(sms.text).toContain('KTG-1048576');
+      expect(sms.text).toContain('GHS 375,117.00');
+    }
+    expect(placed!.text).toContain('https://shop.kwiktechghana.com.gh/track_order');
+    expect(transit!.text).toContain('024 123 4567');
   });
 
   it('fits a cancellation with a long reason and its refund in two segments at most, the reason cut', () => {

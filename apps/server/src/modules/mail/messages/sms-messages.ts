@@ -52,7 +52,11 @@ export function orderStatusSms(
     'In Truck': texts.inTruck(number, trackUrl(context)),
     // An order to pay on delivery: the amount to have ready instead of the link.
     'In Transit': isToPayOnDelivery(order)
-      ? PAY_ON_DELIVERY_TEXTS.sms.inTransit(number, formatGhs(order.total), formatPhoneNumber(order.phoneNumber))
+      ? PAY_ON_DELIVERY_TEXTS.sms.inTransit(
+          number,
+          formatGhs(order.total),
+          formatPhoneNumber(order.phoneNumber),
+        )
       : texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
     Delivered: texts.delivered(number, trackUrl(context)),
     Cancelled: fitAround(

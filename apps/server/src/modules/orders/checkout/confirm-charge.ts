@@ -1,4 +1,11 @@
-import { API_MESSAGES, CURRENCY, isPaymentFinal, PAY_NOW, PAYMENT_STATES, type PaymentStatus } from '@shop/shared';
+import {
+  API_MESSAGES,
+  CURRENCY,
+  isPaymentFinal,
+  PAY_NOW,
+  PAYMENT_STATES,
+  type PaymentStatus,
+} from '@shop/shared';
 import { conflict } from '../../../plugins/errors';
 import { clearCart, lockCartLines } from '../../cart';
 import { type Charge, recordPayment } from '../../payments';

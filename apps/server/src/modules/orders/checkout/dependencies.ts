@@ -24,7 +24,12 @@ export interface CheckoutDependencies {
   /** Queues the shopper's receipt of an order to pay on delivery that was paid online instead. */
   queuePaidInsteadMail(transaction: Executor, orderId: string): Promise<void>;
   /** Queues the shopper's message of a status move (a refusal at the door cancels), in its transaction. */
-  queueStatusMail(transaction: Executor, orderId: string, status: OrderStatus, refunding: boolean): Promise<void>;
+  queueStatusMail(
+    transaction: Executor,
+    orderId: string,
+    status: OrderStatus,
+    refunding: boolean,
+  ): Promise<void>;
   /** Queues the shopper's receipt of a collection at the door, in its transaction. */
   queueCollectedMail(transaction: Executor, orderId: string): Promise<void>;
   /** Pay on delivery as the owner set it (payments module). */

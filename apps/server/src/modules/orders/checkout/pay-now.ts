@@ -59,7 +59,8 @@ async function resume(
   userId: string,
 ): Promise<StartCheckoutResponse> {
   const charge = await askProviderIfReachable(deps, order.paymentReference);
-  if (charge === 'unreachable' || charge?.state === 'under-way') return startAnswer(deps, order, 'confirming');
+  if (charge === 'unreachable' || charge?.state === 'under-way')
+    return startAnswer(deps, order, 'confirming');
   if (charge?.state === 'settled') {
     const confirmed = await confirmCharge(deps, order.paymentReference, charge, { userId });
     if (confirmed?.order.paymentStatus === 'Paid') return startAnswer(deps, confirmed.order, 'paid');

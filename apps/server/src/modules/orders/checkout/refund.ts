@@ -56,7 +56,10 @@ export async function refundLateCharge(
   try {
     await deps.provider.refundCharge(order.paymentReference);
   } catch (error) {
-    deps.log.warn({ err: error, orderId: order.id }, 'late charge refund failed; tried again at its next report');
+    deps.log.warn(
+      { err: error, orderId: order.id },
+      'late charge refund failed; tried again at its next report',
+    );
     return;
   }
   await markPaymentRefunded(deps.db, order.paymentReference);
