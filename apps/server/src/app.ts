@@ -108,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Errors and what no route matched are answered here, at the app level, for every module.
   registerErrorHandling(app);
   registerNotFoundHandling(app, pageAnswer(app));
+  // The document's own pages come after the error and not-found handlers, so that their
+  // refusals (a wrong path under /api/docs) answer in the shop's {success, message} shape.
   await registerApiDocumentRoutes(app);
   decoratePaymentProvider(app);
   decorateMail(app);

@@ -1,12 +1,13 @@
 import { adminVariantsBodySchema, toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deliveryFees, heroes, products } from '../db/schema';
+import { deliveryFees, heroes, paymentSettings, products } from '../db/schema';
 import { saveVariantGrid } from '../modules/catalog';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
 import { saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
+import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
@@ -24,6 +25,7 @@ const RESET_TABLES = [
   'heroes',
   'delivery_fees',
   'store_info',
+  'payment_settings',
 ];
 
 const drawnPictures = (product: DemoProduct, colour = product.colour) =>
@@ -102,6 +104,14 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
     await saveStoreInfo(transaction, demoStoreInfo);
+    const { maxOrderTotal, ...payOnDelivery } = demoPayOnDelivery;
+    await transaction
+      .insert(paymentSettings)
+      .values({
+        id: 1,
+        data: { payOnDelivery: { ...payOnDelivery, maxOrderTotalPesewas: toPesewas(maxOrderTotal) } },
+      })
+      .onConflictDoNothing();
   });
   return { products: demoProducts.length };
 }
