@@ -49,20 +49,32 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       variants: [
         // The default variant becomes the 41 mm one: same _id, so carts holding it keep it.
         { _id: before.variants[0]!._id, sku: 'AW9-41', options: { Size: '41mm' }, price: 5500, stock: 4 },
-        { sku: 'AW9-45', options: { Size: '45mm' }, price: 5999.99, stock: 2, image: ['/uploads/aw9-45.webp'] },
+        {
+          sku: 'AW9-45',
+          options: { Size: '45mm' },
+          price: 5999.99,
+          stock: 2,
+          image: ['/uploads/aw9-45.webp'],
+        },
       ],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const answer = adminVariantsResponseSchema.parse(saved.body);
     expect(answer.message).toBe(VARIANT_MESSAGES.variantsSaved);
-    expect(answer.variants.map((variant) => [variant.sku, variant.options.Size, variant.price, variant.stock])).toEqual([
+    expect(
+      answer.variants.map((variant) => [variant.sku, variant.options.Size, variant.price, variant.stock]),
+    ).toEqual([
       ['AW9-41', '41mm', 5500, 4],
       ['AW9-45', '45mm', 5999.99, 2],
     ]);
     expect(answer.variants[0]!._id).toBe(before.variants[0]!._id);
 
     const shown = await productById(context, row.id);
-    expect(shown).toMatchObject({ price: 5500, stock: 6, options: [{ name: 'Size', values: ['41mm', '45mm'] }] });
+    expect(shown).toMatchObject({
+      price: 5500,
+      stock: 6,
+      options: [{ name: 'Size', values: ['41mm', '45mm'] }],
+    });
     expect(shown.variants[1]!.image).toEqual(['/uploads/aw9-45.webp']);
     expect(shown.variants[0]!.image).toEqual(row.images);
   });
@@ -81,16 +93,66 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       stock: 1,
     });
     const cases: [unknown, number, string][] = [
-      [{ options, variants: [variant('X1', '128GB', 'Black'), variant('X2', '128GB', 'Black')] }, 400, VARIANT_MESSAGES.combinationTaken('128GB, Black')],
-      [{ options, variants: [variant('X1', '128GB', 'Black'), variant('X1', '256GB', 'Black')] }, 409, VARIANT_MESSAGES.skuTaken('X1')],
-      [{ options, variants: [variant('X1', '512GB', 'Black')] }, 400, VARIANT_MESSAGES.variantUnknownValue('X1', 'Storage', '512GB')],
-      [{ options, variants: [{ sku: 'X1', options: { Storage: '128GB' }, price: 1, stock: 1 }] }, 400, VARIANT_MESSAGES.variantNeedsOption('X1', 'Colour')],
-      [{ options, variants: [{ sku: 'X1', options: { Storage: '128GB', Colour: 'Black', Size: 'L' }, price: 1, stock: 1 }] }, 400, VARIANT_MESSAGES.variantUnknownOption('X1', 'Size')],
-      [{ options: [options[0], { name: 'storage', values: ['a'] }], variants: [variant('X1', '128GB', 'Black')] }, 400, VARIANT_MESSAGES.optionNameTaken('storage')],
-      [{ options: [{ name: 'Colour', values: ['Blue', 'blue'] }], variants: [{ sku: 'X1', options: { Colour: 'Blue' }, price: 1, stock: 1 }] }, 400, VARIANT_MESSAGES.valueTaken('Colour', 'blue')],
+      [
+        { options, variants: [variant('X1', '128GB', 'Black'), variant('X2', '128GB', 'Black')] },
+        400,
+        VARIANT_MESSAGES.combinationTaken('128GB, Black'),
+      ],
+      [
+        { options, variants: [variant('X1', '128GB', 'Black'), variant('X1', '256GB', 'Black')] },
+        409,
+        VARIANT_MESSAGES.skuTaken('X1'),
+      ],
+      [
+        { options, variants: [variant('X1', '512GB', 'Black')] },
+        400,
+        VARIANT_MESSAGES.variantUnknownValue('X1', 'Storage', '512GB'),
+      ],
+      [
+        { options, variants: [{ sku: 'X1', options: { Storage: '128GB' }, price: 1, stock: 1 }] },
+        400,
+        VARIANT_MESSAGES.variantNeedsOption('X1', 'Colour'),
+      ],
+      [
+        {
+          options,
+          variants: [
+            { sku: 'X1', options: { Storage: '128GB', Colour: 'Black', Size: 'L' }, price: 1, stock: 1 },
+          ],
+        },
+        400,
+        VARIANT_MESSAGES.variantUnknownOption('X1', 'Size'),
+      ],
+      [
+        {
+          options: [options[0], { name: 'storage', values: ['a'] }],
+          variants: [variant('X1', '128GB', 'Black')],
+        },
+        400,
+        VARIANT_MESSAGES.optionNameTaken('storage'),
+      ],
+      [
+        {
+          options: [{ name: 'Colour', values: ['Blue', 'blue'] }],
+          variants: [{ sku: 'X1', options: { Colour: 'Blue' }, price: 1, stock: 1 }],
+        },
+        400,
+        VARIANT_MESSAGES.valueTaken('Colour', 'blue'),
+      ],
       [{ options, variants: [] }, 400, 'at least one variant'],
-      [{ options: [], variants: [variant('X1', '128GB', 'Black'), variant('X2', '256GB', 'Black')] }, 400, VARIANT_MESSAGES.defaultNeedsNoOptions],
-      [{ options, variants: [{ ...variant('X1', '128GB', 'Black'), _id: '00000000-0000-4000-8000-000000000000' }] }, 400, VARIANT_MESSAGES.unknownVariantId('00000000-0000-4000-8000-000000000000')],
+      [
+        { options: [], variants: [variant('X1', '128GB', 'Black'), variant('X2', '256GB', 'Black')] },
+        400,
+        VARIANT_MESSAGES.defaultNeedsNoOptions,
+      ],
+      [
+        {
+          options,
+          variants: [{ ...variant('X1', '128GB', 'Black'), _id: '00000000-0000-4000-8000-000000000000' }],
+        },
+        400,
+        VARIANT_MESSAGES.unknownVariantId('00000000-0000-4000-8000-000000000000'),
+      ],
     ];
     const other = await insertTestProduct(context.database.db);
     cases.push([
@@ -98,9 +160,16 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       409,
       VARIANT_MESSAGES.skuTaken(`SKU-${other.id}`),
     ]);
-    cases.push([{ options, variants: [{ ...variant('X1', '128GB', 'Black'), sku: 'has space' }] }, 400, 'SKU may hold only']);
     cases.push([
-      { options: [1, 2, 3, 4].map((n) => ({ name: `O${n}`, values: ['a'] })), variants: [variant('X1', '128GB', 'Black')] },
+      { options, variants: [{ ...variant('X1', '128GB', 'Black'), sku: 'has space' }] },
+      400,
+      'SKU may hold only',
+    ]);
+    cases.push([
+      {
+        options: [1, 2, 3, 4].map((n) => ({ name: `O${n}`, values: ['a'] })),
+        variants: [variant('X1', '128GB', 'Black')],
+      },
       400,
       'at most 3 options',
     ]);
@@ -143,7 +212,9 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
     const single = await staff('PATCH', `/api/admin/products/${phone.id}/stock`, { stock: 3 });
     expect(single).toMatchObject({ status: 409, body: { message: VARIANT_MESSAGES.useVariantsGrid } });
     // The product form keeps the variants' prices and stock; the other fields are saved.
-    const product = adminProductResponseSchema.parse((await staff('GET', `/api/admin/products/${phone.id}`)).body).product;
+    const product = adminProductResponseSchema.parse(
+      (await staff('GET', `/api/admin/products/${phone.id}`)).body,
+    ).product;
     const form = {
       name: product.name,
       image: product.image,
@@ -156,7 +227,12 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       TopSellingProduct: product.TopSellingProduct,
       collection: product.collection,
     };
-    const saved = await staff('PUT', `/api/admin/products/${phone.id}`, { ...form, price: 1, stock: 1, reviews: 7 });
+    const saved = await staff('PUT', `/api/admin/products/${phone.id}`, {
+      ...form,
+      price: 1,
+      stock: 1,
+      reviews: 7,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await productById(context, phone.id)).variants.map((variant) => variant.price)).toEqual(
       phone.variants.map((variant) => variant.price),
@@ -193,8 +269,12 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const cart = cartResponseSchema.parse((await call(context.app, 'GET', '/api/cart', { token: browser.token })).body);
-    expect(cart.cartItems.map((line) => line.variant.options)).toEqual([{ Storage: '128GB', Colour: 'Black' }]);
+    const cart = cartResponseSchema.parse(
+      (await call(context.app, 'GET', '/api/cart', { token: browser.token })).body,
+    );
+    expect(cart.cartItems.map((line) => line.variant.options)).toEqual([
+      { Storage: '128GB', Colour: 'Black' },
+    ]);
     const [order] = orderListResponseSchema.parse(
       (await call(context.app, 'GET', '/api/orders/order', { token: buyer.token })).body,
     ).orders;
@@ -203,9 +283,15 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
 
   describe('reports per variant', () => {
     it('lists low stock per variant on the dashboard, and every variant in the CSV export', async () => {
-      const phone = await insertPhoneWithVariants(context, { name: 'Tecno Camon 40', sku: 'CAMON40', stock: 9 });
+      const phone = await insertPhoneWithVariants(context, {
+        name: 'Tecno Camon 40',
+        sku: 'CAMON40',
+        stock: 9,
+      });
       const blue = variantOf(phone, '256GB', 'Blue');
-      await staff('PATCH', `/api/admin/products/${phone.id}/variants/stock`, { stock: [{ _id: blue._id, stock: 1 }] });
+      await staff('PATCH', `/api/admin/products/${phone.id}/variants/stock`, {
+        stock: [{ _id: blue._id, stock: 1 }],
+      });
       const dashboard = dashboardResponseSchema.parse((await staff('GET', '/api/admin/dashboard')).body);
       const low = dashboard.lowStock.filter((line) => line.id === phone.id);
       expect(low).toEqual([
@@ -228,7 +314,9 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       expect(rows[0]).toBe(VARIANT_CSV_COLUMNS.join(','));
       const camon = rows.filter((line) => line.startsWith(`${phone.id},`));
       expect(camon).toHaveLength(6);
-      expect(camon).toContain(`${phone.id},Tecno Camon 40,${blue.sku},"Storage: 256GB; Colour: Blue",1699.5,1,/uploads/a15-blue.webp,false`);
+      expect(camon).toContain(
+        `${phone.id},Tecno Camon 40,${blue.sku},"Storage: 256GB; Colour: Blue",1699.5,1,/uploads/a15-blue.webp,false`,
+      );
     });
   });
 });

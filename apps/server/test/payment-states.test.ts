@@ -26,6 +26,10 @@ it('allows the moves of the checkout story and no others', () => {
       'Expired -> Paid',
       'Expired -> Refund pending',
       'Refund pending -> Refunded',
+      'To pay on delivery -> Collected',
+      'To pay on delivery -> Refused at the door',
+      'To pay on delivery -> Cancelled unpaid',
+      'To pay on delivery -> Paid',
     ].sort(),
   );
   for (const status of PAYMENT_STATUSES) expect(paymentStateLabel(status)).toBe(PAYMENT_STATES[status].label);

@@ -42,6 +42,13 @@ describeEachDatabase('payments with the built-in test provider', { seed: true },
       provider: 'test',
       publicKey: null,
       currency: 'GHS',
+      // The demo shop's pay on delivery (issue 25).
+      payOnDelivery: {
+        enabled: true,
+        cities: ['Accra', 'Tema', 'Kumasi'],
+        maxOrderTotal: 3000,
+        verifiedPhoneRequired: false,
+      },
     });
   });
 

@@ -80,6 +80,7 @@ describeEachDatabase(
         provider: 'paystack',
         publicKey: 'pk_test_x',
         currency: 'GHS',
+        payOnDelivery: expect.objectContaining({ enabled: true }),
       });
     });
 

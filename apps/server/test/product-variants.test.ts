@@ -31,7 +31,9 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
   /** The staff's grid: GET, change what `change` changes, PUT it back whole. */
   const editGrid = async (change: (variant: { sku: string; price: number; stock: number }) => void) => {
     const path = `/api/admin/products/${phone.id}/variants`;
-    const grid = adminVariantsResponseSchema.parse((await call(context.app, 'GET', path, { token: staffToken })).body);
+    const grid = adminVariantsResponseSchema.parse(
+      (await call(context.app, 'GET', path, { token: staffToken })).body,
+    );
     for (const variant of grid.variants) change(variant);
     const saved = await call(context.app, 'PUT', path, {
       token: staffToken,
@@ -68,7 +70,9 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
     it('is the same in the list, paged or whole, as on its own', async () => {
       const paged = await list(`q=${encodeURIComponent(phone.name)}&limit=5`);
       expect(paged.products.find((product) => product.id === phone.id)).toEqual(phone);
-      const whole = productListResponseSchema.parse((await call(context.app, 'GET', '/api/product/list')).body);
+      const whole = productListResponseSchema.parse(
+        (await call(context.app, 'GET', '/api/product/list')).body,
+      );
       expect(whole.products.find((product) => product.id === phone.id)).toEqual(phone);
       // A product without options: one default variant with its own price and stock.
       const plain = whole.products.find((product) => product.options.length === 0)!;
@@ -100,7 +104,10 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
         productId: phone._id,
         variantId: '00000000-0000-4000-8000-000000000000',
       });
-      expect(unknown).toMatchObject({ status: 404, body: { success: false, message: VARIANT_MESSAGES.variantNotFound } });
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { success: false, message: VARIANT_MESSAGES.variantNotFound },
+      });
       const others = await cartCall(shopper, 'add', {
         productId: phone._id,
         variantId: variantOf(otherPhone, '128GB', 'Black')._id,
@@ -112,32 +119,51 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
       const malformed = await cartCall(shopper, 'add', { productId: phone._id, variantId: 'blue' });
       expect(malformed.status).toBe(400);
       expect(malformed.body.message.toLowerCase()).toContain('variantid');
-      expect(cartResponseSchema.parse((await call(context.app, 'GET', '/api/cart', { token: shopper.token })).body).cartItems).toEqual([]);
+      expect(
+        cartResponseSchema.parse((await call(context.app, 'GET', '/api/cart', { token: shopper.token })).body)
+          .cartItems,
+      ).toEqual([]);
     });
 
     it('keeps one line per variant, named by it, each updated and removed on its own', async () => {
       const blue = variantOf(phone, '256GB', 'Blue');
       const black = variantOf(phone, '128GB', 'Black');
       await cartCall(shopper, 'add', { productId: phone._id, variantId: blue._id, quantity: 1 });
-      const added = await cartCall(shopper, 'add', { productId: phone.id, variantId: black._id, quantity: 2 });
+      const added = await cartCall(shopper, 'add', {
+        productId: phone.id,
+        variantId: black._id,
+        quantity: 2,
+      });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const lines = cartResponseSchema.parse(added.body).cartItems;
-      expect(lines.map((line) => [variantDisplayName(line.product.name, line.variant.options), line.quantity])).toEqual([
+      expect(
+        lines.map((line) => [variantDisplayName(line.product.name, line.variant.options), line.quantity]),
+      ).toEqual([
         ['Samsung Galaxy A15, 256GB, Blue', 1],
         ['Samsung Galaxy A15, 128GB, Black', 2],
       ]);
       expect(lines[0]!.variant).toEqual({ _id: blue._id, sku: blue.sku, options: blue.options });
       expect(lines.map(cartLineUnitPrice)).toEqual([1699.5, 1450]);
 
-      const updated = await cartCall(shopper, 'update', { productId: phone._id, variantId: blue._id, quantity: 3 });
+      const updated = await cartCall(shopper, 'update', {
+        productId: phone._id,
+        variantId: blue._id,
+        quantity: 3,
+      });
       expect(cartResponseSchema.parse(updated.body).cartItems.map((line) => line.quantity)).toEqual([3, 2]);
       const removed = await cartCall(shopper, 'remove', { productId: phone._id, variantId: black._id });
-      expect(cartResponseSchema.parse(removed.body).cartItems.map((line) => line.variant._id)).toEqual([blue._id]);
+      expect(cartResponseSchema.parse(removed.body).cartItems.map((line) => line.variant._id)).toEqual([
+        blue._id,
+      ]);
     });
 
     it('checks the stock of the variant, naming it', async () => {
       const yellow = variantOf(phone, '256GB', 'Yellow');
-      const tooMany = await cartCall(shopper, 'add', { productId: phone._id, variantId: yellow._id, quantity: 6 });
+      const tooMany = await cartCall(shopper, 'add', {
+        productId: phone._id,
+        variantId: yellow._id,
+        quantity: 6,
+      });
       expect(tooMany).toMatchObject({
         status: 409,
         body: { success: false, message: 'Only 5 of Samsung Galaxy A15, 256GB, Yellow left in stock.' },
@@ -145,11 +171,15 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
     });
 
     it('takes a one-variant product by its productId alone, as before', async () => {
-      const whole = productListResponseSchema.parse((await call(context.app, 'GET', '/api/product/list')).body);
+      const whole = productListResponseSchema.parse(
+        (await call(context.app, 'GET', '/api/product/list')).body,
+      );
       const plain = whole.products.find((product) => product.variants.length === 1 && product.stock > 2)!;
       const added = await cartCall(shopper, 'add', { productId: plain.id, quantity: 1 });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
-      const line = cartResponseSchema.parse(added.body).cartItems.find((item) => item.product.id === plain.id)!;
+      const line = cartResponseSchema
+        .parse(added.body)
+        .cartItems.find((item) => item.product.id === plain.id)!;
       expect(line.variant).toEqual({ _id: plain.variants[0]!._id, sku: plain.variants[0]!.sku, options: {} });
       expect((await cartCall(shopper, 'remove', { productId: plain._id })).status).toBe(200);
     });
@@ -163,7 +193,10 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
       const { started, figures, city, reference } = await startCart(context.app, buyer);
       expect(figures.subtotal).toBe(1699.5);
       await testCharge(context.app, buyer, started.payment.accessCode);
-      expect((await call(context.app, 'POST', '/api/payments/verify', { token: buyer.token, body: { reference } })).status).toBe(200);
+      expect(
+        (await call(context.app, 'POST', '/api/payments/verify', { token: buyer.token, body: { reference } }))
+          .status,
+      ).toBe(200);
       const created = await call(context.app, 'POST', '/api/orders/create', {
         token: buyer.token,
         body: orderBody(buyer, figures, city.city, reference),
@@ -180,7 +213,9 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
         if (variant.sku === blue.sku) variant.price = 1750;
       });
 
-      const cart = cartResponseSchema.parse((await call(context.app, 'GET', '/api/cart', { token: next.token })).body);
+      const cart = cartResponseSchema.parse(
+        (await call(context.app, 'GET', '/api/cart', { token: next.token })).body,
+      );
       expect(cart.cartItems.map(cartLineUnitPrice)).toEqual([1750]);
       // The figures the shopper saw before the change are refused; the new ones start.
       const stale = await startCheckout(context.app, next, startBody(next, before, city.city));

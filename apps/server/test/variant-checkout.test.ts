@@ -1,4 +1,9 @@
-import { API_MESSAGES, type Product, type StartCheckoutBody, startCheckoutResponseSchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  type Product,
+  type StartCheckoutBody,
+  startCheckoutResponseSchema,
+} from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, products, productVariants } from '../src/db/schema';
@@ -28,7 +33,9 @@ describeEachDatabase('checkout per variant', { seed: true }, (context) => {
 
   /** Every variant's stock by its choice ("256GB Blue"), from the product answer. */
   const stockBySku = async (product: Product) =>
-    Object.fromEntries((await productById(context, product.id)).variants.map((variant) => [variant.sku, variant.stock]));
+    Object.fromEntries(
+      (await productById(context, product.id)).variants.map((variant) => [variant.sku, variant.stock]),
+    );
 
   /** The products row's own figure, kept by the variants' trigger: it must stay their sum. */
   const productRowStock = async (product: Product) => {
@@ -39,7 +46,12 @@ describeEachDatabase('checkout per variant', { seed: true }, (context) => {
     return row!.stock;
   };
 
-  const addVariant = async (shopper: Pick<Shopper, 'token'>, product: Product, variantId: string, quantity: number) => {
+  const addVariant = async (
+    shopper: Pick<Shopper, 'token'>,
+    product: Product,
+    variantId: string,
+    quantity: number,
+  ) => {
     const added = await call(context.app, 'POST', '/api/cart/add', {
       token: shopper.token,
       body: { productId: product._id, variantId, quantity },
@@ -73,9 +85,12 @@ describeEachDatabase('checkout per variant', { seed: true }, (context) => {
     const after = await stockBySku(phone);
     expect(after).toEqual({ ...before, [blue.sku]: before[blue.sku]! - 2 });
     expect(await productRowStock(phone)).toBe(28);
-    const [line] = (await call(context.app, 'GET', `/api/admin/orders/${order._id}`, { token: staffToken })).body.order
-      .items;
-    expect(line).toMatchObject({ variant: { _id: blue._id, sku: blue.sku, options: blue.options }, quantity: 2 });
+    const [line] = (await call(context.app, 'GET', `/api/admin/orders/${order._id}`, { token: staffToken }))
+      .body.order.items;
+    expect(line).toMatchObject({
+      variant: { _id: blue._id, sku: blue.sku, options: blue.options },
+      quantity: 2,
+    });
 
     const cancelled = await call(context.app, 'PATCH', `/api/admin/orders/${order._id}/status`, {
       token: staffToken,
@@ -105,9 +120,7 @@ describeEachDatabase('checkout per variant', { seed: true }, (context) => {
     const phone = await insertPhoneWithVariants(context, { stock: 40 });
     const blue = variantOf(phone, '256GB', 'Blue');
     const city = await firstDeliveryCity(context.app);
-    const shoppers = await Promise.all(
-      Array.from({ length: 30 }, () => createTestUser(context.database.db)),
-    );
+    const shoppers = await Promise.all(Array.from({ length: 30 }, () => createTestUser(context.database.db)));
     const bodies: StartCheckoutBody[] = [];
     for (const shopper of shoppers) {
       await addVariant(shopper, phone, blue._id, 1);
@@ -122,7 +135,9 @@ describeEachDatabase('checkout per variant', { seed: true }, (context) => {
     const before = await stockBySku(phone);
 
     const answers = await Promise.all(
-      shoppers.map((shopper, index) => startCheckout(context.app, { ...shopper, password: '' }, bodies[index]!)),
+      shoppers.map((shopper, index) =>
+        startCheckout(context.app, { ...shopper, password: '' }, bodies[index]!),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);

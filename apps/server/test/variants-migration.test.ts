@@ -18,7 +18,8 @@ const VARIANTS = '0016_product_variants';
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
-const BEFORE_VARIANTS = journal.entries[journal.entries.findIndex((entry) => entry.tag === VARIANTS) - 1]!.tag;
+const BEFORE_VARIANTS =
+  journal.entries[journal.entries.findIndex((entry) => entry.tag === VARIANTS) - 1]!.tag;
 
 interface ProductFigures {
   id: number;
@@ -35,7 +36,12 @@ for (const kind of databaseKinds) {
     let before: ProductFigures[];
     let ama: string;
     let kofi: string;
-    let orderLinesBefore: { id: string; product_id: number | null; quantity: number; unit_price_pesewas: number }[];
+    let orderLinesBefore: {
+      id: string;
+      product_id: number | null;
+      quantity: number;
+      unit_price_pesewas: number;
+    }[];
 
     beforeAll(async () => {
       database = await createTestDatabase(kind, { migrate: false });
@@ -91,7 +97,13 @@ for (const kind of databaseKinds) {
     });
 
     it('gives every product one default variant with its price and stock, and keeps its figures', async () => {
-      const variants = await rowsOf<{ product_id: number; sku: string; price_pesewas: number; stock: number; option_values: string[] }>(
+      const variants = await rowsOf<{
+        product_id: number;
+        sku: string;
+        price_pesewas: number;
+        stock: number;
+        option_values: string[];
+      }>(
         database,
         sql`select product_id, sku, price_pesewas, stock, option_values from product_variants order by product_id`,
       );
@@ -109,8 +121,12 @@ for (const kind of databaseKinds) {
         sql`select id, public_id, name, price_pesewas, stock, max_price_pesewas from products order by id`,
       );
       expect(after.map(({ max_price_pesewas: _max, ...figures }) => figures)).toEqual(before);
-      expect(after.map((product) => product.max_price_pesewas)).toEqual(before.map((product) => product.price_pesewas));
-      expect(await rowsOf(database, sql`select count(*)::int as options from product_options`)).toEqual([{ options: 0 }]);
+      expect(after.map((product) => product.max_price_pesewas)).toEqual(
+        before.map((product) => product.price_pesewas),
+      );
+      expect(await rowsOf(database, sql`select count(*)::int as options from product_options`)).toEqual([
+        { options: 0 },
+      ]);
     });
 
     it('points every cart line and order line at the variant of the product it held', async () => {
@@ -133,7 +149,9 @@ for (const kind of databaseKinds) {
             product_variants.product_id as variant_product, order_items.variant_sku
           from order_items left join product_variants on product_variants.id = order_items.variant_id order by order_items.id`,
       );
-      expect(lines.map(({ variant_product: _v, variant_sku: _s, ...line }) => line)).toEqual(orderLinesBefore);
+      expect(lines.map(({ variant_product: _v, variant_sku: _s, ...line }) => line)).toEqual(
+        orderLinesBefore,
+      );
       for (const line of lines) {
         expect(line.variant_product).toBe(line.product_id);
         expect(line.variant_sku).toBe(line.product_id === null ? '' : `SKU-${line.product_id}`);
@@ -148,10 +166,19 @@ for (const kind of databaseKinds) {
         [phone.id, 2, {}],
         [earbuds.id, 1, {}],
       ]);
-      const product = productDetailResponseSchema.parse((await call(app, 'GET', `/api/product/${phone.id}`)).body).product;
+      const product = productDetailResponseSchema.parse(
+        (await call(app, 'GET', `/api/product/${phone.id}`)).body,
+      ).product;
       expect(product).toMatchObject({ price: 2299, stock: 42, image: ['/images/a15.svg'], options: [] });
       expect(product.variants).toEqual([
-        { _id: expect.any(String), sku: `SKU-${phone.id}`, options: {}, price: 2299, stock: 42, image: ['/images/a15.svg'] },
+        {
+          _id: expect.any(String),
+          sku: `SKU-${phone.id}`,
+          options: {},
+          price: 2299,
+          stock: 42,
+          image: ['/images/a15.svg'],
+        },
       ]);
 
       for (const [path, body] of [
@@ -162,14 +189,18 @@ for (const kind of databaseKinds) {
         const answer = await call(app, 'POST', `/api/cart/${path}`, { token: amaToken, body });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       }
-      const removed = await call(app, 'POST', '/api/cart/remove', { token: amaToken, body: { productId: earbuds.public_id } });
-      expect(cartResponseSchema.parse(removed.body).cartItems.map((line) => [line.product.id, line.quantity])).toEqual([
-        [phone.id, 5],
-      ]);
+      const removed = await call(app, 'POST', '/api/cart/remove', {
+        token: amaToken,
+        body: { productId: earbuds.public_id },
+      });
+      expect(
+        cartResponseSchema.parse(removed.body).cartItems.map((line) => [line.product.id, line.quantity]),
+      ).toEqual([[phone.id, 5]]);
 
       const kofiToken = await createSession(database.db, kofi);
-      const [order] = orderListResponseSchema.parse((await call(app, 'GET', '/api/orders/order', { token: kofiToken })).body)
-        .orders;
+      const [order] = orderListResponseSchema.parse(
+        (await call(app, 'GET', '/api/orders/order', { token: kofiToken })).body,
+      ).orders;
       expect(order!.paymentReference).toBe('paid-before-variants');
       expect(order!.total).toBe(3818);
       expect(order!.items.map((item) => [item.name, item.price, item.quantity, item.variant.sku])).toEqual([
@@ -194,7 +225,10 @@ for (const kind of databaseKinds) {
         { product_id: phone.id, stock: 43 },
         { product_id: speaker.id, stock: 8 },
       ]);
-      const [products] = await rowsOf<{ stock: number }>(database, sql`select stock from products where id = ${phone.id}`);
+      const [products] = await rowsOf<{ stock: number }>(
+        database,
+        sql`select stock from products where id = ${phone.id}`,
+      );
       expect(products!.stock).toBe(43);
     });
   });

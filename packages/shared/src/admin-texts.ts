@@ -33,6 +33,7 @@ export const ADMIN_TEXTS = {
     messages: 'Messages',
     subscribers: 'Subscribers',
     outbox: 'Outbox',
+    deliveryRun: 'Delivery run',
   },
   notFound: {
     toDashboard: 'Go to the dashboard',

@@ -68,7 +68,10 @@ export function cartLineUnitPrice(line: PricedCartLine): number {
 }
 
 /** The same figures of cart items priced in cedis (as the API sends them), in cedis. */
-export function cartItemFiguresInCedis(items: readonly PricedCartLine[], shippingFeeCedis: number): MoneyFigures {
+export function cartItemFiguresInCedis(
+  items: readonly PricedCartLine[],
+  shippingFeeCedis: number,
+): MoneyFigures {
   const lines = items.map((item) => ({
     unitPesewas: toPesewas(cartLineUnitPrice(item)),
     quantity: item.quantity,

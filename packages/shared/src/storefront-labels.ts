@@ -3,7 +3,7 @@
  * profile): the words that are not SPEC.md section 8 messages (those are in messages.ts).
  * Components import these and never retype them, so a shop can translate them in one place.
  */
-import { SHOP_NAME } from './constants';
+import { PAYMENT_METHOD_LABEL, SHOP_NAME } from './constants';
 
 /** Words of the /login page. */
 export const AUTH_LABELS = {
@@ -70,6 +70,11 @@ export const CHECKOUT_LABELS = {
   country: 'Country',
   phoneNumber: 'Phone number',
   paymentMethod: 'Payment method',
+  /**
+   * Under "Pay now" when pay on delivery is offered too (issue 25): the spec's name of the
+   * online method (SPEC.md section 5) stays in the option's words.
+   */
+  payNowHint: `${PAYMENT_METHOD_LABEL} or card, in the payment window, before the order is placed.`,
   summary: 'Order Summary',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',

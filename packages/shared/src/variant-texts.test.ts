@@ -24,7 +24,6 @@ describe('variant texts', () => {
 
 describe('cart line price', () => {
   it("is the line's variant's price, not the product's lowest", () => {
-
     const product = {
       price: 1450,
       variants: [

@@ -67,7 +67,8 @@ export const VARIANT_MESSAGES = {
   optionNameTaken: (name: string) => `Two options are called "${name}".`,
   valueTaken: (option: string, value: string) => `${option} has the value "${value}" twice.`,
   variantNeedsOption: (sku: string, option: string) => `Variant ${sku} has no ${option}.`,
-  variantUnknownOption: (sku: string, option: string) => `Variant ${sku} has an option "${option}" the product does not have.`,
+  variantUnknownOption: (sku: string, option: string) =>
+    `Variant ${sku} has an option "${option}" the product does not have.`,
   variantUnknownValue: (sku: string, option: string, value: string) =>
     `Variant ${sku}: "${value}" is not one of the values of ${option}.`,
   combinationTaken: (combination: string) => `Two variants are ${combination}.`,

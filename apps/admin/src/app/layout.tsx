@@ -8,6 +8,7 @@ import {
   Mail,
   Menu,
   Newspaper,
+  Route,
   Send,
   Store,
   Truck,
@@ -23,6 +24,7 @@ import { paths } from '../lib/paths';
 const links = [
   { to: paths.dashboard, label: ADMIN_TEXTS.layout.dashboard, icon: LayoutDashboard, end: true },
   { to: paths.orders, label: ADMIN_TEXTS.layout.orders, icon: ClipboardList, end: false },
+  { to: paths.deliveryRun, label: ADMIN_TEXTS.layout.deliveryRun, icon: Route, end: false },
   { to: paths.products, label: ADMIN_TEXTS.layout.products, icon: Boxes, end: false },
   { to: paths.heroes, label: ADMIN_TEXTS.layout.heroes, icon: Image, end: false },
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
@@ -47,7 +49,7 @@ export function AdminLayout() {
       >
         {ADMIN_TEXTS.layout.skipToContent}
       </a>
-      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white md:hidden">
+      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white md:hidden print:hidden">
         <span className="font-semibold">{ADMIN_TEXTS.layout.siteName(SHOP_NAME)}</span>
         <button
           type="button"
@@ -63,7 +65,7 @@ export function AdminLayout() {
       <nav
         id="admin-navigation"
         aria-label={ADMIN_TEXTS.layout.navigation}
-        className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-100 md:sticky md:top-0 md:block md:h-screen md:w-56 md:shrink-0`}
+        className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-100 md:sticky md:top-0 md:block md:h-screen md:w-56 md:shrink-0 print:hidden`}
       >
         <p className="hidden px-4 py-4 font-semibold md:block">{ADMIN_TEXTS.layout.siteName(SHOP_NAME)}</p>
         <ul className="space-y-1 px-2 pb-3">
@@ -97,7 +99,7 @@ export function AdminLayout() {
           </li>
         </ul>
       </nav>
-      <main id="main" className="min-w-0 flex-1 p-3 sm:p-6">
+      <main id="main" className="min-w-0 flex-1 p-3 sm:p-6 print:p-0">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -23,6 +23,7 @@ const CustomersPage = lazy(() => import('../features/customers/components/custom
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
 const OutboxPage = lazy(() => import('../features/outbox/components/outbox-page'));
+const DeliveryRunPage = lazy(() => import('../features/delivery-run/components/delivery-run-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 /** Every route of the admin site, relative to the router's basename (lib/paths.ts). */
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: paths.customers, element: <CustomersPage /> },
       { path: paths.messages, element: <MessagesPage /> },
       { path: paths.outbox, element: <OutboxPage /> },
+      { path: paths.deliveryRun, element: <DeliveryRunPage /> },
       { path: paths.subscribers, element: <SubscribersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

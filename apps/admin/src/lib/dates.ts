@@ -13,3 +13,12 @@ export function formatDateTime(iso: string): string {
 export function formatShortDay(isoDate: string): string {
   return shortDay.format(new Date(isoDate));
 }
+
+const fullDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** "Thursday, 26 November 2026": a day on a sheet that is printed and kept. */
+export function formatFullDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  // A day typed into the address bar may be no day at all: shown as typed, the server says why.
+  return Number.isNaN(day.getTime()) ? isoDate : fullDay.format(day);
+}

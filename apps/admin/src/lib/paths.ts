@@ -16,6 +16,8 @@ export const paths = {
   messages: '/messages',
   subscribers: '/subscribers',
   outbox: '/outbox',
+  /** A day's delivery run: `?date=YYYY-MM-DD`, today without it. */
+  deliveryRun: '/delivery-run',
 } as const;
 
 export const ROUTER_BASENAME = '/admin';

@@ -7,6 +7,7 @@ import {
   LOW_PRICE_THRESHOLD,
   LOW_STOCK_THRESHOLD,
   PROCESSING_HOURS,
+  payOnDeliverySettingsSchema,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
   SHOP_NAME,
@@ -22,6 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { HERO_THEMES } from '../modules/images';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
+import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 
@@ -264,6 +266,19 @@ describe('demo heroes', () => {
       const cheapest = Math.min(...productsShownBy(hero.link).map((product) => product.price));
       expect(cheapest, hero.title).toBe(quoted);
     }
+  });
+});
+
+describe('demo pay on delivery', () => {
+  it('is on for Accra, Tema and Kumasi up to GHS 3,000, cities the shop delivers to', () => {
+    const settings = payOnDeliverySettingsSchema.parse(demoPayOnDelivery);
+    expect(settings).toMatchObject({
+      enabled: true,
+      cities: ['Accra', 'Tema', 'Kumasi'],
+      maxOrderTotal: 3000,
+    });
+    const delivered = demoDeliveryFees.map((entry) => entry.city);
+    for (const city of settings.cities) expect(delivered).toContain(city);
   });
 });
 

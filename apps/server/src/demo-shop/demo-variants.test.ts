@@ -7,7 +7,8 @@ describe('the demo shop’s grouped products', () => {
   const grouped = Object.entries(demoVariants);
 
   it('group a phone’s sizes and colours, laptop configurations and watch sizes', () => {
-    const subcategoryOf = (name: string) => demoProducts.find((product) => product.name === name)?.subcategory;
+    const subcategoryOf = (name: string) =>
+      demoProducts.find((product) => product.name === name)?.subcategory;
     const subcategories = grouped.map(([name]) => subcategoryOf(name));
     expect(subcategories).toContain('Android Phone');
     expect(subcategories).toContain('Laptop');
@@ -31,11 +32,13 @@ describe('the demo shop’s grouped products', () => {
       expect(new Set(combinations).size, name).toBe(combinations.length);
       for (const variant of variants) {
         expect(variant.values.length, name).toBe(options.length);
-        variant.values.forEach((value, index) => expect(options[index]!.values, name).toContain(value));
+        for (const [index, value] of variant.values.entries())
+          expect(options[index]!.values, name).toContain(value);
         expect(variant.stock, name).toBeGreaterThanOrEqual(0);
       }
       const colours = options.find((option) => option.name === 'Colour')?.values ?? [];
-      for (const colour of colours) expect(DEMO_COLOUR_HEX[colour], `${name} ${colour}`).toMatch(/^#[0-9a-f]{6}$/);
+      for (const colour of colours)
+        expect(DEMO_COLOUR_HEX[colour], `${name} ${colour}`).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
 });

@@ -1,12 +1,13 @@
 import { adminVariantsBodySchema, toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deliveryFees, heroes, products } from '../db/schema';
+import { deliveryFees, heroes, paymentSettings, products } from '../db/schema';
 import { saveVariantGrid } from '../modules/catalog';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
 import { saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
+import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
@@ -24,10 +25,13 @@ const RESET_TABLES = [
   'heroes',
   'delivery_fees',
   'store_info',
+  'payment_settings',
 ];
 
 const drawnPictures = (product: DemoProduct, colour = product.colour) =>
-  Array.from({ length: product.imageCount }, (_, index) => demoProductImagePath({ ...product, colour }, index + 1));
+  Array.from({ length: product.imageCount }, (_, index) =>
+    demoProductImagePath({ ...product, colour }, index + 1),
+  );
 
 /** A grouped product's grid as staff would write it; each colour gets the drawn pictures in that colour. */
 function gridOf(product: DemoProduct, grouped: DemoVariants) {
@@ -38,7 +42,9 @@ function gridOf(product: DemoProduct, grouped: DemoVariants) {
       const colour = colourAt < 0 ? undefined : DEMO_COLOUR_HEX[variant.values[colourAt]!];
       return {
         sku: [grouped.sku, ...variant.values].join('-').toUpperCase(),
-        options: Object.fromEntries(grouped.options.map((option, index) => [option.name, variant.values[index]!])),
+        options: Object.fromEntries(
+          grouped.options.map((option, index) => [option.name, variant.values[index]!]),
+        ),
         price: variant.price,
         stock: variant.stock,
         image: colour ? drawnPictures(product, colour) : [],
@@ -59,23 +65,26 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       await transaction.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
     }
     // Each product comes with its default variant (migration 0016); grouped ones get their grid.
-    const inserted = await transaction.insert(products).values(
-      demoProducts.map((product) => ({
-        name: product.name,
-        pricePesewas: toPesewas(product.price),
-        images: drawnPictures(product),
-        category: product.category,
-        subcategory: product.subcategory,
-        brand: product.brand,
-        soundSystem: product.soundSystem,
-        description: product.description,
-        info: product.info,
-        reviews: product.reviews,
-        topSelling: product.topSelling,
-        collection: product.collection,
-        stock: product.stock,
-      })),
-    ).returning({ id: products.id, name: products.name });
+    const inserted = await transaction
+      .insert(products)
+      .values(
+        demoProducts.map((product) => ({
+          name: product.name,
+          pricePesewas: toPesewas(product.price),
+          images: drawnPictures(product),
+          category: product.category,
+          subcategory: product.subcategory,
+          brand: product.brand,
+          soundSystem: product.soundSystem,
+          description: product.description,
+          info: product.info,
+          reviews: product.reviews,
+          topSelling: product.topSelling,
+          collection: product.collection,
+          stock: product.stock,
+        })),
+      )
+      .returning({ id: products.id, name: products.name });
     for (const row of inserted) {
       const grouped = demoVariants[row.name];
       const product = demoProducts.find((candidate) => candidate.name === row.name);
@@ -95,6 +104,14 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
     await saveStoreInfo(transaction, demoStoreInfo);
+    const { maxOrderTotal, ...payOnDelivery } = demoPayOnDelivery;
+    await transaction
+      .insert(paymentSettings)
+      .values({
+        id: 1,
+        data: { payOnDelivery: { ...payOnDelivery, maxOrderTotalPesewas: toPesewas(maxOrderTotal) } },
+      })
+      .onConflictDoNothing();
   });
   return { products: demoProducts.length };
 }

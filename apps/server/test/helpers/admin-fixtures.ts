@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus, PaymentStatus } from '@shop/shared';
-import type { Executor } from '../../src/db/client';
 import { asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../../src/db/client';
 import { orderItems, orders, payments, products, productVariants, users } from '../../src/db/schema';
 import { createSession } from '../../src/plugins/auth';
 

@@ -1,4 +1,9 @@
-import { type AdminVariantBody, adminVariantsBodySchema, type Product, productDetailResponseSchema } from '@shop/shared';
+import {
+  type AdminVariantBody,
+  adminVariantsBodySchema,
+  type Product,
+  productDetailResponseSchema,
+} from '@shop/shared';
 import { saveVariantGrid } from '../../src/modules/catalog';
 import { insertTestProduct } from './admin-fixtures';
 import { call } from './api';

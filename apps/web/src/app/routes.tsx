@@ -40,7 +40,7 @@ const pages = {
   profile: page(() => import('./routes/profile'), { clientOnly: true }),
   cart: page(() => import('../features/cart/pages/cart-page'), { clientOnly: true }),
   order: page(() => import('../features/checkout/pages/order-page'), { clientOnly: true }),
-  trackOrder: page(() => import('../features/orders/pages/track-order-page'), { clientOnly: true }),
+  trackOrder: page(() => import('./routes/track-order'), { clientOnly: true }),
   notFound: page(() => import('./routes/not-found')),
 };
 

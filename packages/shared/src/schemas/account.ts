@@ -94,6 +94,8 @@ export const profileUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The shop owner: the only staff account that gives or removes staff access. */
   isOwner: z.boolean(),
+  /** Pay on delivery is refused for the account after refused deliveries, until staff restore it (issue 25). */
+  payOnDeliveryBlocked: z.boolean().optional(),
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 

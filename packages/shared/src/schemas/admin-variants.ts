@@ -28,7 +28,10 @@ import {
 /** Letters, digits and . _ - /, as SKUs are printed on labels and typed into spreadsheets. */
 export const SKU_PATTERN = /^[A-Za-z0-9._/-]{1,64}$/;
 
-const sku = requiredLine('SKU', 64).regex(SKU_PATTERN, 'SKU may hold only letters, digits, ".", "_", "-" and "/"');
+const sku = requiredLine('SKU', 64).regex(
+  SKU_PATTERN,
+  'SKU may hold only letters, digits, ".", "_", "-" and "/"',
+);
 
 export const adminOptionBodySchema = z.strictObject({
   name: requiredLine('Option name', 40),
@@ -41,7 +44,7 @@ export type AdminOptionBody = z.input<typeof adminOptionBodySchema>;
 
 export const adminVariantBodySchema = z.strictObject({
   /** Absent for a new variant. */
-  _id: z.uuid('_id must be the id of one of the product\'s variants').optional(),
+  _id: z.uuid("_id must be the id of one of the product's variants").optional(),
   sku,
   /** Option name to value, one of each of the product's options; `{}` without options. */
   options: z.record(requiredLine('Option name', 40), requiredLine('Each value', 40)).default({}),
@@ -74,7 +77,7 @@ export const variantStockBodySchema = z.strictObject({
   stock: z
     .array(
       z.strictObject({
-        _id: z.uuid('_id must be the id of one of the product\'s variants'),
+        _id: z.uuid("_id must be the id of one of the product's variants"),
         stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
       }),
       { error: 'stock must be a list of {_id, stock}' },

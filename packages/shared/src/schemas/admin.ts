@@ -38,6 +38,8 @@
  *   GET    /api/admin/contact-messages.csv          -> text/csv (header row, RFC 4180)
  *   GET    /api/admin/newsletter-subscribers?page&limit -> adminSubscriberListResponseSchema
  *   GET    /api/admin/newsletter-subscribers.csv    -> text/csv (header row, RFC 4180)
+ * Pay on delivery's calls (settings, outcome at the door, restore, collected figures,
+ * delivery run) are listed in pay-on-delivery.ts.
  */
 import { z } from 'zod';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
@@ -45,7 +47,7 @@ import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filt
 import { cedis, imageUrl, requiredLine, requiredText, wholeNumber } from './admin-fields';
 import { productSchema, storeInfoSchema } from './catalog';
 import { oneLine } from './one-line';
-import { orderStatusSchema } from './orders';
+import { collectionRecordSchema, orderStatusSchema } from './orders';
 import { variantReferenceSchema } from './variants';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -325,6 +327,13 @@ export const adminOrderSummarySchema = z.object({
   paymentReference: z.string(),
   /** The customer deleted it from their list; staff still see it. */
   hiddenByCustomer: z.boolean(),
+  // Pay on delivery (issue 25); optional for older answers, always sent by this server.
+  /** "paystack" (pay now) or "pay-on-delivery" (PAYMENT_METHODS). */
+  paymentMethod: z.string().optional(),
+  /** howOrderIsPaid: one line for the list. */
+  howPaid: z.string().optional(),
+  /** Cedis the rider collects: the total while To pay on delivery, 0 otherwise. */
+  amountToCollect: z.number().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -380,6 +389,13 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   statusChangedAt: z.string(),
   hiddenByCustomerAt: z.string().nullable(),
   payment: adminPaymentSchema.nullable(),
+  /** The outcome at the door (pay on delivery), once recorded, and who recorded it. */
+  collection: collectionRecordSchema
+    .extend({ recordedBy: z.object({ id: z.string(), name: z.string() }).nullable() })
+    .nullable()
+    .optional(),
+  /** The status moves staff may make now (staffStatusMovesOf). */
+  staffMoves: z.array(orderStatusSchema).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -407,6 +423,10 @@ export const adminCustomerSchema = z.object({
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   orderTexts: z.boolean(),
+  /** Deliveries refused at the door since pay on delivery was last restored (issue 25). */
+  refusedDeliveries: z.number().int().optional(),
+  /** Pay on delivery is refused for the account until staff restore it (REFUSED_DELIVERIES_LIMIT). */
+  payOnDeliveryBlocked: z.boolean().optional(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

@@ -26,7 +26,7 @@ const quantity = z
  * before, and a product with several answers 400 chooseOptionsMessage(its option names).
  * An unknown variant answers 404, another product's variant 400.
  */
-const variantId = z.uuid({ error: 'variantId must be the _id of one of the product\'s variants' }).optional();
+const variantId = z.uuid({ error: "variantId must be the _id of one of the product's variants" }).optional();
 
 export const cartAddBodySchema = z.strictObject({ productId, variantId, quantity: quantity.default(1) });
 export const cartUpdateBodySchema = z.strictObject({ productId, variantId, quantity });

@@ -1,16 +1,26 @@
 import { z } from 'zod';
+import { PAY_NOW, PAYMENT_METHODS } from '../pay-on-delivery';
 import { createOrderBodySchema } from './orders';
 import { PAYMENT_PROVIDERS } from './payments';
 
 /**
  * Checkout starts on the server (DESIGN.md section 6 and 9.9): "Pay" sends the delivery
  * details and the figures the shopper saw; the server writes a pending order, holds its
- * stock and initialises the payment with its own amount and reference.
+ * stock and initialises the payment with its own amount and reference. With
+ * `paymentMethod: "pay-on-delivery"` (issue 25) it places the order at once instead: stock
+ * taken, cart cleared, payment To pay on delivery, answer state `placed`; a pay-on-delivery
+ * rule it breaks is 409 with the rule's message (PAY_ON_DELIVERY_TEXTS.refusals), nothing written.
  */
-export const startCheckoutBodySchema = createOrderBodySchema.omit({
-  paymentReference: true,
-  paymentStatus: true,
-});
+export const startCheckoutBodySchema = createOrderBodySchema
+  .omit({
+    paymentReference: true,
+    paymentStatus: true,
+  })
+  .extend({
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: () => `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}` })
+      .default(PAY_NOW),
+  });
 export type StartCheckoutBody = z.input<typeof startCheckoutBodySchema>;
 
 /**
@@ -18,15 +28,22 @@ export type StartCheckoutBody = z.input<typeof startCheckoutBodySchema>;
  * - `awaiting-payment`: open the provider's popup on `payment.accessCode`;
  * - `confirming`: a charge for this pending order is already under way or made; open no
  *   popup, verify the reference again (or wait for the webhook and the sweeper);
- * - `paid`: the order is already paid; finish with create and go to the orders.
+ * - `paid`: the order is already paid; finish with create and go to the orders;
+ * - `placed`: pay on delivery, the order is placed (`payOnDelivery` says what to collect);
+ *   open no popup, call neither verify nor create, go to /track_order.
+ * Pay now instead (POST /api/orders/:id/pay-now) answers the first three like a start; after
+ * the popup, verify alone settles the order (create is not needed).
  */
-export const CHECKOUT_STATES = ['awaiting-payment', 'confirming', 'paid'] as const;
+export const CHECKOUT_STATES = ['awaiting-payment', 'confirming', 'paid', 'placed'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
+/** Who takes the money of a checkout: an online provider, or the rider (pay on delivery). */
+export const CHECKOUT_PROVIDERS = [...PAYMENT_PROVIDERS, 'pay-on-delivery'] as const;
+
 export const checkoutPaymentSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(CHECKOUT_PROVIDERS),
   reference: z.string(),
-  /** Paystack's access code from transaction/initialize, or the test provider's own. */
+  /** Paystack's access code from transaction/initialize, or the test provider's own; "" for pay on delivery. */
   accessCode: z.string(),
   /** Paystack's public key for the popup; null with the test provider. */
   publicKey: z.string().nullable(),
@@ -41,9 +58,19 @@ export const startCheckoutResponseSchema = z.object({
   success: z.literal(true),
   state: z.enum(CHECKOUT_STATES),
   orderId: z.string(),
-  /** When the held stock is released if no payment has settled the order (ISO 8601). */
+  /** When the held stock is released if no payment has settled the order (ISO 8601); when placed, its creation. */
   holdExpiresAt: z.string(),
   payment: checkoutPaymentSchema,
+  /** State `placed` only: the order to pay on delivery. */
+  payOnDelivery: z
+    .object({
+      orderNumber: z.string(),
+      /** Cedis to have ready for the rider. */
+      amountToCollect: z.number(),
+      /** PAY_ON_DELIVERY_TEXTS.haveReady with the amount: what /track_order says. */
+      message: z.string(),
+    })
+    .optional(),
 });
 export type StartCheckoutResponse = z.infer<typeof startCheckoutResponseSchema>;
 

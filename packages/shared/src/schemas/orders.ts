@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
 import { COUNTRIES } from '../countries';
+import { COLLECTION_METHODS, COLLECTION_OUTCOMES } from '../pay-on-delivery';
 import { productSchema } from './catalog';
 import { oneLine } from './one-line';
 import { variantReferenceSchema } from './variants';
@@ -79,6 +80,20 @@ export const orderItemSchema = z.object({
   image: z.string().nullable(),
 });
 
+/** What staff recorded at the door for an order to pay on delivery (issue 25). */
+export const collectionRecordSchema = z.object({
+  outcome: z.enum(COLLECTION_OUTCOMES),
+  /** Collected: cash or momo; null when refused. */
+  method: z.enum(COLLECTION_METHODS).nullable(),
+  /** Collected: cedis, the order's total; null when refused. */
+  amount: z.number().nullable(),
+  momoTransactionId: z.string().nullable(),
+  /** Refused: why. */
+  reason: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type CollectionRecord = z.infer<typeof collectionRecordSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /** KTG-1042 (formatOrderNumber): what the shopper and the staff call the order. */
@@ -103,6 +118,15 @@ export const orderSchema = z.object({
   phoneNumber: z.string(),
   /** Why staff cancelled the order; null otherwise. */
   cancelReason: z.string().nullable().optional(),
+  // Pay on delivery (issue 25). Optional in the schema for older answers; this server always sends them.
+  /** How the order is paid, one line in the shop's words (howOrderIsPaid). */
+  howPaid: z.string().optional(),
+  /** Cedis the rider collects at the door: the total while To pay on delivery, 0 otherwise. */
+  amountToCollect: z.number().optional(),
+  /** The shopper may still pay online instead (To pay on delivery, not yet In Truck): POST /api/orders/:id/pay-now. */
+  canPayNow: z.boolean().optional(),
+  /** The outcome at the door, once recorded. */
+  collection: collectionRecordSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentReferenceSchema } from './orders';
+import { payOnDeliveryOfferSchema } from './pay-on-delivery';
 
 export const verifyPaymentBodySchema = z.strictObject({ reference: paymentReferenceSchema });
 
@@ -19,6 +20,8 @@ export const paymentConfigResponseSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   publicKey: z.string().nullable(),
   currency: z.literal('GHS'),
+  /** Pay on delivery as the owner set it (issue 25); optional for older answers, always sent by this server. */
+  payOnDelivery: payOnDeliveryOfferSchema.optional(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponseSchema>;
 

@@ -33,6 +33,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     /** "Text me about my orders": order updates by SMS (phone codes always go). */
     smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
+    /** Deliveries refused at the door since pay on delivery was last restored (issue 25). */
+    refusedDeliveries: integer('refused_deliveries').notNull().default(0),
     ...timestamps,
   },
   // At most one owner, whatever races: a second `true` breaks this index.

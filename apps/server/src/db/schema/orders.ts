@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type PaymentStatus } from '@shop/shared';
+import {
+  type CollectionMethod,
+  type CollectionOutcome,
+  ORDER_STATUSES,
+  type PaymentStatus,
+  type VerifiedPhoneRule,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,7 +55,7 @@ export const orders = pgTable(
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),
-    /** One of PAYMENT_STATUSES: Pending (stock held), Paid, Expired, Refund pending, Refunded. */
+    /** One of PAYMENT_STATUSES (Pending, Paid, Expired, Refund pending, Refunded, and pay on delivery's four). */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     orderStatus: orderStatusEnum('order_status').notNull().default('Pending'),
     /** One payment makes at most one order. */
@@ -66,6 +72,16 @@ export const orders = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /** When the order first went In Truck: the day of its delivery run (migration 0015). */
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true, mode: 'date' }),
+    /** Pay on delivery's outcome at the door, recorded by staff (issue 25). */
+    collectionOutcome: text('collection_outcome').$type<CollectionOutcome>(),
+    collectionMethod: text('collection_method').$type<CollectionMethod>(),
+    collectedPesewas: integer('collected_pesewas'),
+    momoTransactionId: text('momo_transaction_id'),
+    collectionReason: text('collection_reason'),
+    collectionRecordedAt: timestamp('collection_recorded_at', { withTimezone: true, mode: 'date' }),
+    collectionRecordedBy: uuid('collection_recorded_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -79,8 +95,35 @@ export const orders = pgTable(
     uniqueIndex('orders_one_pending_per_user')
       .on(table.userId)
       .where(sql`${table.paymentStatus} = 'Pending'`),
+    index('orders_open_on_delivery_idx')
+      .on(table.userId)
+      .where(sql`${table.paymentStatus} = 'To pay on delivery'`),
+    index('orders_out_for_delivery_idx')
+      .on(table.outForDeliveryAt)
+      .where(sql`${table.outForDeliveryAt} is not null`),
+    index('orders_collection_recorded_idx')
+      .on(table.collectionRecordedAt)
+      .where(sql`${table.collectionRecordedAt} is not null`),
   ],
 );
+
+/** The owner's payment settings (pay on delivery, issue 25): one JSON row, id 1. */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').$type<StoredPaymentSettings>().notNull(),
+  ...timestamps,
+});
+
+/** As stored: money in pesewas, as every table keeps it. */
+export interface StoredPaymentSettings {
+  payOnDelivery: {
+    enabled: boolean;
+    cities: string[];
+    maxOrderTotalPesewas: number;
+    verifiedPhone: VerifiedPhoneRule;
+    openOrdersPerAccount: number;
+  };
+}
 
 /** A snapshot of what was bought, so an order reads the same after the product changes or goes. */
 export const orderItems = pgTable(

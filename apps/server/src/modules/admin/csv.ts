@@ -24,9 +24,13 @@ export function toCsv(
   return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
-/** A CSV download named `name-<day>.csv`, never cached. */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  const day = new Date().toISOString().slice(0, 10);
+/** A CSV download named `name-<day>.csv` (today unless the file is of another day), never cached. */
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  csv: string,
+  day = new Date().toISOString().slice(0, 10),
+) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}-${day}.csv"`)

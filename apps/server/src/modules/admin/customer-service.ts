@@ -6,6 +6,7 @@ import {
   type CustomerRow,
   changeOrderTexts,
   findCustomer as findCustomerRow,
+  isPayOnDeliveryBlocked,
   listCustomerPage,
   setStaffFlag,
 } from '../users';
@@ -25,6 +26,7 @@ async function withOrderTotals(db: Executor, rows: CustomerRow[]): Promise<Admin
       totalSpent: toCedis(spentPesewas),
       phoneVerified: Boolean(row.phone && phoneVerifiedAt),
       orderTexts: smsOrderUpdates,
+      payOnDeliveryBlocked: isPayOnDeliveryBlocked(row.refusedDeliveries),
     };
   });
 }

@@ -2,6 +2,7 @@ import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cach
 import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { adminCatalogueTransferRoutes } from './catalogue-transfer-routes';
+import { adminCollectionRoutes } from './collections-routes';
 import { adminCustomerRoutes } from './customer-routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminDeliveryFeeRoutes } from './delivery-fee-routes';
@@ -10,6 +11,7 @@ import { adminMessageExportRoutes } from './message-export-routes';
 import { adminOrderRoutes } from './order-routes';
 import { adminOrderStatusRoutes } from './order-status-routes';
 import { adminOutboxRoutes } from './outbox-routes';
+import { adminPayOnDeliveryRoutes } from './pay-on-delivery-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminStoreInfoRoutes } from './store-info-routes';
 import { adminUploadRoutes } from './upload-routes';
@@ -39,6 +41,8 @@ export async function adminModule(app: App) {
       await adminCustomerRoutes(admin);
       await adminMessageExportRoutes(admin);
       await adminOutboxRoutes(admin);
+      await adminPayOnDeliveryRoutes(admin);
+      await adminCollectionRoutes(admin);
     },
     { prefix: '/api/admin' },
   );

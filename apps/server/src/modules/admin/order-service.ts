@@ -1,9 +1,9 @@
-import { type AdminOrderDetail, toCedis } from '@shop/shared';
+import { type AdminOrderDetail, staffStatusMovesOf, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { isoOrNull } from '../../db/query-helpers';
-import { findOrderWithLines, toAdminOrderSummary, variantOfLine } from '../orders';
+import { collectionOf, findOrderWithLines, toAdminOrderSummary, variantOfLine } from '../orders';
 import { findPayment, type PaymentRow } from '../payments';
-import { findCustomer } from '../users';
+import { findAccountNames, findCustomer } from '../users';
 
 function toAdminPayment(payment: PaymentRow | undefined): AdminOrderDetail['payment'] {
   if (!payment) return null;
@@ -29,6 +29,9 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     findPayment(db, order.paymentReference),
   ]);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const collection = collectionOf(order);
+  const recorderId = order.collectionRecordedBy;
+  const recorderName = recorderId ? (await findAccountNames(db, [recorderId])).get(recorderId) : undefined;
   return {
     ...toAdminOrderSummary(order, units),
     customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
@@ -58,5 +61,10 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     statusChangedAt: order.statusChangedAt.toISOString(),
     hiddenByCustomerAt: isoOrNull(order.hiddenByCustomerAt),
     payment: toAdminPayment(payment),
+    collection: collection && {
+      ...collection,
+      recordedBy: recorderId && recorderName ? { id: recorderId, name: recorderName } : null,
+    },
+    staffMoves: [...staffStatusMovesOf(order)],
   };
 }

@@ -18,8 +18,10 @@ export async function adminVariantRoutes(admin: App) {
   const db = () => admin.database.db;
   const response = answers({ 200: adminVariantsResponseSchema });
 
-  admin.get('/products/:id/variants', { schema: { params: numericIdParamsSchema, response } }, async (request) =>
-    toVariantsAnswer(await findVariantsOf(db(), request.params.id)),
+  admin.get(
+    '/products/:id/variants',
+    { schema: { params: numericIdParamsSchema, response } },
+    async (request) => toVariantsAnswer(await findVariantsOf(db(), request.params.id)),
   );
 
   admin.put(

@@ -103,7 +103,9 @@ export async function setCartLineQuantity(db: Executor, userId: string, line: Li
 }
 
 export async function removeCartLine(db: Executor, userId: string, line: LineKey): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)));
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)));
 }
 
 /**

@@ -80,11 +80,17 @@ export async function addToCart(db: Db, userId: string, call: CartCall, quantity
   });
 }
 
-export async function updateCartQuantity(db: Db, userId: string, call: CartCall, quantity: number): Promise<void> {
+export async function updateCartQuantity(
+  db: Db,
+  userId: string,
+  call: CartCall,
+  quantity: number,
+): Promise<void> {
   const chosen = await chosenVariant(db, call.productId, call.variantId);
   const refusal = refuseBeyondStock(chosen, quantity);
   if (refusal) throw refusal;
-  if (!(await setCartLineQuantity(db, userId, lineOf(chosen), quantity))) throw notFound(API_MESSAGES.notInCart);
+  if (!(await setCartLineQuantity(db, userId, lineOf(chosen), quantity)))
+    throw notFound(API_MESSAGES.notInCart);
 }
 
 /** Removing a variant that is not in the cart is not an error: the cart ends as asked. */

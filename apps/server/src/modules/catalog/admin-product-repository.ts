@@ -45,7 +45,12 @@ export async function listAdminProducts(db: Executor, query: AdminProductListQue
     db.select().from(products).where(where).orderBy(desc(products.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { products: (await withVariants(db, rows)).map(toAdminProduct), total: totals[0]?.total ?? 0, page, limit };
+  return {
+    products: (await withVariants(db, rows)).map(toAdminProduct),
+    total: totals[0]?.total ?? 0,
+    page,
+    limit,
+  };
 }
 
 /** Any product, archived ones too: staff edit and restore them. */
@@ -163,7 +168,12 @@ export async function listLowStockVariants(db: Executor, threshold: number, limi
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(isNull(products.archivedAt), lt(productVariants.stock, threshold)))
-    .orderBy(asc(productVariants.stock), asc(products.id), asc(productVariants.position), asc(productVariants.id))
+    .orderBy(
+      asc(productVariants.stock),
+      asc(products.id),
+      asc(productVariants.position),
+      asc(productVariants.id),
+    )
     .limit(limit);
   const productsById = new Map(
     (
@@ -198,7 +208,10 @@ export async function listEveryProduct(db: Executor): Promise<ProductRow[]> {
 }
 
 /** These products, archived ones too, by id, with their variants (the import compares its rows with them). */
-export async function findAnyProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogProduct>> {
+export async function findAnyProductsByIds(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, CatalogProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   return new Map((await withVariants(db, rows)).map((product) => [product.id, product]));

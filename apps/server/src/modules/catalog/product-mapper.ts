@@ -23,7 +23,10 @@ export interface CatalogProduct extends ProductRow {
  * A variant's choice as `{Storage: "256GB", Colour: "Blue"}`, keys in the options' order,
  * so that the display name reads the values in that order.
  */
-export function variantOptionsOf(product: Pick<CatalogProduct, 'options'>, variant: VariantRow): VariantOptions {
+export function variantOptionsOf(
+  product: Pick<CatalogProduct, 'options'>,
+  variant: VariantRow,
+): VariantOptions {
   // fromEntries defines each key as the object's own, whatever the option is called.
   return Object.fromEntries(
     product.options.flatMap((option, index) => {
@@ -78,7 +81,10 @@ export function toProduct(product: CatalogProduct): Product {
     reviews: product.reviews,
     TopSellingProduct: product.topSelling,
     collection: product.collection,
-    stock: product.variants.length > 0 ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock,
+    stock:
+      product.variants.length > 0
+        ? product.variants.reduce((sum, variant) => sum + variant.stock, 0)
+        : product.stock,
     options: product.options.map((option) => ({ name: option.name, values: option.values })),
     variants,
   };

@@ -1,8 +1,8 @@
 import {
-  API_MESSAGES,
   type AdminVariant,
   type AdminVariantsInput,
   type AdminVariantsResponse,
+  API_MESSAGES,
   toCedis,
   toPesewas,
   VARIANT_MESSAGES,
@@ -89,11 +89,13 @@ function planGrid(input: AdminVariantsInput, existing: VariantRow[]): string[][]
 
   const combinations = input.variants.map((variant) => {
     for (const key of Object.keys(variant.options)) {
-      if (!optionNames.includes(key)) throw badRequest(VARIANT_MESSAGES.variantUnknownOption(variant.sku, key));
+      if (!optionNames.includes(key))
+        throw badRequest(VARIANT_MESSAGES.variantUnknownOption(variant.sku, key));
     }
     return input.options.map((option) => {
       const value = Object.hasOwn(variant.options, option.name) ? variant.options[option.name] : undefined;
-      if (value === undefined) throw badRequest(VARIANT_MESSAGES.variantNeedsOption(variant.sku, option.name));
+      if (value === undefined)
+        throw badRequest(VARIANT_MESSAGES.variantNeedsOption(variant.sku, option.name));
       // The option's own spelling, so "blue" typed in a row is the value "Blue" of the list.
       const listed = option.values.find((candidate) => caseless(candidate) === caseless(value));
       if (listed === undefined) {
@@ -135,12 +137,18 @@ export async function saveVariantGrid(
   await transaction.delete(productOptions).where(eq(productOptions.productId, productId));
   if (input.options.length > 0) {
     await transaction.insert(productOptions).values(
-      input.options.map((option, position) => ({ productId, position, name: option.name, values: option.values })),
+      input.options.map((option, position) => ({
+        productId,
+        position,
+        name: option.name,
+        values: option.values,
+      })),
     );
   }
   const kept = new Set(input.variants.flatMap((variant) => (variant._id ? [variant._id.toLowerCase()] : [])));
   const removed = existing.filter((variant) => !kept.has(variant.publicId)).map((variant) => variant.id);
-  if (removed.length > 0) await transaction.delete(productVariants).where(inArray(productVariants.id, removed));
+  if (removed.length > 0)
+    await transaction.delete(productVariants).where(inArray(productVariants.id, removed));
   // Kept rows step aside first, so two that swap a SKU or a combination never meet halfway.
   if (kept.size > 0) {
     await transaction

@@ -14,7 +14,11 @@ export async function withVariants(db: Executor, rows: ProductRow[]): Promise<Ca
   const ids = [...new Set(rows.map((row) => row.id))];
   const [options, variants] = await Promise.all([
     db
-      .select({ productId: productOptions.productId, name: productOptions.name, values: productOptions.values })
+      .select({
+        productId: productOptions.productId,
+        name: productOptions.name,
+        values: productOptions.values,
+      })
       .from(productOptions)
       .where(inArray(productOptions.productId, ids))
       .orderBy(asc(productOptions.productId), asc(productOptions.position)),
@@ -36,17 +40,27 @@ export async function withVariants(db: Executor, rows: ProductRow[]): Promise<Ca
     list.push(variant);
     variantsOf.set(variant.productId, list);
   }
-  return rows.map((row) => ({ ...row, options: optionsOf.get(row.id) ?? [], variants: variantsOf.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    options: optionsOf.get(row.id) ?? [],
+    variants: variantsOf.get(row.id) ?? [],
+  }));
 }
 
-export async function withVariantsOf(db: Executor, row: ProductRow | undefined): Promise<CatalogProduct | undefined> {
+export async function withVariantsOf(
+  db: Executor,
+  row: ProductRow | undefined,
+): Promise<CatalogProduct | undefined> {
   if (!row) return undefined;
   const [product] = await withVariants(db, [row]);
   return product;
 }
 
 /** The product a variant `_id` belongs to, or undefined when no variant has it. */
-export async function findVariantProductId(db: Executor, variantPublicId: string): Promise<number | undefined> {
+export async function findVariantProductId(
+  db: Executor,
+  variantPublicId: string,
+): Promise<number | undefined> {
   if (!UUID_PATTERN.test(variantPublicId)) return undefined;
   const [row] = await db
     .select({ productId: productVariants.productId })
@@ -70,7 +84,11 @@ export async function lockVariantsOfProduct(transaction: Executor, productId: nu
 }
 
 /** A variant by its row id and product (the cart's and orders' reference). */
-export async function findVariant(db: Executor, productId: number, variantId: number): Promise<VariantRow | undefined> {
+export async function findVariant(
+  db: Executor,
+  productId: number,
+  variantId: number,
+): Promise<VariantRow | undefined> {
   const [row] = await db
     .select()
     .from(productVariants)
@@ -93,10 +111,17 @@ export async function listEveryVariant(db: Executor) {
       .orderBy(asc(productOptions.productId), asc(productOptions.position)),
   ]);
   const namesOf = new Map<number, string[]>();
-  for (const option of options) namesOf.set(option.productId, [...(namesOf.get(option.productId) ?? []), option.name]);
+  for (const option of options)
+    namesOf.set(option.productId, [...(namesOf.get(option.productId) ?? []), option.name]);
   return rows.map(({ variant, productName, archivedAt }) => {
     const names = namesOf.get(variant.productId) ?? [];
     const choice = variantOptionsOf({ options: names.map((name) => ({ name, values: [] })) }, variant);
-    return { productId: variant.productId, productName, archived: archivedAt !== null, variant, options: choice };
+    return {
+      productId: variant.productId,
+      productName,
+      archived: archivedAt !== null,
+      variant,
+      options: choice,
+    };
   });
 }

@@ -19,7 +19,13 @@ export type { MailContext, MailMessage } from './messages/layout';
 export { backupFailed } from './messages/operations-messages';
 export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
 export { phoneCodeSms, redactPhoneCode } from './messages/phone-code-sms';
-export { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './messages/sms-messages';
+export {
+  collectedSms,
+  lowStockSms,
+  orderPlacedSms,
+  orderStatusSms,
+  staffNewOrderSms,
+} from './messages/sms-messages';
 export {
   countOutboxBacklog,
   findOutboxMessage,

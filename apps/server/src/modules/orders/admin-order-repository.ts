@@ -9,7 +9,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { orders } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from './order-mapper';
+import { amountToCollectPesewas, howPaidOf, type OrderItemRow, type OrderRow } from './order-mapper';
 import { findOrder, listOrderLines } from './order-repository';
 
 /**
@@ -37,6 +37,9 @@ export function toAdminOrderSummary(row: OrderRow, units: number): AdminOrderSum
     paymentStatus: row.paymentStatus,
     paymentReference: row.paymentReference,
     hiddenByCustomer: row.hiddenByCustomerAt !== null,
+    paymentMethod: row.paymentMethod,
+    howPaid: howPaidOf(row),
+    amountToCollect: toCedis(amountToCollectPesewas(row)),
   };
 }
 

@@ -14,7 +14,14 @@ export {
   sweepCheckouts,
 } from './checkout/index';
 export { countCheckoutsByState, countHeldUnits } from './checkout-figures';
-export { variantOfLine } from './order-mapper';
+export {
+  collectedPerDayAndStaff,
+  deliveryRunStops,
+  refusedPerDay,
+  stillOutNow,
+  stillOutPerDay,
+} from './collection-figures';
+export { collectionOf, variantOfLine } from './order-mapper';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';

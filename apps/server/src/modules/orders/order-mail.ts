@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import {
+  collectedSms,
   lowStock,
   lowStockSms,
   type MailMessage,
@@ -45,7 +46,8 @@ async function textsShopper(db: Executor, order: Order, userId: string): Promise
 }
 
 /**
- * The messages of an order that has just become Paid, queued in its transaction: the
+ * The messages of an order that has just become Paid, or was placed to pay on delivery
+ * (the texts then say what to have ready for the rider), queued in its transaction: the
  * shopper's confirmation, the staff alert, and a low-stock alert for each product this order
  * brought down to the mark (a variant's stock now at or below it, and above it before the order);
  * each by e-mail and by SMS (the shopper's own choice, STAFF_ALERT_PHONES).
@@ -71,6 +73,27 @@ export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, ord
   }
   await queueMail(tx, messages);
   await queueSms(tx, texts);
+}
+
+/**
+ * An order to pay on delivery paid online instead: the shopper's receipt (the confirmation of
+ * a paid order, by e-mail and SMS). Staff heard of the order when it was placed.
+ */
+export async function queuePaidInsteadMail(
+  app: FastifyInstance,
+  tx: Executor,
+  orderId: string,
+): Promise<void> {
+  const { order, userId } = await orderWithItems(tx, orderId);
+  const context = await mailContext(app, tx);
+  await queueMail(tx, [orderConfirmation(context, order)]);
+  if (await textsShopper(tx, order, userId)) await queueSms(tx, [orderPlacedSms(context, order)]);
+}
+
+/** The shopper's receipt by SMS when the rider's collection is recorded (pay on delivery). */
+export async function queueCollectedMail(tx: Executor, orderId: string): Promise<void> {
+  const { order, userId } = await orderWithItems(tx, orderId);
+  if (await textsShopper(tx, order, userId)) await queueSms(tx, [collectedSms(order)]);
 }
 
 /** The shopper's message when staff move the order on, queued in the move's transaction. */

@@ -1,4 +1,13 @@
-import { formatOrderNumber, type Order, type Product, toCedis, type VariantReference } from '@shop/shared';
+import {
+  type CollectionRecord,
+  formatOrderNumber,
+  howOrderIsPaid,
+  type Order,
+  PAY_NOW_ORDER_STATUSES,
+  type Product,
+  toCedis,
+  type VariantReference,
+} from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';
 import { type CatalogProduct, toProduct } from '../catalog';
 
@@ -47,6 +56,39 @@ function itemProduct({ item, product }: OrderItemWithProduct): Product {
   };
 }
 
+/** Cedis the rider collects at the door: the total while the order is To pay on delivery. */
+export function amountToCollectPesewas(row: Pick<OrderRow, 'paymentStatus' | 'totalPesewas'>): number {
+  return row.paymentStatus === 'To pay on delivery' ? row.totalPesewas : 0;
+}
+
+/** The outcome at the door as recorded, or null before it is. */
+export function collectionOf(row: OrderRow): CollectionRecord | null {
+  if (!row.collectionOutcome || !row.collectionRecordedAt) return null;
+  return {
+    outcome: row.collectionOutcome,
+    method: row.collectionMethod,
+    amount: row.collectedPesewas === null ? null : toCedis(row.collectedPesewas),
+    momoTransactionId: row.momoTransactionId,
+    reason: row.collectionReason,
+    recordedAt: row.collectionRecordedAt.toISOString(),
+  };
+}
+
+/** How the order is paid, in the shop's words (howOrderIsPaid). */
+export function howPaidOf(row: OrderRow): string {
+  return howOrderIsPaid({
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    total: toCedis(row.totalPesewas),
+    collection: { method: row.collectionMethod },
+  });
+}
+
+/** An order to pay on delivery that the shopper may still pay online instead (until In Truck). */
+export function canPayNow(row: Pick<OrderRow, 'paymentStatus' | 'orderStatus'>): boolean {
+  return row.paymentStatus === 'To pay on delivery' && PAY_NOW_ORDER_STATUSES.includes(row.orderStatus);
+}
+
 /** The API's order shape (orderSchema in packages/shared): money in cedis. */
 export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
   return {
@@ -79,5 +121,9 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
     country: row.country,
     phoneNumber: row.phoneNumber,
     cancelReason: row.cancelReason,
+    howPaid: howPaidOf(row),
+    amountToCollect: toCedis(amountToCollectPesewas(row)),
+    canPayNow: canPayNow(row),
+    collection: collectionOf(row),
   };
 }

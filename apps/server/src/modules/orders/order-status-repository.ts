@@ -43,7 +43,16 @@ export async function setOrderStatus(
   const now = new Date();
   await transaction
     .update(orders)
-    .set({ orderStatus: status, cancelReason, statusChangedAt: now, updatedAt: now })
+    .set({
+      orderStatus: status,
+      cancelReason,
+      statusChangedAt: now,
+      updatedAt: now,
+      // The first time it goes out: the day of its delivery run.
+      ...(status === 'In Truck'
+        ? { outForDeliveryAt: sql`coalesce(${orders.outForDeliveryAt}, now())` }
+        : {}),
+    })
     .where(eq(orders.id, orderId));
 }
 

@@ -1,12 +1,22 @@
-import { API_MESSAGES, type Order, type OrderStatus, STAFF_STATUS_MOVES } from '@shop/shared';
+import {
+  API_MESSAGES,
+  type Order,
+  type OrderStatus,
+  PAY_ON_DELIVERY_TEXTS,
+  STAFF_STATUS_MOVES,
+  staffStatusMovesOf,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { returnStock } from '../catalog';
+import { setPaymentState } from './checkout/checkout-repository';
 import { cancelForRefund } from './checkout/refund';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
   hideFromCustomer,
+  listUnitsToRestock,
   lockOrder,
   markDeliveredIfInTransit,
   setOrderStatus,
@@ -37,11 +47,26 @@ export async function hideOrder(db: Db, userId: string, orderId: string): Promis
     throw notFound(API_MESSAGES.orderNotFound);
 }
 
+/** Why staff may not move this order to `status`: the words of the rule it breaks. */
+function refusalOf(order: { orderStatus: OrderStatus; paymentStatus: string }, status: OrderStatus): string {
+  if (order.paymentStatus === 'Collected' && status === 'Cancelled') {
+    return PAY_ON_DELIVERY_TEXTS.collection.collectedNotCancelled;
+  }
+  // A move of the table on an order nobody has paid or will pay at the door: the checkout's own.
+  const inTable = STAFF_STATUS_MOVES[order.orderStatus].includes(status);
+  if (inTable && (order.paymentStatus === 'Pending' || order.paymentStatus === 'Expired')) {
+    return API_MESSAGES.orderNotPaid;
+  }
+  return API_MESSAGES.statusMoveNotAllowed(order.orderStatus, status);
+}
+
 /**
- * Staff moves an order along STAFF_STATUS_MOVES, only once it is paid (an unpaid checkout
- * ends by itself when its hold runs out). Cancelling needs a reason and puts the units back
- * in stock in the same transaction, so stock and status never disagree; a paid order is
- * then refunded in full through the provider, after the transaction (decision 0007).
+ * Staff moves an order along staffStatusMovesOf: a paid order, or one to pay on delivery,
+ * along STAFF_STATUS_MOVES; a collected one on to Delivered (an unpaid checkout ends by
+ * itself when its hold runs out). Cancelling needs a reason and puts the units back in stock
+ * in the same transaction, so stock and status never disagree; a paid order is then refunded
+ * in full through the provider, after the transaction (decision 0007); one to pay on
+ * delivery becomes Cancelled unpaid (decision 0034). The first In Truck stamps the delivery run's day.
  */
 export async function changeOrderStatusByStaff(
   app: FastifyInstance,
@@ -54,15 +79,22 @@ export async function changeOrderStatusByStaff(
   const toRefund = await db.transaction(async (transaction) => {
     const order = await lockOrder(transaction, orderId);
     if (!order) throw notFound(API_MESSAGES.orderNotFound);
-    const from = order.orderStatus;
-    if (!(STAFF_STATUS_MOVES[from] ?? []).includes(status)) {
-      throw conflict(API_MESSAGES.statusMoveNotAllowed(from, status));
-    }
-    if (order.paymentStatus !== 'Paid') throw conflict(API_MESSAGES.orderNotPaid);
+    if (!staffStatusMovesOf(order).includes(status)) throw conflict(refusalOf(order, status));
     const cancelling = status === 'Cancelled';
     if (cancelling && !reason) throw badRequest(API_MESSAGES.cancelReasonRequired);
     if (!cancelling) {
       await setOrderStatus(transaction, orderId, status, order.cancelReason);
+      await queueStatusMail(app, transaction, orderId, status, false);
+      return undefined;
+    }
+    if (order.paymentStatus === 'To pay on delivery') {
+      // Nothing was paid: the units go back on sale and there is nothing to refund.
+      await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
+      await setPaymentState(transaction, order, {
+        paymentStatus: 'Cancelled unpaid',
+        orderStatus: 'Cancelled',
+        cancelReason: reason!,
+      });
       await queueStatusMail(app, transaction, orderId, status, false);
       return undefined;
     }

@@ -34,6 +34,12 @@ export async function orderRoutes(app: App) {
     return app.checkout.start(currentUser(request).id, request.body);
   });
 
+  // Pay on delivery paid online instead, on the same order, until it is In Truck (decision 0034).
+  const payNowSchema = { params: orderIdParams, response: answers({ 200: startCheckoutResponseSchema }) };
+  app.post('/api/orders/:id/pay-now', { onRequest: limited, schema: payNowSchema }, async (request) => {
+    return app.checkout.payNow(currentUser(request).id, request.params.id);
+  });
+
   const createSchema = {
     body: createOrderBodySchema,
     response: answers({ 200: createOrderResponseSchema, 201: createOrderResponseSchema }),

@@ -1,10 +1,18 @@
-import { DASHBOARD_DAYS, ORDER_STATUSES, type OrderStatus, PLACED_PAYMENT_STATUSES } from '@shop/shared';
+import {
+  DASHBOARD_DAYS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PLACED_PAYMENT_STATUSES,
+  SALE_PAYMENT_STATUSES,
+} from '@shop/shared';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
-/** Sales count orders a payment made; pending and expired checkouts are not sales. */
+/** Order counts are over placed orders; pending and expired checkouts are not orders yet. */
 const placed = () => inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES);
+/** Sales count money the shop has: paid online, or collected at the door (decision 0034). */
+const sold = () => inArray(orders.paymentStatus, SALE_PAYMENT_STATUSES);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,30 +21,45 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Orders and revenue (pesewas) per day over the last 30 days, today included; cancelled orders left out. */
+/**
+ * Orders and revenue (pesewas) per day over the last 30 days, today included; cancelled
+ * orders left out. An order counts on the day it was placed; its revenue on the day the money
+ * came: when paid online, the day it was placed; when paid at the door, the day of collection.
+ */
 export async function ordersPerDay(db: Executor, now: Date) {
   const firstDay = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (DASHBOARD_DAYS - 1) * DAY_MS,
   );
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      orders: count(),
-      revenuePesewas:
-        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${orders.paymentStatus} = 'Paid'), 0)`.mapWith(
-          Number,
+  const placedDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const moneyAt = sql`coalesce(${orders.collectionRecordedAt}, ${orders.createdAt})`;
+  const moneyDay = sql<string>`to_char(${moneyAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [placedRows, soldRows] = await Promise.all([
+    db
+      .select({ day: placedDay, orders: count() })
+      .from(orders)
+      .where(and(gte(orders.createdAt, firstDay), ne(orders.orderStatus, 'Cancelled'), placed()))
+      .groupBy(placedDay),
+    db
+      .select({
+        day: moneyDay,
+        revenuePesewas: sql<number>`coalesce(sum(${orders.totalPesewas}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(
+        and(
+          sql`${moneyAt} >= ${firstDay.toISOString()}::timestamptz`,
+          ne(orders.orderStatus, 'Cancelled'),
+          sold(),
         ),
-    })
-    .from(orders)
-    .where(and(gte(orders.createdAt, firstDay), ne(orders.orderStatus, 'Cancelled'), placed()))
-    .groupBy(day);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+      )
+      .groupBy(moneyDay),
+  ]);
+  const ordersByDay = new Map(placedRows.map((row) => [row.day, row.orders]));
+  const revenueByDay = new Map(soldRows.map((row) => [row.day, row.revenuePesewas]));
   // Every day is present, quiet ones as zero, so the chart's axis is even.
   return Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
     const date = utcDay(new Date(firstDay.getTime() + index * DAY_MS));
-    const row = byDay.get(date);
-    return { date, orders: row?.orders ?? 0, revenuePesewas: row?.revenuePesewas ?? 0 };
+    return { date, orders: ordersByDay.get(date) ?? 0, revenuePesewas: revenueByDay.get(date) ?? 0 };
   });
 }
 
@@ -56,10 +79,10 @@ export async function countOrdersByStatus(db: Executor): Promise<Record<OrderSta
 }
 
 /**
- * Best sellers by units in orders that were not cancelled, per variant (issue 27). Lines are
- * grouped by the variant bought; a line of a product that is gone, by its snapshot name and
- * SKU. The snapshot name, image and variant are what the caller shows when the catalogue no
- * longer has the product.
+ * Best sellers by units in sold orders (paid or collected) that were not cancelled, per variant
+ * (issue 27). Lines are grouped by the variant bought; a line of a product that is gone, by its
+ * snapshot name and SKU. The snapshot name, image and variant are what the caller shows when
+ * the catalogue no longer has the product.
  */
 export async function topSellingLines(db: Executor, limit: number) {
   const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
@@ -80,7 +103,7 @@ export async function topSellingLines(db: Executor, limit: number) {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(ne(orders.orderStatus, 'Cancelled'), placed()))
+    .where(and(ne(orders.orderStatus, 'Cancelled'), sold()))
     .groupBy(groupKey)
     .orderBy(desc(units), asc(groupKey))
     .limit(limit);
@@ -88,11 +111,12 @@ export async function topSellingLines(db: Executor, limit: number) {
     ...row,
     productId: row.productId === null ? null : Number(row.productId),
     // A raw json value arrives parsed on both drivers; text would mean a driver that did not.
-    variantOptions: (typeof row.variantOptions === 'string' ? JSON.parse(row.variantOptions) : row.variantOptions) ?? {},
+    variantOptions:
+      (typeof row.variantOptions === 'string' ? JSON.parse(row.variantOptions) : row.variantOptions) ?? {},
   }));
 }
 
-/** Per customer: how many orders they placed and what they spent (paid orders not cancelled), in pesewas. */
+/** Per customer: how many orders they placed and what they spent (paid or collected, not cancelled), in pesewas. */
 export async function orderTotalsByCustomer(
   db: Executor,
   userIds: string[],
@@ -103,7 +127,7 @@ export async function orderTotalsByCustomer(
       userId: orders.userId,
       orderCount: count(),
       spentPesewas:
-        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${orders.paymentStatus} = 'Paid' and ${orders.orderStatus} <> 'Cancelled'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${sold()} and ${orders.orderStatus} <> 'Cancelled'), 0)`.mapWith(
           Number,
         ),
     })

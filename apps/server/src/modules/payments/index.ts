@@ -4,7 +4,8 @@ import type { ChargeConfirmer } from './provider';
 import { paymentRoutes } from './routes';
 import { webhookRoute } from './webhook';
 
-// Owns payments and test_payment_transactions; the provider is built once (decoratePaymentProvider).
+// Owns payments, test_payment_transactions and payment_settings (pay on delivery's rules);
+// the provider is built once (decoratePaymentProvider).
 export {
   decoratePaymentProvider,
   paymentProviderOf,
@@ -13,6 +14,11 @@ export {
 } from './choose-provider';
 export { knownCharge, requireSettledCharge } from './payment-checks';
 export { findPayment, markPaymentRefunded, type PaymentRow, recordPayment } from './payment-repository';
+export {
+  payOnDeliveryOffer,
+  readPayOnDeliverySettings,
+  savePayOnDeliverySettings,
+} from './payment-settings';
 export {
   type Charge,
   type ChargeConfirmer,

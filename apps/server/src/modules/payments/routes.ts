@@ -14,19 +14,28 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { paymentProviderOf } from './choose-provider';
+import { payOnDeliveryOffer, readPayOnDeliverySettings } from './payment-settings';
 import type { ChargeConfirmer } from './provider';
 import { chargeTestTransaction } from './test-provider';
 
 export async function paymentRoutes(app: App, checkout: ChargeConfirmer) {
   const provider = paymentProviderOf(app);
 
-  // Public: the storefront asks which popup to open before the shopper has logged in.
-  const configSchema = { response: answers({ 200: paymentConfigResponseSchema }) };
-  app.get('/api/payments/config', { schema: configSchema }, async () => ({
+  // Public: the storefront asks which popup to open, and whether pay on delivery is offered,
+  // before the shopper has logged in. Cached until the owner's settings change.
+  const configOptions = {
+    schema: { response: answers({ 200: paymentConfigResponseSchema }) },
+    config: { answerCache: { topics: ['payment_settings'] as const } },
+  };
+  app.get('/api/payments/config', configOptions, async () => ({
     success: true,
     provider: provider.name,
     publicKey: app.config.paystack?.publicKey ?? null,
     currency: CURRENCY,
+    payOnDelivery: payOnDeliveryOffer(
+      await readPayOnDeliverySettings(app.database.db),
+      Boolean(app.config.sms.provider),
+    ),
   }));
 
   // The test dialog pays the transaction the server started, for the server's amount.

@@ -14,6 +14,8 @@ export interface CustomerRow {
   phone: string | null;
   phoneVerifiedAt: Date | null;
   smsOrderUpdates: boolean;
+  /** Deliveries refused at the door since pay on delivery was last restored. */
+  refusedDeliveries: number;
 }
 
 const customerColumns = {
@@ -26,6 +28,7 @@ const customerColumns = {
   phone: users.phone,
   phoneVerifiedAt: users.phoneVerifiedAt,
   smsOrderUpdates: users.smsOrderUpdates,
+  refusedDeliveries: users.refusedDeliveries,
 };
 
 /** Accounts newest first, found by a part of the name or email. */

@@ -8,6 +8,14 @@ import { userRoutes } from './routes';
  */
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
 export { closePasswordStrengthWorkers } from './password-rules';
+export {
+  countRefusedDelivery,
+  findAccountNames,
+  isPayOnDeliveryBlocked,
+  lockAccountForPayOnDelivery,
+  refusedDeliveriesOf,
+  restorePayOnDelivery,
+} from './pay-on-delivery-standing';
 export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';

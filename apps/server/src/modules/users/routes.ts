@@ -20,6 +20,7 @@ import { authRateLimits } from './auth-rate-limits';
 import { loginThrottle } from './login-throttle';
 import { changePassword, resetPassword } from './password-reset';
 import { makePasswordResetLink } from './password-reset-request';
+import { isPayOnDeliveryBlocked, refusedDeliveriesOf } from './pay-on-delivery-standing';
 import { phoneRoutes } from './phone-routes';
 
 /** How far the link work is spread after the answer: its cost lands on no request in particular. */
@@ -67,8 +68,9 @@ export async function userRoutes(app: App) {
 
   const profileSchema = { response: answers({ 200: profileResponseSchema }) };
   app.get('/api/user/profile', { onRequest: requireUser, schema: profileSchema }, async (request) => {
-    const { name, email, image, isAdmin, isOwner } = currentUser(request);
-    return { success: true, user: { name, email, image, isAdmin, isOwner }, isAdmin };
+    const { id, name, email, image, isAdmin, isOwner } = currentUser(request);
+    const payOnDeliveryBlocked = isPayOnDeliveryBlocked(await refusedDeliveriesOf(app.database.db, id));
+    return { success: true, user: { name, email, image, isAdmin, isOwner, payOnDeliveryBlocked }, isAdmin };
   });
 
   const briefSchema = { response: answers({ 200: loginProfileResponseSchema }) };

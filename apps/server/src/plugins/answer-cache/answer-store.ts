@@ -1,11 +1,12 @@
 /** What an answer depends on; a write clears every answer that carries its topic. */
-export type CatalogueTopic = 'products' | 'heroes' | 'delivery_fees' | 'store_info';
+export type CatalogueTopic = 'products' | 'heroes' | 'delivery_fees' | 'store_info' | 'payment_settings';
 
 export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'products',
   'heroes',
   'delivery_fees',
   'store_info',
+  'payment_settings',
 ];
 
 /** One serialised answer, as sent, with what is needed to send it again. */

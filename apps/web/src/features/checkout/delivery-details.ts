@@ -95,6 +95,8 @@ export function checkoutBody(
 export function orderBody(checkout: StartCheckoutBody, paymentReference: string): CreateOrderBody {
   return {
     ...checkout,
+    // Create settles a payment made online; only a pay-now checkout reaches it.
+    paymentMethod: PAYMENT_METHOD,
     // The server sets Paid itself after verifying; this is the spec's field, sent as it says.
     paymentStatus: 'Paid',
     paymentReference,

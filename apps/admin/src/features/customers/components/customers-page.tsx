@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { PayOnDeliveryCell } from './pay-on-delivery-cell';
 
 function StaffToggle({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomerStaff();
@@ -128,7 +129,10 @@ export default function CustomersPage() {
                   <span className="block break-all text-xs text-slate-500">{customer.email}</span>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(customer.createdAt)}</td>
-                <td className={cellClass}>{customer.orderCount}</td>
+                <td className={cellClass}>
+                  {customer.orderCount}
+                  <PayOnDeliveryCell customer={customer} />
+                </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(customer.totalSpent)}</td>
                 <td className={cellClass}>
                   <PhoneCell customer={customer} />

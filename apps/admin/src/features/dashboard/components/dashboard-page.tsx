@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { BackupStatus } from './backup-status';
+import { CollectedAtTheDoor } from './collected-at-the-door';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -52,6 +53,7 @@ export default function DashboardPage() {
           <SalesChart days={days} />
         </Suspense>
       </Card>
+      <CollectedAtTheDoor />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={ADMIN_TEXTS.dashboard.topProducts}>
           {topProducts.length === 0 ? (

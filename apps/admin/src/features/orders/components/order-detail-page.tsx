@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
   PHONE_LABELS,
   paymentStateLabel,
+  staffStatusMovesOf,
 } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -19,6 +20,7 @@ import { LoadError, Loading } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
+import { DoorOutcomeCard } from './door-outcome-card';
 import { OrderItemsTable } from './order-items-table';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -66,10 +68,12 @@ export default function OrderDetailPage() {
         <StatusActions
           key={detail.orderStatus}
           status={detail.orderStatus}
+          moves={detail.staffMoves ?? staffStatusMovesOf(detail)}
           busy={move.isPending}
           onMove={moveTo}
         />
       </Card>
+      <DoorOutcomeCard key={`${detail.paymentStatus}-${detail.orderStatus}`} order={detail} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={ADMIN_TEXTS.orderDetail.customerAndDelivery}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -118,7 +122,14 @@ export default function OrderDetailPage() {
               </span>
             </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.method}</dt>
-            <dd>{detail.paymentMethod}</dd>
+            <dd>
+              {detail.paymentMethod}
+              {detail.howPaid ? (
+                <span className="block text-xs text-slate-500" data-testid="order-how-paid">
+                  {detail.howPaid}
+                </span>
+              ) : null}
+            </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.reference}</dt>
             <dd className="break-all font-mono">{detail.paymentReference}</dd>
             {detail.payment ? (

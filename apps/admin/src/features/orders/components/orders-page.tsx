@@ -83,6 +83,9 @@ export default function OrdersPage() {
                 </td>
                 <td className={cellClass}>
                   {paymentStateLabel(order.paymentStatus)}
+                  {order.howPaid ? (
+                    <span className="block text-xs text-slate-700">{order.howPaid}</span>
+                  ) : null}
                   <span className="block break-all text-xs text-slate-500">{order.paymentReference}</span>
                 </td>
               </tr>

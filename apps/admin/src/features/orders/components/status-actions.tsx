@@ -5,13 +5,19 @@ import { TextAreaField } from '../../../components/ui/field';
 
 interface StatusActionsProps {
   status: OrderStatus;
+  /** The moves this order allows (staffStatusMovesOf); by default those of its status alone. */
+  moves?: readonly OrderStatus[];
   busy: boolean;
   onMove: (status: OrderStatus, reason?: string) => void;
 }
 
 /** One button per move staff may make from this status; Cancel first asks for the reason. */
-export function StatusActions({ status, busy, onMove }: StatusActionsProps) {
-  const moves = STAFF_STATUS_MOVES[status];
+export function StatusActions({
+  status,
+  moves = STAFF_STATUS_MOVES[status],
+  busy,
+  onMove,
+}: StatusActionsProps) {
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();

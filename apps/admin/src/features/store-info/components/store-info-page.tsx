@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { fieldBinder } from '../../../lib/field-binder';
+import { PaymentsSection } from './payments-section';
 import { ReasonsEditor } from './reasons-editor';
 
 const blankInfo: StoreInfo = {
@@ -91,9 +92,10 @@ export default function StoreInfoPage() {
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadError message={failureMessage(info.error)} />;
   return (
-    <div>
+    <div className="space-y-4">
       <PageHeader title={ADMIN_TEXTS.storeInfo.title} />
       <StoreInfoForm initial={info.data.info ?? blankInfo} />
+      <PaymentsSection />
     </div>
   );
 }

@@ -1,4 +1,12 @@
-import { formatGhs, MAIL_TEXTS, type Order, type OrderStatus, variantDisplayName } from '@shop/shared';
+import {
+  formatGhs,
+  howOrderIsPaid,
+  MAIL_TEXTS,
+  type Order,
+  type OrderStatus,
+  PAY_ON_DELIVERY_TEXTS,
+  variantDisplayName,
+} from '@shop/shared';
 import { button, compose, figures, type MailContext, type MailMessage, type Part, paragraph } from './layout';
 
 const TRACK_ORDER_PATH = '/track_order';
@@ -25,17 +33,30 @@ function orderFigures(order: Order): Part {
 const address = (order: Order) =>
   [order.street, order.city, order.state, order.zipCode, order.country].filter(Boolean).join(', ');
 
-/** To the shopper, when the order is Paid. */
+/** Every order e-mail says how the order is paid (issue 25). */
+const howPaid = (order: Order) => paragraph(PAY_ON_DELIVERY_TEXTS.mail.payment(howOrderIsPaid(order)));
+
+const isToPayOnDelivery = (order: Order) => order.paymentStatus === 'To pay on delivery';
+
+/** To the shopper, when the order is Paid, or placed to pay on delivery (what to have ready). */
 export function orderConfirmation(context: MailContext, order: Order): MailMessage {
   const texts = MAIL_TEXTS.orderConfirmation;
+  const onDelivery = PAY_ON_DELIVERY_TEXTS.mail;
+  const toCollect = isToPayOnDelivery(order);
   return compose(context, {
     kind: 'order-confirmation',
     to: order.email,
-    subject: texts.subject(order.orderNumber),
-    heading: texts.heading(order.firstName),
+    subject: toCollect ? onDelivery.subject(order.orderNumber) : texts.subject(order.orderNumber),
+    heading: toCollect ? onDelivery.heading(order.firstName) : texts.heading(order.firstName),
     parts: [
-      paragraph(texts.intro(order.orderNumber)),
+      paragraph(
+        toCollect
+          ? onDelivery.intro(order.orderNumber, formatGhs(order.total))
+          : texts.intro(order.orderNumber),
+      ),
+      ...(toCollect ? [paragraph(onDelivery.payNow)] : []),
       orderFigures(order),
+      howPaid(order),
       paragraph(
         `${texts.deliverTo}: ${order.firstName} ${order.lastName}, ${address(order)}, ${order.phoneNumber}`,
       ),
@@ -56,6 +77,7 @@ export function orderStatusChanged(
   const parts: Part[] = [paragraph(texts.body(order.orderNumber, status))];
   if (status === 'Cancelled' && order.cancelReason) parts.push(paragraph(texts.reason(order.cancelReason)));
   if (refunding) parts.push(paragraph(texts.refund(formatGhs(order.total))));
+  parts.push(howPaid(order));
   parts.push(button(texts.track, context.origin + TRACK_ORDER_PATH));
   return compose(context, {
     kind: 'order-status',
@@ -66,18 +88,23 @@ export function orderStatusChanged(
   });
 }
 
-/** To each staff address, when an order is Paid. */
+/** To each staff address, when an order is Paid or placed to pay on delivery. */
 export function staffNewOrder(context: MailContext, order: Order, to: string): MailMessage {
   const texts = MAIL_TEXTS.staffNewOrder;
+  const onDelivery = PAY_ON_DELIVERY_TEXTS.mail;
+  const toCollect = isToPayOnDelivery(order);
   return compose(context, {
     kind: 'staff-new-order',
     to,
-    subject: texts.subject(order.orderNumber, formatGhs(order.total)),
-    heading: texts.heading(order.orderNumber),
+    subject: toCollect
+      ? onDelivery.staffSubject(order.orderNumber, formatGhs(order.total))
+      : texts.subject(order.orderNumber, formatGhs(order.total)),
+    heading: toCollect ? onDelivery.staffHeading(order.orderNumber) : texts.heading(order.orderNumber),
     parts: [
       paragraph(texts.customer(`${order.firstName} ${order.lastName}`, order.email, order.phoneNumber)),
       paragraph(address(order)),
       orderFigures(order),
+      howPaid(order),
       button(texts.open, context.origin + ADMIN_ORDER_PATH(order._id)),
     ],
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_SEGMENT, segmentsOf } from '../sms/gsm-text';
 import type { MailContext } from './layout';
 import { phoneCodeSms } from './phone-code-sms';
-import { lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
+import { collectedSms, lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
 
 // A long public address, a seven-digit order number, a six-figure total, long Ghanaian names.
 const context: MailContext = { origin: 'https://shop.kwiktechghana.com.gh', storeInfo: undefined };
@@ -45,6 +45,9 @@ const order: Order = {
     'The Titanium Violet colour you chose is no longer made by Samsung and our supplier cannot get another one before the new year, so we are refunding you in full',
 };
 
+// Pay on delivery (issue 25): the amount to have ready instead of "paid".
+const onDelivery: Order = { ...order, paymentStatus: 'To pay on delivery', paymentMethod: 'pay-on-delivery' };
+
 const texts = () => [
   orderPlacedSms(context, order),
   orderStatusSms(context, order, 'In Truck', false)!,
@@ -53,6 +56,9 @@ const texts = () => [
   staffNewOrderSms(order, '+233201112233'),
   lowStockSms({ name: LONG_PRODUCT, stock: 3 }, '+233201112233'),
   phoneCodeSms('+233241234567', '042917'),
+  orderPlacedSms(context, onDelivery),
+  orderStatusSms(context, onDelivery, 'In Transit', false)!,
+  collectedSms(onDelivery),
 ];
 
 describe('SMS within the segment budget', () => {
@@ -74,6 +80,16 @@ describe('SMS within the segment budget', () => {
     }
     expect(transit!.text).toContain('024 123 4567');
     expect(texts().some((sms) => sms.text.includes('₵'))).toBe(false);
+  });
+
+  it('says what to have ready for the rider in the texts of an order to pay on delivery', () => {
+    const [placed, transit, collected] = texts().slice(-3);
+    for (const sms of [placed!, transit!, collected!]) {
+      expect(sms.text).toContain('KTG-1048576');
+      expect(sms.text).toContain('GHS 375,117.00');
+    }
+    expect(placed!.text).toContain('https://shop.kwiktechghana.com.gh/track_order');
+    expect(transit!.text).toContain('024 123 4567');
   });
 
   it('fits a cancellation with a long reason and its refund in two segments at most, the reason cut', () => {

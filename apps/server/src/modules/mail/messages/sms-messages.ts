@@ -1,16 +1,40 @@
-import { formatGhs, formatPhoneNumber, type Order, type OrderStatus, SMS_TEXTS } from '@shop/shared';
+import {
+  formatGhs,
+  formatPhoneNumber,
+  type Order,
+  type OrderStatus,
+  PAY_ON_DELIVERY_TEXTS,
+  SMS_TEXTS,
+} from '@shop/shared';
 import type { SmsMessage } from '../outbox-repository';
 import { fitAround, gsmSafe } from '../sms/gsm-text';
 import type { MailContext } from './layout';
 
 const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
 
-/** To the shopper, when the order is Paid: its number, total, what comes next, the link. */
+const isToPayOnDelivery = (order: Order) => order.paymentStatus === 'To pay on delivery';
+
+/**
+ * To the shopper, when the order is Paid: its number, total, what comes next, the link; or,
+ * placed to pay on delivery, the amount to have ready for the rider.
+ */
 export function orderPlacedSms(context: MailContext, order: Order): SmsMessage {
+  const total = formatGhs(order.total);
   return {
     kind: 'order-confirmation',
     to: order.phoneNumber,
-    text: SMS_TEXTS.orderPlaced(order.orderNumber, formatGhs(order.total), trackUrl(context)),
+    text: isToPayOnDelivery(order)
+      ? PAY_ON_DELIVERY_TEXTS.sms.placed(order.orderNumber, total, trackUrl(context))
+      : SMS_TEXTS.orderPlaced(order.orderNumber, total, trackUrl(context)),
+  };
+}
+
+/** To the shopper, when the rider's collection at the door is recorded (pay on delivery): a receipt. */
+export function collectedSms(order: Order): SmsMessage {
+  return {
+    kind: 'order-status',
+    to: order.phoneNumber,
+    text: PAY_ON_DELIVERY_TEXTS.sms.collected(order.orderNumber, formatGhs(order.total)),
   };
 }
 
@@ -26,7 +50,14 @@ export function orderStatusSms(
   const text = {
     Pending: undefined,
     'In Truck': texts.inTruck(number, trackUrl(context)),
-    'In Transit': texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
+    // An order to pay on delivery: the amount to have ready instead of the link.
+    'In Transit': isToPayOnDelivery(order)
+      ? PAY_ON_DELIVERY_TEXTS.sms.inTransit(
+          number,
+          formatGhs(order.total),
+          formatPhoneNumber(order.phoneNumber),
+        )
+      : texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
     Delivered: texts.delivered(number, trackUrl(context)),
     Cancelled: fitAround(
       (reason) => texts.cancelled(number, reason, refunding ? formatGhs(order.total) : undefined),

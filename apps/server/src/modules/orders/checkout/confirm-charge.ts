@@ -1,4 +1,11 @@
-import { API_MESSAGES, CURRENCY, PLACED_PAYMENT_STATUSES } from '@shop/shared';
+import {
+  API_MESSAGES,
+  CURRENCY,
+  isPaymentFinal,
+  PAY_NOW,
+  PAYMENT_STATES,
+  type PaymentStatus,
+} from '@shop/shared';
 import { conflict } from '../../../plugins/errors';
 import { clearCart, lockCartLines } from '../../cart';
 import { type Charge, recordPayment } from '../../payments';
@@ -7,11 +14,25 @@ import { findOrder, findOrderByReference, listOrderLines } from '../order-reposi
 import { lockOrderByReference, setPaymentState } from './checkout-repository';
 import type { CheckoutDependencies } from './dependencies';
 import { retakeStock } from './hold';
-import { cancelForRefund, refundCharge } from './refund';
+import { cancelForRefund, refundCharge, refundLateCharge } from './refund';
 
-/** Settled for good (placed): nothing a later charge, verify or webhook changes. */
-export const isSettled = (order: Pick<OrderRow, 'paymentStatus'>) =>
-  PLACED_PAYMENT_STATUSES.includes(order.paymentStatus);
+/** Settled for good: no charge can pay it any more, and a later verify or webhook changes nothing. */
+export const isSettled = (order: Pick<OrderRow, 'paymentStatus'>) => isPaymentFinal(order.paymentStatus);
+
+/**
+ * Orders to pay on delivery that ended without an online payment: a charge of "pay now
+ * instead" that settles after that is money the shop must not keep (decision 0034).
+ */
+const ENDED_ON_DELIVERY: readonly PaymentStatus[] = ['Collected', 'Refused at the door', 'Cancelled unpaid'];
+
+/** What the order's transaction decided; the provider is asked to refund after the commit. */
+interface Outcome {
+  becamePaid: boolean;
+  /** The order was cancelled for a refund (Refund pending). */
+  refund: boolean;
+  /** The charge is refunded and the order left as it is. */
+  refundLateCharge?: boolean;
+}
 
 export interface Confirmed {
   order: OrderRow;
@@ -46,7 +67,7 @@ export async function confirmCharge(
   if (!unlocked) return undefined;
   if (options.userId && unlocked.userId !== options.userId) throw conflict(API_MESSAGES.referenceUsed);
 
-  const outcome = await deps.db.transaction(async (transaction) => {
+  const outcome = await deps.db.transaction(async (transaction): Promise<Outcome> => {
     const cartLines = await lockCartLines(transaction, unlocked.userId);
     const order = (await lockOrderByReference(transaction, reference))!;
     if (charge) {
@@ -57,10 +78,16 @@ export async function confirmCharge(
         orderId: order.id,
       });
     }
+    if (charge?.state === 'settled' && ENDED_ON_DELIVERY.includes(order.paymentStatus)) {
+      return { becamePaid: false, refund: false, refundLateCharge: true };
+    }
     if (charge?.state !== 'settled' || isSettled(order)) return { becamePaid: false, refund: false };
-    const holdsStock = order.paymentStatus === 'Pending';
+    const holdsStock = PAYMENT_STATES[order.paymentStatus].stockTaken;
+    const onDelivery = order.paymentStatus === 'To pay on delivery';
     const mismatch = mismatchOf(charge, order);
     if (mismatch) {
+      // An order to pay on delivery stays so: the rider collects, and the charge goes back.
+      if (onDelivery) return { becamePaid: false, refund: false, refundLateCharge: true };
       await cancelForRefund(transaction, order, { reason: mismatch, holdsStock });
       return { becamePaid: false, refund: true };
     }
@@ -68,6 +95,12 @@ export async function confirmCharge(
     if (!holdsStock && !(await retakeStock(transaction, order.id))) {
       await cancelForRefund(transaction, order, { reason: API_MESSAGES.refundReasonSoldOut, holdsStock });
       return { becamePaid: false, refund: true };
+    }
+    if (onDelivery) {
+      // Paid online instead: the order keeps its place on the way, and its cart was cleared when placed.
+      await setPaymentState(transaction, order, { paymentStatus: 'Paid', paymentMethod: PAY_NOW });
+      await deps.queuePaidInsteadMail(transaction, order.id);
+      return { becamePaid: true, refund: false };
     }
     await setPaymentState(transaction, order, {
       paymentStatus: 'Paid',
@@ -89,6 +122,7 @@ export async function confirmCharge(
     return { becamePaid: true, refund: false };
   });
   if (outcome.refund) await refundCharge(deps, unlocked);
+  if (outcome.refundLateCharge) await refundLateCharge(deps, unlocked);
   return { order: (await findOrder(deps.db, unlocked.id))!, becamePaid: outcome.becamePaid };
 }
 

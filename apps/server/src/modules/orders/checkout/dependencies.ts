@@ -1,3 +1,4 @@
+import type { OrderStatus, PayOnDeliverySettings } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import type { PaymentProvider } from '../../payments';
@@ -18,8 +19,25 @@ export interface CheckoutDependencies {
   startingChargeMs: number;
   /** Paystack's public key for the popup; null with the test provider. */
   publicKey: string | null;
-  /** Queues the messages of an order that has just become Paid, in its transaction. */
+  /** Queues the messages of an order that has just become Paid, or was placed to pay on delivery, in its transaction. */
   queuePaidOrderMail(transaction: Executor, orderId: string): Promise<void>;
+  /** Queues the shopper's receipt of an order to pay on delivery that was paid online instead. */
+  queuePaidInsteadMail(transaction: Executor, orderId: string): Promise<void>;
+  /** Queues the shopper's message of a status move (a refusal at the door cancels), in its transaction. */
+  queueStatusMail(
+    transaction: Executor,
+    orderId: string,
+    status: OrderStatus,
+    refunding: boolean,
+  ): Promise<void>;
+  /** Queues the shopper's receipt of a collection at the door, in its transaction. */
+  queueCollectedMail(transaction: Executor, orderId: string): Promise<void>;
+  /** Pay on delivery as the owner set it (payments module). */
+  readPayOnDeliverySettings(): Promise<PayOnDeliverySettings>;
+  /** The shop sends SMS (SMS_PROVIDER): the default verified-phone rule depends on it. */
+  smsConfigured: boolean;
+  /** Whether `phone` (E.164) is the account's verified number (users module). */
+  isPhoneVerified(userId: string, phone: string): Promise<boolean>;
   /** Stock changed outside a request (the sweeper): product answers must show it at once. */
   stockChanged(): void;
 }

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from '../../../plugins/periodic-task';
 import { stockChanged } from '../../catalog';
 import type { ChargeConfirmer } from '../../payments';
-import { paymentProviderOf } from '../../payments';
-import { queuePaidOrderMail } from '../order-mail';
+import { paymentProviderOf, readPayOnDeliverySettings } from '../../payments';
+import { isPhoneVerified } from '../../users';
+import { queueCollectedMail, queuePaidInsteadMail, queuePaidOrderMail, queueStatusMail } from '../order-mail';
 import { confirmReportedCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
+import { payNowInstead } from './pay-now';
+import { type CollectionInput, recordCollection } from './record-collection';
 import { refundCharge } from './refund';
 import { type StartInput, startCheckout } from './start';
 import { sweep } from './sweep';
@@ -28,6 +31,10 @@ export function buildCheckout(deps: CheckoutDependencies) {
   };
   return {
     start: (userId: string, input: StartInput) => startCheckout(deps, userId, input),
+    /** Pay an order to pay on delivery online instead (pay-now.ts). */
+    payNow: (userId: string, orderId: string) => payNowInstead(deps, userId, orderId),
+    /** Staff record the outcome at the door (record-collection.ts). */
+    recordCollection: (input: CollectionInput) => recordCollection(deps, input),
     create: (userId: string, input: OrderInput) => createOrder(deps, userId, input),
     refundCharge: (order: Parameters<typeof refundCharge>[1]) => refundCharge(deps, order),
     sweep: () => sweep(deps),
@@ -50,6 +57,13 @@ function dependenciesOf(app: FastifyInstance): CheckoutDependencies {
     startingChargeMs: paymentProviderOf(app).answersWithinMs + STARTING_CHARGE_MARGIN_MS,
     publicKey: app.config.paystack?.publicKey ?? null,
     queuePaidOrderMail: (transaction, orderId) => queuePaidOrderMail(app, transaction, orderId),
+    queuePaidInsteadMail: (transaction, orderId) => queuePaidInsteadMail(app, transaction, orderId),
+    queueCollectedMail: (transaction, orderId) => queueCollectedMail(transaction, orderId),
+    queueStatusMail: (transaction, orderId, status, refunding) =>
+      queueStatusMail(app, transaction, orderId, status, refunding),
+    readPayOnDeliverySettings: () => readPayOnDeliverySettings(app.database.db),
+    smsConfigured: Boolean(app.config.sms.provider),
+    isPhoneVerified: (userId, phone) => isPhoneVerified(app.database.db, userId, phone),
     stockChanged: () => stockChanged(app),
   };
 }

@@ -43,3 +43,24 @@ export async function refundCharge(
   await markOrderRefunded(deps.db, order.id);
   await markPaymentRefunded(deps.db, order.paymentReference);
 }
+
+/**
+ * A charge that settled for an order it can no longer pay (to pay on delivery, and since
+ * collected or ended unpaid): refunded in full, the order left as it is. A refund the
+ * provider refuses now is tried again with the charge's next report (verify, webhook retries).
+ */
+export async function refundLateCharge(
+  deps: Pick<CheckoutDependencies, 'db' | 'provider' | 'log'>,
+  order: Pick<OrderRow, 'id' | 'paymentReference'>,
+): Promise<void> {
+  try {
+    await deps.provider.refundCharge(order.paymentReference);
+  } catch (error) {
+    deps.log.warn(
+      { err: error, orderId: order.id },
+      'late charge refund failed; tried again at its next report',
+    );
+    return;
+  }
+  await markPaymentRefunded(deps.db, order.paymentReference);
+}

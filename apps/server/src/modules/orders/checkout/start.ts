@@ -3,6 +3,8 @@ import {
   API_MESSAGES,
   type Country,
   normalizePhoneNumber,
+  PAY_ON_DELIVERY,
+  type PayOnDeliverySettings,
   type StartCheckoutResponse,
   type startCheckoutBodySchema,
   variantDisplayName,
@@ -18,6 +20,14 @@ import type { CheckoutDependencies } from './dependencies';
 import { figuresOf, requireSameFigures } from './figures';
 import { holdEndsAt, releaseHold, releaseLockedHold } from './hold';
 import { lookAtPendingOrder, type OrderDetails, pendingOrderOf } from './pending-order';
+import {
+  completeOnDelivery,
+  onDeliveryColumns,
+  placedAnswer,
+  requireAccountMayOrder,
+  requireOfferedTo,
+  requireWithinLimit,
+} from './place-on-delivery';
 import { startAnswer } from './start-answer';
 
 export type StartInput = z.output<typeof startCheckoutBodySchema>;
@@ -39,6 +49,8 @@ const START_ATTEMPTS = 3;
  * account's pending order is looked at first (pending-order.ts): paid, being paid, resumed
  * or replaced. No transaction waits on the provider: it is asked before or after, never inside.
  * The same "Pay" sent many times at once answers the one pending order the first one wrote.
+ * With pay on delivery (decision 0034) the same transaction places the order instead, once
+ * the owner's rules allow it (place-on-delivery.ts), and no provider is asked.
  */
 export async function startCheckout(
   deps: CheckoutDependencies,
@@ -61,9 +73,11 @@ export async function startCheckout(
     phoneNumber,
     paymentMethod: input.paymentMethod,
   };
+  const onDelivery =
+    input.paymentMethod === PAY_ON_DELIVERY ? await requireOfferedTo(deps, userId, details) : undefined;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(deps, userId, input, details, fee);
+      return await startOnce(deps, userId, input, details, fee, onDelivery);
     } catch (error) {
       if (!(error instanceof AnotherStartCameFirst)) throw error;
       // Its order is the one to follow: the next look finds it (and waits for its charge).
@@ -78,6 +92,7 @@ async function startOnce(
   input: StartInput,
   details: OrderDetails,
   fee: DeliveryFeeRow,
+  onDelivery: PayOnDeliverySettings | undefined,
 ): Promise<StartCheckoutResponse> {
   let replaceable: string | undefined;
   const pending = await pendingOrderOf(deps, userId);
@@ -88,8 +103,10 @@ async function startOnce(
   }
 
   const order = await deps.db.transaction(async (transaction) => {
-    // The cart first, then the pending order, then products in id order: the lock order everywhere.
+    // The cart first, then the account (pay on delivery), then the pending order, then
+    // products in id order: the lock order everywhere.
     const lines = await lockCartLines(transaction, userId);
+    if (onDelivery) await requireAccountMayOrder(transaction, userId, onDelivery);
     const stillPending = await lockPendingOrderOfUser(transaction, userId);
     if (stillPending) {
       if (stillPending.id !== replaceable) throw new AnotherStartCameFirst();
@@ -99,8 +116,12 @@ async function startOnce(
     if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
     const figures = figuresOf(forSale, fee);
     requireSameFigures(input, figures);
+    if (onDelivery) requireWithinLimit(figures, onDelivery);
     // Lines come in (product, variant) order, so concurrent checkouts lock variants in one order.
-    const chosen = forSale.map((line) => ({ ...line, options: variantOptionsOf(line.product, line.variant) }));
+    const chosen = forSale.map((line) => ({
+      ...line,
+      options: variantOptionsOf(line.product, line.variant),
+    }));
     for (const line of chosen) {
       const name = variantDisplayName(line.product.name, line.options);
       await takeStock(transaction, { id: line.variant.id, name }, line.quantity);
@@ -115,6 +136,7 @@ async function startOnce(
       orderStatus: 'Pending',
       paymentReference: newPaymentReference(),
       holdExpiresAt: holdEndsAt(deps.holdMinutes),
+      ...(onDelivery ? onDeliveryColumns : {}),
     });
     if (!inserted) throw new Error('payment reference collision');
     await insertOrderLines(
@@ -132,8 +154,14 @@ async function startOnce(
         quantity: line.quantity,
       })),
     );
+    if (onDelivery) {
+      // The cart's lines are variants (issue 27).
+      const ordered = forSale.map((line) => line.variant.id);
+      await completeOnDelivery(transaction, deps, { id: inserted.id, userId }, ordered);
+    }
     return (await findOrder(transaction, inserted.id))!;
   });
+  if (onDelivery) return placedAnswer(order);
 
   let accessCode: string;
   try {

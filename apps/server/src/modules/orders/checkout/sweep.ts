@@ -1,5 +1,5 @@
 import { askProviderIfReachable } from './ask-provider';
-import { claimOrdersForSweep, pendingDue } from './checkout-repository';
+import { claimOrdersForSweep, payNowStarted, pendingDue } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { holdState, releaseHold } from './hold';
@@ -13,7 +13,8 @@ const SWEEP_BATCH = 100;
  * with SKIP LOCKED and stamped, and every change re-checks the state under the row lock).
  * Pending orders whose hold ran out or that waited `confirmAfterS`: the provider is asked
  * (outside any transaction), then a settled charge is confirmed and an unpaid order whose
- * hold ran out released. Orders left Refund pending are refunded again.
+ * hold ran out released. Orders to pay on delivery whose "pay now instead" charge was started
+ * are asked about too. Orders left Refund pending are refunded again.
  */
 export async function sweep(
   deps: CheckoutDependencies,
@@ -39,6 +40,21 @@ export async function sweep(
       // A charge that still comes is confirmed later: the stock taken again, or refunded.
       if (await releaseHold(deps, order.id, { onlyIfRanOut: true })) counts.released += 1;
     }
+  }
+  // Pay on delivery paid online instead, whose shopper closed the page before verify.
+  const payingNow = await deps.db.transaction((transaction) =>
+    claimOrdersForSweep(transaction, {
+      status: 'To pay on delivery',
+      due: payNowStarted(),
+      quietMs,
+      limit: SWEEP_BATCH,
+    }),
+  );
+  for (const order of payingNow) {
+    const charge = await askProviderIfReachable(deps, order.paymentReference);
+    if (charge === 'unreachable' || charge?.state !== 'settled') continue;
+    const confirmed = await confirmCharge(deps, order.paymentReference, charge);
+    if (confirmed?.becamePaid) counts.settled += 1;
   }
   const refunds = await deps.db.transaction((transaction) =>
     claimOrdersForSweep(transaction, {

@@ -1,6 +1,9 @@
 import { CHECKOUT_LABELS, PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/shared';
 
-/** The one payment method (SPEC.md section 5): shown as Pay with MOMO, valued as the provider. */
+/**
+ * The one payment method (SPEC.md section 5): shown as Pay with MOMO, valued as the provider.
+ * Where the shop takes pay on delivery for the city and total, payment-choice.tsx shows both.
+ */
 export function PaymentMethod() {
   return (
     <fieldset className="flex flex-col gap-2">

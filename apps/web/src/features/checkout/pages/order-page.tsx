@@ -4,6 +4,10 @@ import {
   CHECKOUT_MESSAGES,
   CHECKOUT_RESUME_TEXT,
   formatGhs,
+  PAY_NOW,
+  PAY_ON_DELIVERY,
+  PAY_ON_DELIVERY_TEXTS,
+  type PaymentMethod as PaymentMethodName,
 } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +24,7 @@ import { useAuthToken } from '../../../lib/use-auth-token';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { DeliveryFormFields } from '../components/delivery-form-fields';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentChoice } from '../components/payment-choice';
 import { PaymentMethod } from '../components/payment-method';
 import { TestPaymentDialog } from '../components/test-payment-dialog';
 import {
@@ -29,9 +34,11 @@ import {
   orderBody,
   orderFigures,
 } from '../delivery-details';
+import { isPayOnDeliveryOffered, payOnDeliveryHint } from '../pay-on-delivery-offer';
 import { loadPaystackScript } from '../payment/paystack-popup';
 import { deliveryDetailsOf, readPendingCheckout } from '../pending-checkout';
 import { useCheckout } from '../use-checkout';
+import { usePlaceOnDelivery } from '../use-place-on-delivery';
 
 export default function OrderPage() {
   const token = useAuthToken();
@@ -59,6 +66,8 @@ function Checkout() {
   const fees = useDeliveryFees(sessionMeta);
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
+  const onDelivery = usePlaceOnDelivery();
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_NOW);
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (issue 24), and marked as verified.
   const phone = usePhoneSettings();
@@ -71,10 +80,10 @@ function Checkout() {
   const isEmpty = cart.data?.cartItems.length === 0;
 
   useEffect(() => {
-    if (!isEmpty || checkout.finished.current) return;
+    if (!isEmpty || checkout.finished.current || onDelivery.finished.current) return;
     toast.error(CHECKOUT_MESSAGES.noItems, { toastId: CHECKOUT_MESSAGES.noItems });
     navigate(paths.cart, { replace: true });
-  }, [isEmpty, checkout.finished, navigate]);
+  }, [isEmpty, checkout.finished, onDelivery.finished, navigate]);
   useEffect(() => {
     if (fees.error && !isSessionExpired(fees.error))
       toast.error(CART_MESSAGES.deliveryFeesFailed, { toastId: CART_MESSAGES.deliveryFeesFailed });
@@ -122,6 +131,11 @@ function Checkout() {
   const items = cart.data.cartItems;
   const fee = fees.data?.find((candidate) => candidate.city === details.city);
   const figures = orderFigures(items, fee?.fee ?? 0);
+  const offer = config.data?.payOnDelivery;
+  // Offered for this city and total only; a choice no longer offered falls back to pay now.
+  const onDeliveryOffered = isPayOnDeliveryOffered(offer, details.city, figures.total);
+  const method = onDeliveryOffered ? chosenMethod : PAY_NOW;
+  const busy = checkout.busy || onDelivery.busy;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +147,13 @@ function Checkout() {
       return;
     }
     const body = checkoutBody(details, check.phoneNumber, items, figures);
+    if (method === PAY_ON_DELIVERY) return onDelivery.place(body);
     checkout.pay(body, (reference) => orderBody(body, reference));
+  };
+
+  const chooseMethod = (next: PaymentMethodName) => {
+    setChosenMethod(next);
+    onDelivery.clearRefusal();
   };
 
   return (
@@ -152,16 +172,29 @@ function Checkout() {
           onChange={setDetails}
           verifiedPhone={verifiedPhone}
         />
-        <PaymentMethod />
+        {onDeliveryOffered && offer ? (
+          <PaymentChoice
+            payOnDeliveryHint={payOnDeliveryHint(offer)}
+            value={method}
+            onChange={chooseMethod}
+            refusal={onDelivery.refusal}
+          />
+        ) : (
+          <PaymentMethod />
+        )}
       </section>
       <aside className="flex flex-col gap-4">
         <OrderSummary items={items} figures={figures} />
         <button
           type="submit"
-          disabled={checkout.busy || !config.data}
+          disabled={busy || !config.data}
           className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
         >
-          {checkout.busy ? CHECKOUT_LABELS.paying : CHECKOUT_LABELS.pay}
+          {method === PAY_ON_DELIVERY
+            ? PAY_ON_DELIVERY_TEXTS.placeOrder
+            : checkout.busy
+              ? CHECKOUT_LABELS.paying
+              : CHECKOUT_LABELS.pay}
         </button>
         {found && !checkout.confirming && (
           <p

@@ -1,4 +1,7 @@
-/** Paystack's inline script (InlineJS v2), loaded only on /order so no other page pays for it. */
+/**
+ * Paystack's inline script (InlineJS v2), loaded only where a shopper pays (/order, and an
+ * order to pay on delivery paid now on /track_order), so no other page pays for it.
+ */
 export const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
 
 /** What the popup reports on the transaction the server initialised. */

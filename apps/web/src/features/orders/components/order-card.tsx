@@ -1,5 +1,6 @@
 import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order, variantDisplayName } from '@shop/shared';
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
@@ -12,6 +13,8 @@ interface OrderCardProps {
   deleting: boolean;
   onConfirmDelivery: (order: Order) => void;
   onDelete: (order: Order) => void;
+  /** More buttons for this order, from another feature (Pay now on an order to pay on delivery). */
+  actions?: ReactNode;
 }
 
 /** Reasons the shop gives when it refunded a charge by itself: whole sentences, not staff notes. */
@@ -22,7 +25,14 @@ const AUTOMATIC_REFUND_REASONS: readonly string[] = [
 ];
 
 /** One order: its number and date, lines with image, name and quantity, figures, status and its actions. */
-export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDelete }: OrderCardProps) {
+export function OrderCard({
+  order,
+  confirming,
+  deleting,
+  onConfirmDelivery,
+  onDelete,
+  actions,
+}: OrderCardProps) {
   const busy = confirming || deleting;
   const refund = refundText(order.paymentStatus);
   const status = shownStatus(order);
@@ -89,7 +99,13 @@ export function OrderCard({ order, confirming, deleting, onConfirmDelivery, onDe
         <dt className="text-slate-600">{ORDER_LABELS.payment}</dt>
         <dd data-testid="order-payment">{refund ?? order.paymentStatus}</dd>
       </dl>
+      {order.howPaid && (
+        <p data-testid="order-how-paid" className="text-sm font-medium text-slate-800">
+          {order.howPaid}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
+        {actions}
         {status === 'In Transit' && (
           <button
             type="button"

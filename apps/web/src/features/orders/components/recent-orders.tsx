@@ -10,7 +10,7 @@ const RECENT_COUNT = 3;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /**
- * The shopper's last few orders by number, date and status, on /profile: the numbers they
+ * The shopper's last few orders by number, date, how each is paid and status, on /profile: the numbers they
  * quote to the shop (KTG-1042), a tap away from /track_order. Nothing while there are none.
  */
 export function RecentOrders() {
@@ -33,6 +33,11 @@ export function RecentOrders() {
               <time dateTime={order.createdAt} className="text-sm text-slate-600">
                 {dateFormat.format(new Date(order.createdAt))}
               </time>
+              {order.howPaid && (
+                <span className="block text-sm text-slate-700" data-testid="recent-order-how-paid">
+                  {order.howPaid}
+                </span>
+              )}
             </span>
             <OrderStatusBadge status={shownStatus(order)} />
           </li>

@@ -1,7 +1,7 @@
 import { ORDER_LABELS, ORDER_MESSAGES, type Order } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirmDelivery } from '../../../api/orders/confirm-delivery';
 import { useDeleteOrder } from '../../../api/orders/delete-order';
@@ -10,33 +10,43 @@ import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/status-message';
 import { paths } from '../../../lib/paths';
+import { readPlacedOnDelivery } from '../../../lib/placed-on-delivery';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { OrderCard } from '../components/order-card';
 import { isFinished } from '../order-state';
 
-export default function TrackOrderPage() {
+interface TrackOrderPageProps {
+  /** More buttons for an order, from other features (app/routes/track-order.tsx). */
+  orderActions?: (order: Order) => ReactNode;
+}
+
+export default function TrackOrderPage({ orderActions }: TrackOrderPageProps) {
   const token = useAuthToken();
   usePageMeta(ORDER_LABELS.title, ORDER_LABELS.pageDescription);
   useEffect(() => {
     if (!token) toast.error(ORDER_MESSAGES.notLoggedIn, { toastId: ORDER_MESSAGES.notLoggedIn });
   }, [token]);
   if (!token) return <Navigate to={paths.login} replace />;
-  return <OrderList />;
+  return <OrderList orderActions={orderActions} />;
 }
 
 /** An answer from the server is a refusal ("Failed to ..."); no answer at all is the other text. */
 const failureText = (error: unknown, refused: string, broken: string) =>
   error instanceof ApiError ? refused : broken;
 
-function OrderList() {
+function OrderList({ orderActions }: TrackOrderPageProps) {
   // A 401 ends the session with the spec's "You are not logged in." (the session policy says it).
   const orders = useOrders({ loginMessage: ORDER_MESSAGES.notLoggedIn });
   const confirmDelivery = useConfirmDelivery();
   const deleteOrder = useDeleteOrder();
   const oneAtATime = useOneAtATime();
   const [toDelete, setToDelete] = useState<Order | null>(null);
+  // Just placed to pay on delivery (/order): what to have ready, while the rider still collects.
+  const placed = readPlacedOnDelivery(useLocation().state);
+  const placedOrder = placed && orders.data?.find((order) => order.orderNumber === placed.orderNumber);
+  const stillToPay = placed && (!placedOrder || placedOrder.paymentStatus === 'To pay on delivery');
 
   useEffect(() => {
     if (orders.error && !isSessionExpired(orders.error)) {
@@ -105,6 +115,7 @@ function OrderList() {
             deleting={deleteOrder.isPending && deleteOrder.variables === order._id}
             onConfirmDelivery={onConfirmDelivery}
             onDelete={setToDelete}
+            actions={orderActions?.(order)}
           />
         ))}
       </ul>
@@ -116,6 +127,15 @@ function OrderList() {
       <h1 id="orders-heading" className="mb-4 text-2xl font-bold">
         {ORDER_LABELS.title}
       </h1>
+      {placed && stillToPay && (
+        <p
+          role="status"
+          data-testid="pay-on-delivery-placed"
+          className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-950"
+        >
+          {placed.message}
+        </p>
+      )}
       {content}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,0 +1,30 @@
+import { type AdminCustomer, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
+import { toast } from 'react-toastify';
+import { useRestorePayOnDelivery } from '../../../api/customers/restore-pay-on-delivery';
+import { Button } from '../../../components/ui/button';
+
+const texts = PAY_ON_DELIVERY_TEXTS.account;
+
+/**
+ * An account that lost pay on delivery to refused deliveries (issue 25, item 3): how many, and
+ * the button that gives it back. Nothing for the others.
+ */
+export function PayOnDeliveryCell({ customer }: { customer: AdminCustomer }) {
+  const restore = useRestorePayOnDelivery();
+  if (!customer.payOnDeliveryBlocked) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-2">
+      <span className="rounded bg-red-100 px-1.5 text-xs text-red-900" data-testid="pay-on-delivery-blocked">
+        {texts.blocked(customer.refusedDeliveries ?? 0)}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={restore.isPending}
+        onClick={() => restore.mutate(customer.id, { onSuccess: (answer) => toast.success(answer.message) })}
+      >
+        {texts.restore}
+      </Button>
+    </span>
+  );
+}

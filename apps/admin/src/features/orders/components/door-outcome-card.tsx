@@ -1,0 +1,80 @@
+import {
+  type AdminOrderDetail,
+  COLLECTION_ORDER_STATUSES,
+  formatGhs,
+  PAY_ON_DELIVERY,
+  PAY_ON_DELIVERY_TEXTS,
+} from '@shop/shared';
+import { toast } from 'react-toastify';
+import { useRecordCollection } from '../../../api/orders/record-collection';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/dates';
+import { failureMessage } from '../../../lib/failure-message';
+import { DoorOutcomeForm } from './door-outcome-form';
+
+const texts = PAY_ON_DELIVERY_TEXTS.outcomeForm;
+
+/** What was recorded at the door, and by whom. */
+function RecordedOutcome({ collection }: { collection: NonNullable<AdminOrderDetail['collection']> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="door-outcome">
+      <dt className="text-slate-500">{texts.title}</dt>
+      <dd className="font-semibold">{texts[collection.outcome]}</dd>
+      {collection.method ? (
+        <>
+          <dt className="text-slate-500">{texts.method}</dt>
+          <dd>{PAY_ON_DELIVERY_TEXTS.collectionMethodLabels[collection.method]}</dd>
+        </>
+      ) : null}
+      {collection.momoTransactionId ? (
+        <>
+          <dt className="text-slate-500">{texts.momoTransactionId}</dt>
+          <dd className="break-all font-mono">{collection.momoTransactionId}</dd>
+        </>
+      ) : null}
+      {collection.amount !== null ? (
+        <>
+          <dt className="text-slate-500">{texts.amount}</dt>
+          <dd>{formatGhs(collection.amount)}</dd>
+        </>
+      ) : null}
+      {collection.reason ? (
+        <>
+          <dt className="text-slate-500">{texts.reason}</dt>
+          <dd>{collection.reason}</dd>
+        </>
+      ) : null}
+      <dd className="col-span-2 text-xs text-slate-500">
+        {texts.recordedBy(collection.recordedBy?.name ?? '-', formatDateTime(collection.recordedAt))}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * The order's door card, for orders to pay on delivery only: the outcome once recorded, or the
+ * form while the order is out for delivery (In Truck or In Transit) and still to be paid.
+ */
+export function DoorOutcomeCard({ order }: { order: AdminOrderDetail }) {
+  const record = useRecordCollection();
+  if (order.paymentMethod !== PAY_ON_DELIVERY && !order.collection) return null;
+  const canRecord =
+    order.paymentStatus === 'To pay on delivery' && COLLECTION_ORDER_STATUSES.includes(order.orderStatus);
+  if (!order.collection && !canRecord) return null;
+  return (
+    <Card title={texts.title}>
+      {order.collection ? (
+        <RecordedOutcome collection={order.collection} />
+      ) : (
+        <DoorOutcomeForm
+          amountToCollect={order.amountToCollect ?? order.total}
+          busy={record.isPending}
+          refusal={record.error ? failureMessage(record.error) : null}
+          onRecord={(body) =>
+            record.mutate({ id: order._id, body }, { onSuccess: (answer) => toast.success(answer.message) })
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  API_MESSAGES,
+  COLLECTION_ORDER_STATUSES,
+  type collectionBodySchema,
+  formatPesewas,
+  PAY_ON_DELIVERY_TEXTS,
+  paymentStateLabel,
+  toPesewas,
+} from '@shop/shared';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../../plugins/errors';
+import { returnStock } from '../../catalog';
+import { countRefusedDelivery } from '../../users';
+import { findOrder, isOrderId } from '../order-repository';
+import { listUnitsToRestock, lockOrder } from '../order-status-repository';
+import { askProviderIfReachable } from './ask-provider';
+import { setPaymentState, writeCollection } from './checkout-repository';
+import { confirmCharge } from './confirm-charge';
+import type { CheckoutDependencies } from './dependencies';
+
+/*
+ * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the
+ * exact total, makes the order Collected (revenue counts it from now); refused cancels it,
+ * puts its stock back and counts against the account. Only for an order To pay on delivery
+ * that is out for delivery; every payment move goes through the shared table.
+ */
+
+const texts = PAY_ON_DELIVERY_TEXTS.collection;
+
+export interface CollectionInput {
+  orderId: string;
+  /** The staff member recording it. */
+  staffId: string;
+  outcome: z.output<typeof collectionBodySchema>;
+}
+
+/**
+ * A "pay now instead" charge that was started may have been paid meanwhile: the provider is
+ * asked first, and a paid order is settled as Paid rather than collected twice.
+ */
+async function refuseIfPaidOnline(deps: CheckoutDependencies, orderId: string): Promise<void> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order?.accessCode || order.paymentStatus !== 'To pay on delivery') return;
+  const charge = await askProviderIfReachable(deps, order.paymentReference);
+  if (charge === 'unreachable' || charge?.state === 'under-way') throw conflict(texts.paymentBeingConfirmed);
+  if (charge?.state !== 'settled') return;
+  const confirmed = await confirmCharge(deps, order.paymentReference, charge);
+  if (confirmed?.order.paymentStatus === 'Paid') throw conflict(texts.paidOnlineMeanwhile);
+}
+
+/** POST /api/admin/orders/:id/collection: answers the message staff read. */
+export async function recordCollection(deps: CheckoutDependencies, input: CollectionInput): Promise<string> {
+  if (!isOrderId(input.orderId)) throw notFound(API_MESSAGES.orderNotFound);
+  await refuseIfPaidOnline(deps, input.orderId);
+  const { outcome } = input;
+  return deps.db.transaction(async (transaction) => {
+    const order = await lockOrder(transaction, input.orderId);
+    if (!order) throw notFound(API_MESSAGES.orderNotFound);
+    if (order.paymentStatus !== 'To pay on delivery') {
+      throw conflict(texts.notToCollect(paymentStateLabel(order.paymentStatus)));
+    }
+    if (!COLLECTION_ORDER_STATUSES.includes(order.orderStatus)) {
+      throw conflict(texts.notOutForDelivery(order.orderStatus));
+    }
+    if (outcome.outcome === 'collected') {
+      if (toPesewas(outcome.amount) !== order.totalPesewas) {
+        throw conflict(texts.wrongAmount(formatPesewas(order.totalPesewas)));
+      }
+      await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
+      await writeCollection(transaction, order.id, {
+        outcome: 'collected',
+        recordedBy: input.staffId,
+        method: outcome.method,
+        collectedPesewas: order.totalPesewas,
+        momoTransactionId: outcome.method === 'momo' ? outcome.momoTransactionId : null,
+      });
+      await deps.queueCollectedMail(transaction, order.id);
+      return texts.collectedRecorded(formatPesewas(order.totalPesewas));
+    }
+    // The lock order of a refusal: the order, the account, then products in id order.
+    await countRefusedDelivery(transaction, order.userId);
+    await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
+    await setPaymentState(transaction, order, {
+      paymentStatus: 'Refused at the door',
+      orderStatus: 'Cancelled',
+      cancelReason: outcome.reason,
+    });
+    await writeCollection(transaction, order.id, {
+      outcome: 'refused',
+      recordedBy: input.staffId,
+      reason: outcome.reason,
+    });
+    await deps.queueStatusMail(transaction, order.id, 'Cancelled', false);
+    return texts.refusedRecorded;
+  });
+}

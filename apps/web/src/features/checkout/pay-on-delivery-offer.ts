@@ -1,0 +1,24 @@
+import { formatGhs, PAY_ON_DELIVERY_TEXTS, type PayOnDeliveryOffer } from '@shop/shared';
+
+/**
+ * Whether /order offers pay on delivery: the shop allows it, delivers to the chosen city with
+ * it, and the order's total (delivery included) is within the owner's limit. The server checks
+ * the same rules again, and the account's own (a verified phone, open orders, refusals), and
+ * its refusal says which one broke.
+ */
+export function isPayOnDeliveryOffered(
+  offer: PayOnDeliveryOffer | undefined,
+  city: string,
+  total: number,
+): boolean {
+  if (!offer?.enabled || !city) return false;
+  // The server matches cities as the delivery fees do: whatever the case and spaces.
+  const wanted = city.trim().toLowerCase();
+  return (
+    offer.cities.some((allowed) => allowed.trim().toLowerCase() === wanted) && total <= offer.maxOrderTotal
+  );
+}
+
+/** What the pay-on-delivery option says of its limits: the largest total and the cities. */
+export const payOnDeliveryHint = (offer: PayOnDeliveryOffer): string =>
+  PAY_ON_DELIVERY_TEXTS.methodHint(formatGhs(offer.maxOrderTotal), offer.cities.join(', '));
