@@ -19,6 +19,7 @@ const order = (id: string, orderNumber: string, orderStatus: string, paymentStat
       {
         _id: `${id}-line`,
         productId: sampleProduct(),
+        variant: { _id: 'product-1-default', sku: 'SKU-1', options: {} },
         quantity: 1,
         name: 'Samsung Galaxy A15',
         price: 1299.99,

@@ -2,14 +2,20 @@ import { PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import {
+  type FakeAnswer,
+  fakeApi,
+  renderRoute,
+  sampleCartItem,
+  sampleProduct,
+} from '../../../test/render-route';
 import OrderPage from './order-page';
 
 // Typing a whole delivery form takes a while when the suite runs files in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 const userEvent = userEventDefault.setup({ delay: null });
 
-const cart = { success: true, cartItems: [{ product: sampleProduct({ price: 100 }), quantity: 2 }] };
+const cart = { success: true, cartItems: [sampleCartItem(sampleProduct({ price: 100 }), 2)] };
 const offer = { enabled: true, cities: ['Accra', 'Tema'], maxOrderTotal: 3000, verifiedPhoneRequired: false };
 const haveReady = PAY_ON_DELIVERY_TEXTS.haveReady('GHS 230.00');
 
