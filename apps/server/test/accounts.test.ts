@@ -57,7 +57,15 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(profile.status).toBe(200);
     expect(profileResponseSchema.parse(profile.body)).toEqual({
       success: true,
-      user: { name: 'Efua Owusu', email: shopper.email, image: null, isAdmin: false, isOwner: false },
+      // payOnDeliveryBlocked: an addition to the spec's shape (decision 0034), false for a new account.
+      user: {
+        name: 'Efua Owusu',
+        email: shopper.email,
+        image: null,
+        isAdmin: false,
+        isOwner: false,
+        payOnDeliveryBlocked: false,
+      },
       isAdmin: false,
     });
     const loginProfile = await call(context.app, 'GET', '/api/user/loginProfile', { token: shopper.token });
