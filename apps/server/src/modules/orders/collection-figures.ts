@@ -1,5 +1,5 @@
 import { COLLECTION_ORDER_STATUSES, formatOrderNumber, toCedis } from '@shop/shared';
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { amountToCollectPesewas, howPaidOf } from './order-mapper';
@@ -12,6 +12,11 @@ import { amountToCollectPesewas, howPaidOf } from './order-mapper';
 
 const dayOf = (column: typeof orders.collectionRecordedAt | typeof orders.outForDeliveryAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The column's time falls in [from, to): each figure reads one period the same way. */
+function within(column: AnyColumn, from: Date, to: Date) {
+  return and(gte(column, from), lt(column, to));
+}
 
 /** Collections recorded in [from, to): per day, staff member and method, in pesewas. */
 export async function collectedPerDayAndStaff(db: Executor, from: Date, to: Date) {
@@ -28,8 +33,7 @@ export async function collectedPerDayAndStaff(db: Executor, from: Date, to: Date
     .where(
       and(
         eq(orders.paymentStatus, 'Collected'),
-        gte(orders.collectionRecordedAt, from),
-        lt(orders.collectionRecordedAt, to),
+        within(orders.collectionRecordedAt, from, to),
       ),
     )
     .groupBy(day, orders.collectionRecordedBy, orders.collectionMethod);
@@ -44,8 +48,7 @@ export async function refusedPerDay(db: Executor, from: Date, to: Date) {
     .where(
       and(
         eq(orders.paymentStatus, 'Refused at the door'),
-        gte(orders.collectionRecordedAt, from),
-        lt(orders.collectionRecordedAt, to),
+        within(orders.collectionRecordedAt, from, to),
       ),
     )
     .groupBy(day);
@@ -64,8 +67,7 @@ export async function stillOutPerDay(db: Executor, from: Date, to: Date) {
     .where(
       and(
         eq(orders.paymentStatus, 'To pay on delivery'),
-        gte(orders.outForDeliveryAt, from),
-        lt(orders.outForDeliveryAt, to),
+        within(orders.outForDeliveryAt, from, to),
       ),
     )
     .groupBy(day);
@@ -104,8 +106,7 @@ export async function deliveryRunStops(db: Executor, from: Date, to: Date) {
     .where(
       and(
         isNotNull(orders.outForDeliveryAt),
-        gte(orders.outForDeliveryAt, from),
-        lt(orders.outForDeliveryAt, to),
+        within(orders.outForDeliveryAt, from, to),
       ),
     )
     .orderBy(asc(orders.city), asc(orders.number));
