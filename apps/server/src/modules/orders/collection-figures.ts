@@ -30,12 +30,7 @@ export async function collectedPerDayAndStaff(db: Executor, from: Date, to: Date
       pesewas: sql<number>`coalesce(sum(${orders.collectedPesewas}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'Collected'),
-        within(orders.collectionRecordedAt, from, to),
-      ),
-    )
+    .where(and(eq(orders.paymentStatus, 'Collected'), within(orders.collectionRecordedAt, from, to)))
     .groupBy(day, orders.collectionRecordedBy, orders.collectionMethod);
 }
 
@@ -46,10 +41,7 @@ export async function refusedPerDay(db: Executor, from: Date, to: Date) {
     .select({ day, orders: count() })
     .from(orders)
     .where(
-      and(
-        eq(orders.paymentStatus, 'Refused at the door'),
-        within(orders.collectionRecordedAt, from, to),
-      ),
+      and(eq(orders.paymentStatus, 'Refused at the door'), within(orders.collectionRecordedAt, from, to)),
     )
     .groupBy(day);
 }
@@ -64,12 +56,7 @@ export async function stillOutPerDay(db: Executor, from: Date, to: Date) {
       pesewas: sql<number>`coalesce(sum(${orders.totalPesewas}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'To pay on delivery'),
-        within(orders.outForDeliveryAt, from, to),
-      ),
-    )
+    .where(and(eq(orders.paymentStatus, 'To pay on delivery'), within(orders.outForDeliveryAt, from, to)))
     .groupBy(day);
 }
 
@@ -103,12 +90,7 @@ export async function deliveryRunStops(db: Executor, from: Date, to: Date) {
   const rows = await db
     .select({ order: orders, units: itemCount })
     .from(orders)
-    .where(
-      and(
-        isNotNull(orders.outForDeliveryAt),
-        within(orders.outForDeliveryAt, from, to),
-      ),
-    )
+    .where(and(isNotNull(orders.outForDeliveryAt), within(orders.outForDeliveryAt, from, to)))
     .orderBy(asc(orders.city), asc(orders.number));
   return rows.map(({ order, units }) => ({
     orderId: order.id,
