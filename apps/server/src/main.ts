@@ -17,14 +17,15 @@ async function main() {
     app.log.info(`Loaded the demo shop (${products} products) into the empty database.`);
   }
   // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a
-  // second later (time for a load balancer's check to see it) it stops accepting and answers
-  // what comes on its connections with Connection: close, closes those left idle once no
-  // request has come for a second, and exits once the last has ended; or when
-  // SHUTDOWN_GRACE_S runs out.
+  // second later (time for a load balancer's check to see it), once no request has come for a
+  // second (or half the grace has gone), it stops accepting, answers what comes on its
+  // connections with Connection: close, closes those left idle, and exits once the last has
+  // ended; or when SHUTDOWN_GRACE_S runs out.
   const shutdown = async (signal: string) => {
     if (app.draining) return;
     app.log.info(`${signal}: draining, exiting within ${config.shutdownGraceS} s`);
     app.startDraining();
+    const acceptUntil = Date.now() + Math.max(DRAIN_NOTICE_MS, (config.shutdownGraceS * 1000) / 2);
     setTimeout(() => {
       app.log.error('shutdown grace ran out with requests still open; exiting');
       process.exit(1);
@@ -33,9 +34,13 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
       // The app (and its database and Redis) closes only once the last connection has ended:
       // Fastify's close alone would close them under requests still running.
-      await stopAccepting(app.server, () => {
-        app.closingConnections = true;
-      });
+      await stopAccepting(
+        app.server,
+        () => {
+          app.closingConnections = true;
+        },
+        acceptUntil,
+      );
       await app.close();
       process.exit(0);
     } catch (error) {

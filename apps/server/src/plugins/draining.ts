@@ -48,40 +48,54 @@ const QUIET_CHECK_MS = 100;
 const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Stops accepting, calls `listenerClosed` (from then on answers say Connection: close), and
- * resolves once every connection has ended, resetting none:
- * - Connections the kernel has queued but Node not yet taken would be reset by closing the
- *   listener, so it closes after a poll phase of the event loop, which takes them.
- * - Node's close() would also cut every connection idle at that instant, and with many
- *   shoppers some are idle only for the moment between one answer and their next request:
- *   a request sent then meets a reset. So each connection may bring one more request
- *   (answered with Connection: close, which ends it), and the connections left idle are
- *   closed only once no request at all has come for QUIET_MS: by then the clients have
- *   stopped sending. A request sent on such a connection before the close is read first:
- *   the check runs after a poll phase, so a stalled event loop cannot mistake a connection
- *   with a request waiting in its socket for an idle one.
+ * Waits until the clients have stopped sending, then stops accepting, calls `listenerClosed`
+ * (from then on answers say Connection: close), and resolves once every connection has ended,
+ * resetting none:
+ * - Closing the listener resets the connections the kernel has queued but Node not yet taken,
+ *   and a server whose event loop is held (PGlite runs in it) can leave dozens queued while
+ *   it works. So the listener stays open, taking and serving new connections, until no
+ *   request has come for QUIET_MS (a load balancer that saw the 503 has stopped sending by
+ *   then), or until `acceptUntil` if clients never stop; and it closes after a poll phase of
+ *   the event loop, which takes what is queued at that instant.
+ * - Node's close() would also cut every connection idle at that instant, and a request sent on
+ *   one just then would meet a reset. So each connection may bring one more request (answered
+ *   with Connection: close, which ends it), and the connections left idle are closed only once
+ *   no request at all has come for QUIET_MS. The check runs after a poll phase, so a stalled
+ *   event loop cannot mistake a connection with a request waiting in its socket for an idle one.
  */
-export async function stopAccepting(server: Server, listenerClosed: () => void = () => {}): Promise<void> {
-  await afterPoll();
+export async function stopAccepting(
+  server: Server,
+  listenerClosed: () => void = () => {},
+  acceptUntil = Number.POSITIVE_INFINITY,
+): Promise<void> {
   let lastRequestAt = Date.now();
   const noteRequest = () => {
     lastRequestAt = Date.now();
   };
   server.on('request', noteRequest);
-  const closeIdleConnections = server.closeIdleConnections;
-  server.closeIdleConnections = () => {};
-  const closed = new Promise((resolve) => server.close(resolve));
-  // Only now may answers tell clients to close: one told before would open its next
-  // connection into the listen queue just in time to be reset by the close.
-  listenerClosed();
-  const quietCheck = setInterval(async () => {
+  const quietFor = async () => {
     await afterPoll();
-    if (Date.now() - lastRequestAt >= QUIET_MS) closeIdleConnections.call(server);
-  }, QUIET_CHECK_MS);
+    return Date.now() - lastRequestAt;
+  };
   try {
-    await closed;
+    while ((await quietFor()) < QUIET_MS && Date.now() < acceptUntil) {
+      await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
+    }
+    const closeIdleConnections = server.closeIdleConnections;
+    server.closeIdleConnections = () => {};
+    const closed = new Promise((resolve) => server.close(resolve));
+    // Only now may answers tell clients to close: one told before would open its next
+    // connection into the listen queue just in time to be reset by the close.
+    listenerClosed();
+    const quietCheck = setInterval(async () => {
+      if ((await quietFor()) >= QUIET_MS) closeIdleConnections.call(server);
+    }, QUIET_CHECK_MS);
+    try {
+      await closed;
+    } finally {
+      clearInterval(quietCheck);
+    }
   } finally {
-    clearInterval(quietCheck);
     server.off('request', noteRequest);
   }
 }
