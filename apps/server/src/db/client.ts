@@ -40,7 +40,8 @@ export interface Database {
 
 export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory: empty, or from a dump of another PGlite's data directory (`from`). */
+  | { kind: 'pglite-memory'; from?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export function databaseLocation(config: {
@@ -58,6 +59,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   try {
     const client = new PGlite({
       dataDir: location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined,
+      loadDataDir: location.kind === 'pglite-memory' ? location.from : undefined,
       extensions: { pg_trgm },
     });
     await client.waitReady;

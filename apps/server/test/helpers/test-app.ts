@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { seedDemoShop } from '../../src/demo-shop/seed-demo-shop';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 
@@ -54,8 +53,7 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: { seed?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase(kind);
-  if (options.seed) await seedDemoShop(database.db);
+  const database = await createTestDatabase(kind, { seed: options.seed });
   const app = await buildApp(testConfig(options.config), { database, skipMigrations: true, logger: false });
   await app.ready();
   return { kind, app, database };

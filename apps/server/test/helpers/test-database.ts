@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
+import { seedDemoShop } from '../../src/demo-shop/seed-demo-shop';
+import { databaseTemplates, databaseUrl, pgliteTemplate } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -18,34 +20,43 @@ export interface TestDatabase extends Database {
 
 /**
  * A fresh database of its own for one test file: in-memory PGlite or a new PostgreSQL
- * database, migrated unless `migrate` is false (a test of the migrations themselves).
+ * database, migrated unless `migrate` is false (a test of the migrations themselves), with the
+ * demo shop when `seed` is true. Under the server project's global setup it starts from the
+ * run's templates (helpers/database-templates.ts) instead of migrating and seeding itself.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, seed = false }: { migrate?: boolean; seed?: boolean } = {},
 ): Promise<TestDatabase> {
+  const templates = migrate ? databaseTemplates() : undefined;
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    if (migrate) await database.migrate();
+    const template = templates && (seed ? templates.pglite.seeded : templates.pglite.migrated);
+    const database = await openDatabase({
+      kind: 'pglite-memory',
+      from: template ? pgliteTemplate(template) : undefined,
+    });
+    if (migrate && !template) await database.migrate();
+    if (seed && !template) await seedDemoShop(database.db);
     return { ...database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = templates?.postgres && (seed ? templates.postgres.seeded : templates.postgres.migrated);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  if (migrate) await database.migrate();
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  if (migrate && !template) await database.migrate();
+  if (seed && !template) await seedDemoShop(database.db);
   return {
     ...database,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await database.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });

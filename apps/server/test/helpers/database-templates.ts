@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client';
+import { seedDemoShop } from '../../src/demo-shop/seed-demo-shop';
+
+/**
+ * Migrated (and migrated and seeded) databases made once per test run, which each test file's
+ * fresh database starts from: a PGlite opened from a dump skips initdb and the migrations
+ * (0.5 s instead of 1.5 s), a PostgreSQL database is copied from a template database.
+ */
+export interface DatabaseTemplates {
+  pglite: { migrated: string; seeded: string };
+  postgres?: { migrated: string; seeded: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates | undefined;
+  }
+}
+
+type PgliteClient = { dumpDataDir(compression: 'none'): Promise<Blob> };
+
+async function dumpPglite(database: Database, file: string): Promise<void> {
+  const client = (database.db as unknown as { $client: PgliteClient }).$client;
+  const dump = await client.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Builds the templates (vitest's global setup); the returned function removes them. */
+export async function buildDatabaseTemplates(): Promise<{
+  templates: DatabaseTemplates;
+  remove: () => Promise<void>;
+}> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'shop-test-templates-'));
+  const pglite = {
+    migrated: path.join(directory, 'migrated.tar'),
+    seeded: path.join(directory, 'seeded.tar'),
+  };
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    await database.migrate();
+    await dumpPglite(database, pglite.migrated);
+    await seedDemoShop(database.db);
+    await dumpPglite(database, pglite.seeded);
+  } finally {
+    await database.close();
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let postgres: DatabaseTemplates['postgres'];
+  if (adminUrl) {
+    const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    postgres = { migrated: `shop_template_${run}_migrated`, seeded: `shop_template_${run}_seeded` };
+    for (const [name, seed] of [
+      [postgres.migrated, false],
+      [postgres.seeded, true],
+    ] as const) {
+      await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+      const template = await openDatabase({
+        kind: 'postgres',
+        url: databaseUrl(adminUrl, name),
+        poolSize: 1,
+      });
+      try {
+        await template.migrate();
+        if (seed) await seedDemoShop(template.db);
+      } finally {
+        await template.close();
+      }
+    }
+  }
+
+  const remove = async () => {
+    rmSync(directory, { recursive: true, force: true });
+    if (adminUrl && postgres) {
+      for (const name of [postgres.migrated, postgres.seeded]) {
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    }
+  };
+  return { templates: { pglite, postgres }, remove };
+}
+
+/** The run's templates, when this test runs under the server project's global setup. */
+export function databaseTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A dump to open a PGlite from. */
+export function pgliteTemplate(file: string): Blob {
+  return new Blob([readFileSync(file)]);
+}
