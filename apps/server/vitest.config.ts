@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { testFilesReplacingModules } from './test-files-replacing-modules';
+import { testFilesReplacingModules } from './test-files-replacing-modules.ts';
 
 export default defineProject({
   test: {

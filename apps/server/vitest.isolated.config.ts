@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { testFilesReplacingModules } from './test-files-replacing-modules';
+import { testFilesReplacingModules } from './test-files-replacing-modules.ts';
 
 /** The server test files that replace a module (vi.mock), each in a fresh module graph. */
 export default defineProject({

@@ -32,6 +32,13 @@ describeEachDatabase('product search', { seed: true }, (context) => {
     expect(found).not.toContain('Apple iPhone 14 128GB');
   });
 
+  it('takes a word of one or two characters as the start of a word, which the trigram index finds', async () => {
+    const found = await names('15');
+    expect(found).toContain('Apple iPhone 15');
+    expect(found.filter((name) => !/\b15/.test(name))).toEqual([]);
+    expect(found.some((name) => /A15/.test(name))).toBe(false);
+  });
+
   it('finds the Galaxy A15 for "galxy a15"', async () => {
     const found = await names('galxy a15');
     expect(found[0]).toBe('Samsung Galaxy A15 128GB');

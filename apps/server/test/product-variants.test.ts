@@ -10,6 +10,8 @@ import {
   variantDisplayName,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { variantPricedWithin } from '../src/modules/catalog/product-repository';
 import { call } from './helpers/api';
 import { cartFigures, orderBody, startBody, startCart, startCheckout, testCharge } from './helpers/checkout';
 import { describeEachDatabase } from './helpers/test-app';
@@ -256,6 +258,27 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
       // Both bounds: a variant must be inside the range, not one below and one above it.
       expect(idsOf(await list(`${narrow}&minPrice=1690&maxPrice=1700`))).toContain(phone.id);
       expect(idsOf(await list(`${narrow}&minPrice=1500&maxPrice=1600`))).not.toContain(phone.id);
+    });
+
+    it('finds the same products in a price range whether its variants are looked up by price or checked row by row', async () => {
+      const within = async (min: number, max: number, lookedUp?: number) =>
+        (
+          await context.database.db
+            .select({ id: products.id })
+            .from(products)
+            .where(await variantPricedWithin(context.database.db, min, max, lookedUp))
+            .orderBy(products.id)
+        ).map((row) => row.id);
+      for (const [min, max] of [
+        [169_000, 170_000],
+        [150_000, 160_000],
+        [0, 100_000_000],
+      ] as const) {
+        const byPrice = await within(min, max);
+        expect(await within(min, max, 0)).toEqual(byPrice);
+        if (min === 169_000) expect(byPrice).toContain(phone.id);
+        if (min === 150_000) expect(byPrice).not.toContain(phone.id);
+      }
     });
 
     it('sorts by the lowest variant price', async () => {

@@ -55,6 +55,7 @@ export const products = pgTable(
     index('products_category_idx').on(table.category),
     index('products_subcategory_idx').on(table.subcategory),
     index('products_brand_idx').on(table.brand),
+    index('products_category_brand_idx').on(table.category, table.brand),
     index('products_price_idx').on(table.pricePesewas, table.id),
     index('products_max_price_idx').on(table.maxPricePesewas, table.id),
     check('products_price_nonnegative', sql`${table.pricePesewas} >= 0`),

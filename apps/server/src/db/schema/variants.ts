@@ -49,6 +49,7 @@ export const productVariants = pgTable(
   },
   (table) => [
     index('product_variants_product_idx').on(table.productId, table.position),
+    index('product_variants_price_idx').on(table.pricePesewas, table.productId),
     unique('product_variants_product_values_unique').on(table.productId, table.optionValues),
     // Lets cart lines name the variant and its product together (a line cannot mix two products).
     unique('product_variants_id_product_unique').on(table.id, table.productId),

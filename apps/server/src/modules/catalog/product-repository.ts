@@ -1,7 +1,22 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import type { CatalogProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
 import { withVariants, withVariantsOf } from './variant-repository';
@@ -9,8 +24,42 @@ import { withVariants, withVariantsOf } from './variant-repository';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SERIAL = 2_147_483_647;
 
+/** At most this many variants in a price range are looked up by their price; a wider range is checked row by row. */
+const VARIANTS_LOOKED_UP = 10_000;
+
+/**
+ * A price range with both ends: a product is in it when one of its variants is, not one below
+ * it and another above (issue 27). A shopper's range is usually narrow: the variants' price
+ * index names its few thousand products, looked up by id. A wide one is narrowed by the
+ * products' own lowest and highest prices, then checked for such a variant row by row.
+ */
+export async function variantPricedWithin(
+  db: Executor,
+  min: number,
+  max: number,
+  lookedUp = VARIANTS_LOOKED_UP,
+): Promise<SQL> {
+  const found = await db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(between(productVariants.pricePesewas, min, max))
+    .limit(lookedUp + 1);
+  if (found.length <= lookedUp) {
+    const ids = [...new Set(found.map((row) => row.productId))];
+    return ids.length > 0 ? inArray(products.id, ids) : sql`false`;
+  }
+  // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
+  return and(
+    gte(products.maxPricePesewas, min),
+    lte(products.pricePesewas, max),
+    sql`exists (
+      select 1 from product_variants as variant where variant.product_id = "products"."id"
+      and variant.price_pesewas between ${min} and ${max})`,
+  )!;
+}
+
 /** Every condition of the list but the search words, which product-search.ts ranks. */
-function filters(query: ProductListQuery): SQL | undefined {
+async function filters(db: Executor, query: ProductListQuery): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)];
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.subcategory?.length) conditions.push(inArray(products.subcategory, query.subcategory));
@@ -18,14 +67,12 @@ function filters(query: ProductListQuery): SQL | undefined {
   if (query.sound?.length) conditions.push(inArray(products.soundSystem, query.sound));
   // A product is in a price range when one of its variants is: its highest price reaches
   // minPrice, its lowest stays within maxPrice (issue 27).
-  if (query.minPrice !== undefined) conditions.push(gte(products.maxPricePesewas, toPesewas(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePesewas, toPesewas(query.maxPrice)));
-  // Both: one variant inside the range, not one below it and another above.
   if (query.minPrice !== undefined && query.maxPrice !== undefined) {
-    // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
-    conditions.push(sql`exists (
-      select 1 from product_variants as variant where variant.product_id = "products"."id"
-      and variant.price_pesewas between ${toPesewas(query.minPrice)} and ${toPesewas(query.maxPrice)})`);
+    conditions.push(await variantPricedWithin(db, toPesewas(query.minPrice), toPesewas(query.maxPrice)));
+  } else if (query.minPrice !== undefined) {
+    conditions.push(gte(products.maxPricePesewas, toPesewas(query.minPrice)));
+  } else if (query.maxPrice !== undefined) {
+    conditions.push(lte(products.pricePesewas, toPesewas(query.maxPrice)));
   }
   if (query.flag === 'top') conditions.push(eq(products.topSelling, true));
   if (query.flag === 'collection') conditions.push(eq(products.collection, true));
@@ -131,7 +178,7 @@ async function listProductRowsPage(
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const offset = (page - 1) * limit;
-  const where = filters(query);
+  const where = await filters(db, query);
   if (query.q !== undefined) {
     const sort = query.sort === 'default' ? undefined : query.sort;
     const found = await searchProductsPage(db, { q: query.q, narrowing: where, sort, offset, limit });

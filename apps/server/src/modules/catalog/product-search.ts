@@ -11,7 +11,7 @@ import { isCorrectable, searchWords } from './search-words';
  * of its words ("samsng" finds Samsung). Ranked:
  *   0  the name is exactly what was typed
  *   1  each word starts a word of the product ("iphone 15" in "Apple iPhone 15 128GB")
- *   2  each word is inside one ("top" in "laptop")
+ *   2  each word is inside one ("top" in "laptop"; a word of one or two characters starts one)
  *   3  a word needed its correction ("galxy" for "Galaxy")
  * then by id. Each rank is its own LIMITed query, which the planner answers from the trigram
  * index for a rare word or by walking ids for a common one, so neither "samsng" nor "pro" (a
@@ -76,15 +76,23 @@ interface SearchConditions {
   ranks: Rank[];
 }
 
+/**
+ * Shorter than a trigram: inside a word, the trigram index cannot find it, and "15" inside
+ * other words is in a tenth of the products, so every rank asks for it at a word's start
+ * ("iphne 15" finds "iPhone 15" from the index, not by rechecking every iPhone).
+ */
+const SHORTEST_INSIDE = 3;
+
 function conditionsFor(query: string, words: string[], corrections: Map<string, string[]>): SearchConditions {
+  const inside = (word: string) => (word.length < SHORTEST_INSIDE ? ` ${word}` : word);
   const ranks: Rank[] = [
     { rank: 1, words: words.map((word) => [` ${word}`]) },
-    { rank: 2, words: words.map((word) => [word]) },
+    { rank: 2, words: words.map((word) => [inside(word)]) },
   ];
   if (corrections.size > 0)
     ranks.push({
       rank: 3,
-      words: words.map((word) => [word, ...(corrections.get(word) ?? []).map((near) => ` ${near}`)]),
+      words: words.map((word) => [inside(word), ...(corrections.get(word) ?? []).map((near) => ` ${near}`)]),
     });
   return { exact: sql`lower(${products.name}) = ${query.trim().toLowerCase()}`, ranks };
 }
