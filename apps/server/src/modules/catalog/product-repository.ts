@@ -1,22 +1,7 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { products } from '../../db/schema';
 import type { CatalogProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
 import { withVariants, withVariantsOf } from './variant-repository';
@@ -30,8 +15,9 @@ const VARIANTS_LOOKED_UP = 10_000;
 /**
  * A price range with both ends: a product is in it when one of its variants is, not one below
  * it and another above (issue 27). A shopper's range is usually narrow: the variants' price
- * index names its few thousand products, looked up by id. A wide one is narrowed by the
- * products' own lowest and highest prices, then checked for such a variant row by row.
+ * index names its few thousand products, looked up by id (an array the planner cannot mistake
+ * for a large share of the table). A wide one is narrowed by the products' own lowest and
+ * highest prices, then checked for such a variant row by row.
  */
 export async function variantPricedWithin(
   db: Executor,
@@ -39,15 +25,12 @@ export async function variantPricedWithin(
   max: number,
   lookedUp = VARIANTS_LOOKED_UP,
 ): Promise<SQL> {
-  const found = await db
-    .select({ productId: productVariants.productId })
-    .from(productVariants)
-    .where(between(productVariants.pricePesewas, min, max))
-    .limit(lookedUp + 1);
-  if (found.length <= lookedUp) {
-    const ids = [...new Set(found.map((row) => row.productId))];
-    return ids.length > 0 ? inArray(products.id, ids) : sql`false`;
-  }
+  const inRange = sql`select product_id from product_variants where price_pesewas between ${min} and ${max}`;
+  const counted = await db.execute(
+    sql`select count(*)::integer as variants from (${inRange} limit ${lookedUp + 1}) as found`,
+  );
+  const variants = Number((counted as unknown as { rows: { variants: number }[] }).rows[0]?.variants ?? 0);
+  if (variants <= lookedUp) return sql`${products.id} = any(array(${inRange}))`;
   // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
   return and(
     gte(products.maxPricePesewas, min),

@@ -89,11 +89,17 @@ function conditionsFor(query: string, words: string[], corrections: Map<string, 
     { rank: 1, words: words.map((word) => [` ${word}`]) },
     { rank: 2, words: words.map((word) => [inside(word)]) },
   ];
-  if (corrections.size > 0)
-    ranks.push({
-      rank: 3,
-      words: words.map((word) => [inside(word), ...(corrections.get(word) ?? []).map((near) => ` ${near}`)]),
-    });
+  // A needle that holds another one finds nothing more ("% laptop%" for "lap" beside "%lap%").
+  const widest = (needles: string[]) =>
+    [...new Set(needles)].filter((needle, _, unique) =>
+      unique.every((other) => other === needle || !needle.includes(other)),
+    );
+  const corrected = words.map((word) =>
+    widest([inside(word), ...(corrections.get(word) ?? []).map((near) => ` ${near}`)]),
+  );
+  // Corrections that widen nothing would only read rank 2's rows again ("lap top").
+  if (corrected.some((needles, index) => needles.join() !== ranks[1]!.words[index]!.join()))
+    ranks.push({ rank: 3, words: corrected });
   return { exact: sql`lower(${products.name}) = ${query.trim().toLowerCase()}`, ranks };
 }
 
