@@ -164,7 +164,15 @@ async function listProductRowsPage(
   const where = await filters(db, query);
   if (query.q !== undefined) {
     const sort = query.sort === 'default' ? undefined : query.sort;
-    const found = await searchProductsPage(db, { q: query.q, narrowing: where, sort, offset, limit });
+    const narrowed = NARROWING.some((name) => name !== 'q' && query[name] !== undefined);
+    const found = await searchProductsPage(db, {
+      q: query.q,
+      narrowing: where,
+      narrowed,
+      sort,
+      offset,
+      limit,
+    });
     return { ...found, page, limit };
   }
   const unnarrowed = NARROWING.every((name) => query[name] === undefined);

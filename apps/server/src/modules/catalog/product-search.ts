@@ -2,6 +2,7 @@ import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';
 import type { ProductRow } from './product-mapper';
+import { idBound, type Rank, rankCondition, rowsOf, statisticsSample } from './search-ranks';
 import { isCorrectable, searchWords } from './search-words';
 
 /*
@@ -26,11 +27,6 @@ const SUGGESTION_SIMILARITY = 0.2;
 const SUGGESTIONS_MAX = 3;
 
 const searchText = sql.raw('search_text');
-
-/** Rows of a raw query, on either driver. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 function textArray(values: string[]): SQL {
   return sql`array[${sql.join(
@@ -57,17 +53,6 @@ async function correctionsOf(db: Executor, words: string[]): Promise<Map<string,
   );
   for (const row of rows) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
   return corrections;
-}
-
-/**
- * One typed word's ways to match: text any of which `search_text` must hold. A leading space
- * means "starts a word". Search words hold letters and digits only, so no LIKE escaping.
- */
-type WordMatch = string[];
-
-interface Rank {
-  rank: number;
-  words: WordMatch[];
 }
 
 interface SearchConditions {
@@ -101,86 +86,6 @@ function conditionsFor(query: string, words: string[], corrections: Map<string, 
   if (corrected.some((needles, index) => needles.join() !== ranks[1]!.words[index]!.join()))
     ranks.push({ rank: 3, words: corrected });
   return { exact: sql`lower(${products.name}) = ${query.trim().toLowerCase()}`, ranks };
-}
-
-/** ANALYZE's sample changes only when ANALYZE runs again: read at most once a minute. */
-const SAMPLE_KEPT_MS = 60_000;
-const samples = new WeakMap<object, { read: number; sample: Promise<string[]> }>();
-
-/**
- * The rows ANALYZE sampled of `search_text` (pg_stats): about a hundred products, enough to
- * tell a word most products have ("model", "pro") from a rare one. Empty before the first
- * ANALYZE (a small shop), and then every word counts as rare.
- */
-function statisticsSample(db: Executor): Promise<string[]> {
-  const kept = samples.get(db);
-  if (kept && Date.now() - kept.read < SAMPLE_KEPT_MS) return kept.sample;
-  const sample = db
-    .execute(
-      sql`
-      select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}') as sample
-      from pg_stats
-      where schemaname = current_schema() and tablename = 'products' and attname = 'search_text'`,
-    )
-    .then((result) => {
-      const value = rowsOf<{ sample: unknown }>(result)[0]?.sample;
-      return Array.isArray(value) ? (value as string[]) : [];
-    });
-  samples.set(db, { read: Date.now(), sample });
-  sample.catch(() => samples.delete(db));
-  return sample;
-}
-
-/** Fewer sampled rows than this and the sample says nothing. */
-const SAMPLE_MIN = 30;
-/** A word in more products than this is checked row by row, not looked up in the trigram index. */
-const COMMON_WORD = 0.01;
-/** A rank this dense finds its page within a few thousand rows walked in id order. */
-const DENSE_RANK = 0.01;
-
-const share = (sample: string[], test: (text: string) => boolean) =>
-  sample.filter(test).length / sample.length;
-const holds = (text: string, match: WordMatch) => match.some((needle) => text.includes(needle));
-
-/**
- * A rank's SQL, shaped so the planner reads few rows. The trigram index costs as much as the
- * rows that share the word's trigrams, so in a narrow rank a common word ("model" in "model
- * 1234") is checked on the rows the rare ones found. A dense rank ("pro", a sixth of the
- * products) is left to the planner, which walks ids and stops at its page. A rank the sample never meets, made only of common words, is left
- * out: it would walk every id to find next to nothing, and what it holds the next, wider
- * rank holds too (only its order within them is lost). The widest rank is never left out.
- */
-function rankCondition(rank: Rank, sample: string[], widest: boolean): SQL | undefined {
-  const like = (needle: string, indexed: boolean) =>
-    indexed ? sql`${searchText} like ${`%${needle}%`}` : sql`(${searchText} || '') like ${`%${needle}%`}`;
-  const wordSql = (match: WordMatch, indexed: boolean) =>
-    sql`(${sql.join(
-      match.map((needle) => like(needle, indexed)),
-      sql` or `,
-    )})`;
-  const known = sample.length >= SAMPLE_MIN;
-  const density = known ? share(sample, (text) => rank.words.every((match) => holds(text, match))) : 0;
-  const common = (match: WordMatch) =>
-    known &&
-    share(sample, (text) =>
-      holds(
-        text,
-        match.map((needle) => needle.trimStart()),
-      ),
-    ) >= COMMON_WORD;
-  let indexed = rank.words.map((match) => !known || (density < DENSE_RANK && !common(match)));
-  if (known && density === 0 && !indexed.some(Boolean)) {
-    // The widest rank is the one that holds every match: it stays, from the index.
-    if (!widest) return undefined;
-    indexed = indexed.map(() => true);
-  }
-  // A dense rank is left as it is: the planner, which sees the same sample, walks ids and stops
-  // at its page; hiding its words from the index would also hide them from its estimates.
-  if (density >= DENSE_RANK) indexed = indexed.map(() => true);
-  return sql.join(
-    rank.words.map((match, index) => wordSql(match, indexed[index]!)),
-    sql` and `,
-  );
 }
 
 /** What every match meets: the widest rank, plainly. */
@@ -220,6 +125,8 @@ interface SearchRequest {
   q: string;
   /** The list's other conditions (live, filters), met by every match. */
   narrowing: SQL | undefined;
+  /** True when filters narrow the list beyond the live products. */
+  narrowed: boolean;
   sort: 'price_asc' | 'price_desc' | undefined;
   offset: number;
   limit: number;
@@ -251,27 +158,40 @@ async function rankedIds(
     };
   }
   const sample = await statisticsSample(db);
-  const ranks: [number, SQL][] = [[0, conditions.exact]];
+  const ranks: { rank: number; condition: SQL; density: number }[] = [
+    { rank: 0, condition: conditions.exact, density: 0 },
+  ];
   for (const rank of conditions.ranks) {
-    const condition = rankCondition(rank, sample, rank === conditions.ranks.at(-1));
-    if (condition) ranks.push([rank.rank, condition]);
+    const shaped = rankCondition(rank, sample, rank === conditions.ranks.at(-1));
+    if (shaped) ranks.push({ rank: rank.rank, ...shaped });
   }
   const widestRank = conditions.ranks.at(-1)!.rank;
+  const densities = ranks.map((rank) => rank.density).filter((density) => density > 0);
+  // Filters thin the matches out beyond what the sample says: their walk is left to the planner.
+  const bound =
+    densities.length > 0 && !request.narrowed ? await idBound(db, reach, Math.min(...densities)) : undefined;
   // The first `reach` of each rank by id hold the first `reach` of all ranks in (rank, id) order.
-  const parts = ranks.map(
-    ([rank, condition]) =>
-      sql`(select ${products.id} as id, ${rank}::integer as rank from ${products} where ${where(condition)} order by ${products.id} limit ${reach})`,
-  );
-  const rows = rowsOf<{ id: number; rank: number; widest: number }>(
-    await db.execute(sql`
-      select id, min(rank) as rank, count(*) filter (where rank = ${widestRank}) as widest
-      from (${sql.join(parts, sql` union all `)}) as ranked
-      group by id
-      order by min(rank), id`),
-  );
-  const ordered = rows.map((row) => Number(row.id));
+  const ranked = async (bounded: boolean) => {
+    const parts = ranks.map(({ rank, condition, density }) => {
+      const walk = bounded && density > 0 ? sql`${condition} and ${products.id} < ${bound}` : condition;
+      return sql`(select ${products.id} as id, ${rank}::integer as rank from ${products} where ${where(walk)} order by ${products.id} limit ${reach})`;
+    });
+    return rowsOf<{ id: number | string; rank: number | string }>(
+      await db.execute(sql.join(parts, sql` union all `)),
+    ).map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
+  };
+  let rows = await ranked(bound !== undefined);
+  // A bounded walk that met fewer than `reach` may have stopped short of some: walk on, unbounded.
+  const stoppedShort = ({ rank, density }: (typeof ranks)[number]) =>
+    density > 0 && rows.filter((row) => row.rank === rank).length < reach;
+  if (bound !== undefined && ranks.some(stoppedShort)) rows = await ranked(false);
+  const bestRank = new Map<number, number>();
+  for (const { id, rank } of rows) bestRank.set(id, Math.min(bestRank.get(id) ?? rank, rank));
+  const ordered = [...bestRank]
+    .sort(([firstId, firstRank], [secondId, secondRank]) => firstRank - secondRank || firstId - secondId)
+    .map(([id]) => id);
   // The widest rank holds every match; fewer than it could hold means all of them are here.
-  const widest = rows.filter((row) => Number(row.widest) > 0).length;
+  const widest = rows.filter((row) => row.rank === widestRank).length;
   return {
     ids: ordered.slice(offset, offset + limit),
     more: widest >= reach || ordered.length > offset + limit,

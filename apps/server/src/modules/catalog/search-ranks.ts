@@ -1,0 +1,135 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/*
+ * How each rank of a search (product-search.ts) is written so the planner reads few rows: which
+ * words the trigram index looks up, which are checked on the rows found, and where a dense
+ * rank's walk by id may stop.
+ */
+
+const searchText = sql.raw('search_text');
+
+/** Rows of a raw query, on either driver. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * One typed word's ways to match: text any of which `search_text` must hold. A leading space
+ * means "starts a word". Search words hold letters and digits only, so no LIKE escaping.
+ */
+export type WordMatch = string[];
+
+export interface Rank {
+  rank: number;
+  words: WordMatch[];
+}
+
+/** ANALYZE's sample changes only when ANALYZE runs again: read at most once a minute. */
+const SAMPLE_KEPT_MS = 60_000;
+const samples = new WeakMap<object, { read: number; sample: Promise<string[]> }>();
+
+/**
+ * The rows ANALYZE sampled of `search_text` (pg_stats): about a hundred products, enough to
+ * tell a word most products have ("model", "pro") from a rare one. Empty before the first
+ * ANALYZE (a small shop), and then every word counts as rare.
+ */
+export function statisticsSample(db: Executor): Promise<string[]> {
+  const kept = samples.get(db);
+  if (kept && Date.now() - kept.read < SAMPLE_KEPT_MS) return kept.sample;
+  const sample = db
+    .execute(
+      sql`
+      select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}') as sample
+      from pg_stats
+      where schemaname = current_schema() and tablename = 'products' and attname = 'search_text'`,
+    )
+    .then((result) => {
+      const value = rowsOf<{ sample: unknown }>(result)[0]?.sample;
+      return Array.isArray(value) ? (value as string[]) : [];
+    });
+  samples.set(db, { read: Date.now(), sample });
+  sample.catch(() => samples.delete(db));
+  return sample;
+}
+
+/** Fewer sampled rows than this and the sample says nothing. */
+const SAMPLE_MIN = 30;
+/** A word in more products than this is checked row by row, not looked up in the trigram index. */
+const COMMON_WORD = 0.01;
+/** A rank this dense finds its page within a few thousand rows walked in id order. */
+const DENSE_RANK = 0.01;
+
+const share = (sample: string[], test: (text: string) => boolean) =>
+  sample.filter(test).length / sample.length;
+const holds = (text: string, match: WordMatch) => match.some((needle) => text.includes(needle));
+
+/**
+ * A rank's SQL, shaped so the planner reads few rows. The trigram index costs as much as the
+ * rows that share the word's trigrams, so in a narrow rank a common word ("model" in "model
+ * 1234") is checked on the rows the rare ones found. A dense rank ("pro", a sixth of the
+ * products) walks ids and stops at its page: its `density` says how far (idBound). A rank the
+ * sample never meets, made only of common words, is left out: it would walk every id to find
+ * next to nothing, and what it holds the next, wider rank holds too (only its order within
+ * them is lost). The widest rank is never left out.
+ */
+export function rankCondition(
+  rank: Rank,
+  sample: string[],
+  widest: boolean,
+): { condition: SQL; density: number } | undefined {
+  const like = (needle: string, indexed: boolean) =>
+    indexed ? sql`${searchText} like ${`%${needle}%`}` : sql`(${searchText} || '') like ${`%${needle}%`}`;
+  const wordSql = (match: WordMatch, indexed: boolean) =>
+    sql`(${sql.join(
+      match.map((needle) => like(needle, indexed)),
+      sql` or `,
+    )})`;
+  const known = sample.length >= SAMPLE_MIN;
+  const density = known ? share(sample, (text) => rank.words.every((match) => holds(text, match))) : 0;
+  const common = (match: WordMatch) =>
+    known &&
+    share(sample, (text) =>
+      holds(
+        text,
+        match.map((needle) => needle.trimStart()),
+      ),
+    ) >= COMMON_WORD;
+  let indexed = rank.words.map((match) => !known || (density < DENSE_RANK && !common(match)));
+  if (known && density === 0 && !indexed.some(Boolean)) {
+    // The widest rank is the one that holds every match: it stays, from the index.
+    if (!widest) return undefined;
+    indexed = indexed.map(() => true);
+  }
+  // A dense rank keeps its words in the index's reach: with the bound of its walk (idBound)
+  // the planner reads only the ids below it, from whichever index is cheaper.
+  if (density >= DENSE_RANK) indexed = indexed.map(() => true);
+  const condition = sql.join(
+    rank.words.map((match, index) => wordSql(match, indexed[index]!)),
+    sql` and `,
+  );
+  return { condition, density: density >= DENSE_RANK ? density : 0 };
+}
+
+/** A walk by id reads this many times the live products the sample's density says it needs. */
+const WALK_MARGIN = 3;
+
+/**
+ * The id below which a walk by id should meet `reach` matches of a rank this dense: the planner
+ * counts the words of a rank as if independent ("lap" and "top" are one word "laptop"), guesses
+ * a hundred matches where there are thousands, and reads them all from the trigram index. The
+ * live products per block of ids (live_product_blocks, migration 0014) say where the walk ends.
+ * Undefined when the whole list is shorter than that.
+ */
+export async function idBound(db: Executor, reach: number, density: number): Promise<number | undefined> {
+  const products = Math.ceil((reach / density) * WALK_MARGIN);
+  const rows = rowsOf<{ bound: number | string }>(
+    await db.execute(sql`
+      select (block + 1) * 1000 as bound from (
+        select block, sum(live) over (order by block) as upto from live_product_blocks
+      ) as blocks
+      where upto >= ${products}
+      order by block limit 1`),
+  );
+  return rows[0] ? Number(rows[0].bound) : undefined;
+}

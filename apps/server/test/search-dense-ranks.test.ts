@@ -1,0 +1,65 @@
+import { productListResponseSchema } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './helpers/test-app';
+
+/**
+ * A rank that a large share of the shop matches ("lap top" in every laptop) is walked by id
+ * up to a bound drawn from the statistics' sample (search-ranks.ts, idBound); where the matches
+ * lie beyond it, the walk goes on unbounded. Either way a page is what the ranking says.
+ */
+type Context = Parameters<Parameters<typeof describeEachDatabase>[2]>[0];
+
+function searchHelpers(context: Context) {
+  const page = async (q: string, pageNumber: number, extra = '') => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/product/list?q=${encodeURIComponent(q)}&limit=10&page=${pageNumber}${extra}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return productListResponseSchema.parse(response.json()).products.map((product) => product.name);
+  };
+  const insert = (count: number, name: (i: string) => string, category = 'Computer') =>
+    context.database.db.execute(sql`
+      insert into products (name, price_pesewas, category, subcategory, brand, description)
+      select ${sql.raw(name('i'))}, 1000 + i, ${category}, 'Accessory', 'HP', 'A product for searching.'
+      from generate_series(1, ${count}) as i`);
+  return { page, insert };
+}
+
+// Each suite its own database: the statistics' sample is read once a minute per database.
+describeEachDatabase('search in a rank most products match, spread out', {}, (context) => {
+  const { page, insert } = searchHelpers(context);
+
+  it('pages the matches in id order when they are spread through the catalogue', async () => {
+    // One product in five a laptop, 3,000 products, statistics gathered as a shop's would be.
+    await insert(
+      3000,
+      (i) => `case when ${i} % 5 = 0 then 'Spread Laptop ' || ${i} else 'Spread Gadget ' || ${i} end`,
+    );
+    await context.database.db.execute(sql`analyze products`);
+    expect(await page('lap top', 1)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Spread Laptop ${(index + 1) * 5}`),
+    );
+    expect(await page('lap top', 30)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Spread Laptop ${(290 + index + 1) * 5}`),
+    );
+  });
+});
+
+describeEachDatabase('search in a rank most products match, all late', {}, (context) => {
+  const { page, insert } = searchHelpers(context);
+
+  it('walks on past the bound when the matches all come after it', async () => {
+    // 2,000 products that do not match, then 1,000 laptops: a third of the sample, none early.
+    await insert(2000, (i) => `'Late Gadget ' || ${i}`);
+    await insert(1000, (i) => `'Late Laptop ' || ${i}`);
+    await context.database.db.execute(sql`analyze products`);
+    expect(await page('late lap top', 1)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Late Laptop ${index + 1}`),
+    );
+    expect(await page('late lap top', 2, '&category=Computer')).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Late Laptop ${index + 11}`),
+    );
+  });
+});
