@@ -1,4 +1,4 @@
-import type { QueryCache } from '@tanstack/react-query';
+import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import { cartKeys } from './cart/cart-keys';
 import { orderKeys } from './orders/order-keys';
 import { phoneKeys } from './phone/phone-keys';
@@ -12,4 +12,12 @@ export function removeShopperData(queryCache: QueryCache): void {
   for (const queryKey of shopperQueryKeys) {
     for (const query of queryCache.findAll({ queryKey })) queryCache.remove(query);
   }
+}
+
+/**
+ * Stops the shopper's answers still on their way, before their token is revoked: the server
+ * would refuse them a moment later, and each refusal is an error in the browser's console.
+ */
+export async function cancelShopperQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(shopperQueryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
 }

@@ -171,3 +171,47 @@ export function sampleVariantProduct(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
 }
+
+/**
+ * An order as GET /api/orders/order answers it: `quantity` of the sample product, paid online,
+ * delivered to Ama Mensah in Accra. Totals follow the line and the fee unless given.
+ */
+export function sampleOrder(overrides: Record<string, unknown> & { _id: string }, quantity = 1) {
+  const { _id: id } = overrides;
+  const price = 1299.99;
+  const subtotal = Math.round(price * quantity * 100) / 100;
+  const shippingFee = (overrides.shippingFee as number | undefined) ?? 30;
+  return {
+    orderNumber: 'KTG-1001',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    orderStatus: 'Pending',
+    items: [
+      {
+        _id: `${id}-line`,
+        productId: sampleProduct(),
+        variant: { _id: 'product-1-default', sku: 'SKU-1', options: {} as Record<string, string> },
+        quantity,
+        name: 'Samsung Galaxy A15',
+        price,
+        image: '/images/a15.png',
+      },
+    ],
+    subtotal,
+    shippingFee,
+    total: Math.round((subtotal + shippingFee) * 100) / 100,
+    paymentStatus: 'Paid',
+    paymentReference: `REF-${id}`,
+    paymentMethod: 'paystack',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email: 'ama@example.com',
+    street: '12 Oxford Street',
+    city: 'Accra',
+    state: '',
+    zipCode: '',
+    country: 'Ghana',
+    phoneNumber: '+233241234567',
+    cancelReason: null,
+    ...overrides,
+  };
+}

@@ -22,11 +22,13 @@ import {
   PRODUCT_OPTIONS_MAX,
   PRODUCT_VARIANTS_MAX,
   productOptionSchema,
-  variantOptionsSchema,
+  productVariantSchema,
 } from './variants';
 
 /** Letters, digits and . _ - /, as SKUs are printed on labels and typed into spreadsheets. */
 export const SKU_PATTERN = /^[A-Za-z0-9._/-]{1,64}$/;
+
+const variantId = z.uuid("_id must be the id of one of the product's variants");
 
 const sku = requiredLine('SKU', 64).regex(
   SKU_PATTERN,
@@ -44,7 +46,7 @@ export type AdminOptionBody = z.input<typeof adminOptionBodySchema>;
 
 export const adminVariantBodySchema = z.strictObject({
   /** Absent for a new variant. */
-  _id: z.uuid("_id must be the id of one of the product's variants").optional(),
+  _id: variantId.optional(),
   sku,
   /** Option name to value, one of each of the product's options; `{}` without options. */
   options: z.record(requiredLine('Option name', 40), requiredLine('Each value', 40)).default({}),
@@ -77,7 +79,7 @@ export const variantStockBodySchema = z.strictObject({
   stock: z
     .array(
       z.strictObject({
-        _id: z.uuid("_id must be the id of one of the product's variants"),
+        _id: variantId,
         stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
       }),
       { error: 'stock must be a list of {_id, stock}' },
@@ -87,13 +89,9 @@ export const variantStockBodySchema = z.strictObject({
 });
 export type VariantStockBody = z.infer<typeof variantStockBodySchema>;
 
-/** A row of the grid: as the product answer's variant, but `image` is its own pictures only. */
-export const adminVariantSchema = z.object({
-  _id: z.string(),
-  sku: z.string(),
-  options: variantOptionsSchema,
-  price: z.number(),
-  stock: z.number().int(),
+/** A row of the grid: the product answer's variant, but `image` is its own pictures only. */
+export const adminVariantSchema = productVariantSchema.extend({
+  /** Its own pictures (a colour's); empty when it shows the product's. */
   image: z.array(z.string()),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;

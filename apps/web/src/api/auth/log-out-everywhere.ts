@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { clearAuthToken } from '../../lib/auth-token';
 import { type Answer, apiRequest } from '../client';
 import { isSessionExpired } from '../session-expiry';
-import { removeShopperData } from '../shopper-data';
+import { cancelShopperQueries, removeShopperData } from '../shopper-data';
 
 type LogOutResponse = Answer<typeof messageResponseSchema>;
 
@@ -25,7 +25,10 @@ export function logOutEverywhere(): Promise<LogOutResponse> {
 export function useLogOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logOutEverywhere,
+    mutationFn: async () => {
+      await cancelShopperQueries(queryClient);
+      return logOutEverywhere();
+    },
     meta: { loginMessage: API_MESSAGES.tokenInvalid },
     onSuccess: (answer) => {
       clearAuthToken();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { clearAuthToken } from '../../lib/auth-token';
 import { type Answer, apiRequest } from '../client';
-import { removeShopperData } from '../shopper-data';
+import { cancelShopperQueries, removeShopperData } from '../shopper-data';
 
 type LogOutResponse = Answer<typeof messageResponseSchema>;
 
@@ -23,7 +23,10 @@ export function logOut(): Promise<LogOutResponse> {
 export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logOut().catch(() => undefined),
+    mutationFn: async () => {
+      await cancelShopperQueries(queryClient);
+      return logOut().catch(() => undefined);
+    },
     onSettled: () => {
       clearAuthToken();
       removeShopperData(queryClient.getQueryCache());

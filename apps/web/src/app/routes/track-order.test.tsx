@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { placedOnDeliveryState } from '../../lib/placed-on-delivery';
-import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../test/render-route';
+import { type FakeAnswer, fakeApi, renderRoute, sampleOrder } from '../../test/render-route';
 import TrackOrderRoute from './track-order';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -11,37 +11,14 @@ const userEvent = userEventDefault.setup({ delay: null });
 
 const order = (id: string, orderNumber: string, orderStatus: string, paymentStatus: string) => {
   const base = {
-    _id: id,
-    orderNumber,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    orderStatus,
-    items: [
-      {
-        _id: `${id}-line`,
-        productId: sampleProduct(),
-        variant: { _id: 'product-1-default', sku: 'SKU-1', options: {} },
-        quantity: 1,
-        name: 'Samsung Galaxy A15',
-        price: 1299.99,
-        image: '/images/a15.png',
-      },
-    ],
-    subtotal: 1299.99,
-    shippingFee: 25,
-    total: 1324.99,
-    paymentStatus,
-    paymentReference: `REF-${id}`,
-    paymentMethod: paymentStatus === 'Paid' ? 'paystack' : 'pay-on-delivery',
-    firstName: 'Ama',
-    lastName: 'Mensah',
-    email: 'ama@example.com',
-    street: '12 Oxford Street',
-    city: 'Accra',
-    state: '',
-    zipCode: '',
-    country: 'Ghana',
-    phoneNumber: '+233241234567',
-    cancelReason: null,
+    ...sampleOrder({
+      _id: id,
+      orderNumber,
+      orderStatus,
+      paymentStatus,
+      paymentMethod: paymentStatus === 'Paid' ? 'paystack' : 'pay-on-delivery',
+      shippingFee: 25,
+    }),
     collection: null,
   };
   const toPay = paymentStatus === 'To pay on delivery';

@@ -10,10 +10,11 @@ import { conflict, notFound } from '../../../plugins/errors';
 import type { OrderRow } from '../order-mapper';
 import { findOrder } from '../order-repository';
 import { askProviderIfReachable } from './ask-provider';
-import { claimPayNowStart, PAY_NOW_STARTING, releasePayNowClaim, setAccessCode } from './checkout-repository';
+import { claimPayNowStart, PAY_NOW_STARTING, releasePayNowClaim } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { startAnswer } from './start-answer';
+import { startProviderCharge } from './start-charge';
 
 /*
  * Pay now instead (decision 0034): an order to pay on delivery, until it is In Truck, is
@@ -98,20 +99,6 @@ export async function payNowInstead(
     // The other call could not start it and gave the claim back, or the order moved on.
     return payNowInstead(deps, userId, orderId);
   }
-  let accessCode: string;
-  try {
-    ({ accessCode } = await deps.provider.startCharge({
-      reference: order.paymentReference,
-      email: order.email,
-      amountPesewas: order.totalPesewas,
-      orderId: order.id,
-      userId,
-    }));
-  } catch (error) {
-    // Nothing started: the next "Pay now" may try again.
-    await releasePayNowClaim(deps.db, order.id);
-    throw error;
-  }
-  await setAccessCode(deps.db, order.id, accessCode);
-  return startAnswer(deps, { ...order, accessCode }, 'awaiting-payment');
+  // Nothing started when the provider fails: the next "Pay now" may try again.
+  return startProviderCharge(deps, order, userId, () => releasePayNowClaim(deps.db, order.id));
 }

@@ -15,7 +15,7 @@ import { lockCartLines } from '../../cart';
 import { takeStock, variantImages, variantOptionsOf } from '../../catalog';
 import { type DeliveryFeeRow, findDeliveryFeeForCity } from '../../delivery';
 import { findOrder, insertOrder, insertOrderLines } from '../order-repository';
-import { lockPendingOrderOfUser, setAccessCode } from './checkout-repository';
+import { lockPendingOrderOfUser } from './checkout-repository';
 import type { CheckoutDependencies } from './dependencies';
 import { figuresOf, requireSameFigures } from './figures';
 import { holdEndsAt, releaseHold, releaseLockedHold } from './hold';
@@ -28,7 +28,7 @@ import {
   requireOfferedTo,
   requireWithinLimit,
 } from './place-on-delivery';
-import { startAnswer } from './start-answer';
+import { startProviderCharge } from './start-charge';
 
 export type StartInput = z.output<typeof startCheckoutBodySchema>;
 
@@ -162,21 +162,6 @@ async function startOnce(
     return (await findOrder(transaction, inserted.id))!;
   });
   if (onDelivery) return placedAnswer(order);
-
-  let accessCode: string;
-  try {
-    ({ accessCode } = await deps.provider.startCharge({
-      reference: order.paymentReference,
-      email: order.email,
-      amountPesewas: order.totalPesewas,
-      orderId: order.id,
-      userId,
-    }));
-  } catch (error) {
-    // Nothing to pay for: the stock goes back on sale at once.
-    await releaseHold(deps, order.id);
-    throw error;
-  }
-  await setAccessCode(deps.db, order.id, accessCode);
-  return startAnswer(deps, { ...order, accessCode }, 'awaiting-payment');
+  // Nothing to pay for when the provider fails: the stock goes back on sale at once.
+  return startProviderCharge(deps, order, userId, () => releaseHold(deps, order.id));
 }

@@ -1,6 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEventDefault from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type FakeAnswer,
@@ -12,10 +11,7 @@ import {
 } from '../../../test/render-route';
 import type { PaystackCallbacks } from '../payment/paystack-popup';
 import OrderPage from './order-page';
-
-// Typing a whole delivery form takes a while when the suite runs files in parallel.
-vi.setConfig({ testTimeout: 20_000 });
-const userEvent = userEventDefault.setup({ delay: null });
+import { fillDeliveryForm, userEvent } from './order-page-test-kit';
 
 const cart = { success: true, cartItems: [sampleCartItem(sampleProduct({ price: 100 }), 1)] };
 const testConfig = { success: true, provider: 'test', publicKey: null, currency: 'GHS' };
@@ -94,11 +90,13 @@ function renderOrder(answers: Record<string, FakeAnswer>, token: string | null =
 }
 
 async function fillAndPay() {
-  await userEvent.type(await screen.findByLabelText(/First name/), 'Kofi');
-  await userEvent.type(screen.getByLabelText(/Last name/), 'Boateng');
-  await userEvent.type(screen.getByLabelText(/Email address/), 'kofi@example.com');
-  await userEvent.type(screen.getByLabelText(/Street/), '3 Ring Road');
-  await userEvent.type(screen.getByLabelText(/Phone number/), '0201234567');
+  await fillDeliveryForm({
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    email: 'kofi@example.com',
+    street: '3 Ring Road',
+    phone: '0201234567',
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Place Order and Pay' }));
 }
 

@@ -1,7 +1,6 @@
 import { PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
 import { screen } from '@testing-library/react';
-import userEventDefault from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type FakeAnswer,
   fakeApi,
@@ -10,10 +9,7 @@ import {
   sampleProduct,
 } from '../../../test/render-route';
 import OrderPage from './order-page';
-
-// Typing a whole delivery form takes a while when the suite runs files in parallel.
-vi.setConfig({ testTimeout: 20_000 });
-const userEvent = userEventDefault.setup({ delay: null });
+import { deliveryFeesAnswer, fillDeliveryForm, userEvent } from './order-page-test-kit';
 
 const cart = { success: true, cartItems: [sampleCartItem(sampleProduct({ price: 100 }), 2)] };
 const offer = { enabled: true, cities: ['Accra', 'Tema'], maxOrderTotal: 3000, verifiedPhoneRequired: false };
@@ -41,12 +37,7 @@ function checkoutApi(answers: Record<string, FakeAnswer> = {}, payOnDelivery: un
   window.localStorage.setItem('token', 'shopper-token');
   return fakeApi({
     'GET /api/cart': { body: cart },
-    'GET /api/delivery-fees/': {
-      body: [
-        { city: 'Accra', fee: 30 },
-        { city: 'Kumasi', fee: 45 },
-      ],
-    },
+    'GET /api/delivery-fees/': deliveryFeesAnswer,
     'GET /api/payments/config': {
       body: { success: true, provider: 'test', publicKey: null, currency: 'GHS', payOnDelivery },
     },
@@ -55,21 +46,13 @@ function checkoutApi(answers: Record<string, FakeAnswer> = {}, payOnDelivery: un
   });
 }
 
-async function fillForm() {
-  await userEvent.type(await screen.findByLabelText(/First name/), 'Ama');
-  await userEvent.type(screen.getByLabelText(/Last name/), 'Mensah');
-  await userEvent.type(screen.getByLabelText(/Email address/), 'ama@example.com');
-  await userEvent.type(screen.getByLabelText(/Street/), '12 Oxford Street');
-  await userEvent.type(screen.getByLabelText(/Phone number/), '0241234567');
-}
-
 const payOnDeliveryRadio = () => screen.findByRole('radio', { name: /^Pay on delivery/ });
 
 describe('/order with pay on delivery', () => {
   it('places the order without any popup and goes to /track_order, saying the order is placed', async () => {
     const { requests } = checkoutApi();
     renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
-    await fillForm();
+    await fillDeliveryForm();
     await userEvent.click(await payOnDeliveryRadio());
     await userEvent.click(screen.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.placeOrder }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/track_order');
@@ -90,7 +73,7 @@ describe('/order with pay on delivery', () => {
       'POST /api/orders/start': { status: 409, body: { success: false, message: refusal } },
     });
     renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
-    await fillForm();
+    await fillDeliveryForm();
     await userEvent.click(await payOnDeliveryRadio());
     await userEvent.click(screen.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.placeOrder }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);

@@ -1,7 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
-import userEventDefault from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type FakeAnswer,
   fakeApi,
@@ -10,10 +9,7 @@ import {
   sampleProduct,
 } from '../../../test/render-route';
 import OrderPage from './order-page';
-
-// Typing a whole delivery form takes a while when the suite runs files in parallel.
-vi.setConfig({ testTimeout: 20_000 });
-const userEvent = userEventDefault.setup({ delay: null });
+import { AMA, deliveryFeesAnswer, fillDeliveryForm, userEvent } from './order-page-test-kit';
 
 const cart = { success: true, cartItems: [sampleCartItem(sampleProduct({ price: 100 }), 2)] };
 
@@ -38,12 +34,7 @@ function checkoutApi(answers: Record<string, FakeAnswer> = {}) {
   window.localStorage.setItem('token', 'shopper-token');
   return fakeApi({
     'GET /api/cart': { body: cart },
-    'GET /api/delivery-fees/': {
-      body: [
-        { city: 'Accra', fee: 30 },
-        { city: 'Kumasi', fee: 45 },
-      ],
-    },
+    'GET /api/delivery-fees/': deliveryFeesAnswer,
     'GET /api/payments/config': {
       body: { success: true, provider: 'test', publicKey: null, currency: 'GHS' },
     },
@@ -59,14 +50,7 @@ function checkoutApi(answers: Record<string, FakeAnswer> = {}) {
   });
 }
 
-async function fillForm(phone: string, country?: string) {
-  await userEvent.type(await screen.findByLabelText(/First name/), 'Ama');
-  await userEvent.type(screen.getByLabelText(/Last name/), 'Mensah');
-  await userEvent.type(screen.getByLabelText(/Email address/), 'ama@example.com');
-  await userEvent.type(screen.getByLabelText(/Street/), '12 Oxford Street');
-  if (country) await userEvent.selectOptions(screen.getByLabelText(/Country/), country);
-  await userEvent.type(screen.getByLabelText(/Phone number/), phone);
-}
+const fillForm = (phone: string, country?: string) => fillDeliveryForm({ ...AMA, phone, country });
 
 describe('the order form', () => {
   it('asks for the required fields before opening any payment popup', async () => {

@@ -2,46 +2,15 @@ import { API_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeApi, renderRoute, sampleProduct } from '../../../test/render-route';
+import { type FakeAnswer, fakeApi, renderRoute, sampleOrder } from '../../../test/render-route';
 import TrackOrderPage from './track-order-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 const userEvent = userEventDefault.setup({ delay: null });
 
 let nextNumber = 1001;
-const order = (id: string, createdAt: string, orderStatus: string) => ({
-  _id: id,
-  orderNumber: `KTG-${nextNumber++}`,
-  createdAt,
-  orderStatus,
-  items: [
-    {
-      _id: `${id}-line`,
-      productId: sampleProduct(),
-      variant: { _id: 'product-1-default', sku: 'SKU-1', options: {} as Record<string, string> },
-      quantity: 2,
-      name: 'Samsung Galaxy A15',
-      price: 1299.99,
-      image: '/images/a15.png',
-    },
-  ],
-  subtotal: 2599.98,
-  shippingFee: 30,
-  total: 2629.98,
-  paymentStatus: 'Paid',
-  paymentReference: `REF-${id}`,
-  paymentMethod: 'paystack',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  email: 'ama@example.com',
-  street: '12 Oxford Street',
-  city: 'Accra',
-  state: '',
-  zipCode: '',
-  country: 'Ghana',
-  phoneNumber: '+233241234567',
-  cancelReason: null,
-});
+const order = (id: string, createdAt: string, orderStatus: string) =>
+  sampleOrder({ _id: id, orderNumber: `KTG-${nextNumber++}`, createdAt, orderStatus }, 2);
 
 const orders = [
   order('old', '2026-01-01T10:00:00.000Z', 'Pending'),
