@@ -1,6 +1,6 @@
-// `npm test`: every suite. Lint and typecheck, then unit, component and API suites (PGlite always, PostgreSQL
-// too when TEST_DATABASE_URL is set), then a build, the system tests against the started
-// server, and Playwright in the system Chromium.
+// `npm test`: every suite. Lint and typecheck, a build, then unit, component and API suites
+// (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), the system tests against the
+// started server, and Playwright in the system Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,8 +31,9 @@ if (inCi && !process.env.TEST_DATABASE_URL) {
 
 run('lint (Biome and the layout rules)', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('unit, component and API tests', 'npx', ['vitest', 'run']);
+// The build first: the API tests of the built storefront's files (compression.test.ts) need it.
 run('build', 'npm', ['run', 'build']);
+run('unit, component and API tests', 'npx', ['vitest', 'run']);
 run('system tests (started server)', 'npx', [
   'vitest',
   'run',
