@@ -1,7 +1,9 @@
 import { ADMIN_MESSAGES, productImportResponseSchema } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { call } from './helpers/api';
+import { rowsOf } from './helpers/migrations';
 import { snapshotTables } from './helpers/table-snapshot';
 import { describeEachDatabase } from './helpers/test-app';
 import { registerStaff, type Shopper } from './helpers/users';
@@ -98,6 +100,15 @@ describeEachDatabase('catalogue export and import', { seed: true }, (context) =>
       stock: '6',
       info: 'Line one\nLine two, with a comma',
     });
+    // The planner's statistics, whose sample the search reads, know the imported products at
+    // once (PGlite never gathers them by itself).
+    const statistics = await rowsOf<{ sample: string | null }>(
+      context.database,
+      sql`select coalesce(most_common_vals::text, '') || coalesce(histogram_bounds::text, '') as sample
+          from pg_stats
+          where schemaname = current_schema() and tablename = 'products' and attname = 'search_text'`,
+    );
+    expect(statistics[0]?.sample ?? '').toContain('imported speaker');
   });
 
   it('round-trips: the export imported again changes nothing', async () => {

@@ -10,6 +10,7 @@ import {
   VARIANT_MESSAGES,
 } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
+import { refreshCatalogueStatistics } from '../../db/catalogue-statistics';
 import type { Db, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -211,10 +212,12 @@ export async function importCatalogue(db: Db, text: string, apply: boolean): Pro
     };
   };
   if (!apply) return report(await planImport(db, text), false);
-  return db.transaction(async (transaction) => {
+  const answer = await db.transaction(async (transaction) => {
     const rows = await planImport(transaction, text);
     if (rows.some((row) => row.action === 'error')) return report(rows, false);
     for (const row of rows) await writeRow(transaction, row);
     return report(rows, true);
   });
+  if (answer.applied) await refreshCatalogueStatistics(db);
+  return answer;
 }
