@@ -3,7 +3,6 @@ import {
   type AdminVariantsInput,
   type AdminVariantsResponse,
   API_MESSAGES,
-  toCedis,
   toPesewas,
   VARIANT_MESSAGES,
   type VariantStockBody,
@@ -13,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { productOptions, products, productVariants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { type CatalogProduct, type VariantRow, variantOptionsOf } from './product-mapper';
+import { type CatalogProduct, toVariant, type VariantRow } from './product-mapper';
 import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
 
 /*
@@ -23,15 +22,9 @@ import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
  * product's price, highest price and stock (migration 0016).
  */
 
+/** The product answer's variant, with its own pictures only (empty: it shows the product's). */
 function toAdminVariant(product: CatalogProduct, variant: VariantRow): AdminVariant {
-  return {
-    _id: variant.publicId,
-    sku: variant.sku,
-    options: variantOptionsOf(product, variant),
-    price: toCedis(variant.pricePesewas),
-    stock: variant.stock,
-    image: variant.images,
-  };
+  return { ...toVariant(product, variant), image: variant.images };
 }
 
 export function toVariantsAnswer(product: CatalogProduct, message?: string): AdminVariantsResponse {
