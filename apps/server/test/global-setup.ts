@@ -15,7 +15,8 @@ const key = Symbol.for('shop.test.databaseTemplates');
 const scope = globalThis as { [key]?: SharedTemplates };
 
 export default async function setup(project: TestProject) {
-  const shared = (scope[key] ??= { built: buildDatabaseTemplates(), projects: 0 });
+  scope[key] ??= { built: buildDatabaseTemplates(), projects: 0 };
+  const shared = scope[key];
   shared.projects += 1;
   const { templates, remove } = await shared.built;
   project.provide('databaseTemplates', templates);

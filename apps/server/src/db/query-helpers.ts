@@ -17,6 +17,11 @@ export function pagingOf(query: { page?: number; limit?: number }): Paging {
   return { page, limit, offset: (page - 1) * limit };
 }
 
+/** Rows of a raw query (`db.execute`), which both drivers answer with `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 /** A LIKE pattern that finds the text anywhere: `%` and `_` typed by a person are letters, not wildcards. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

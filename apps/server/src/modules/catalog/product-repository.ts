@@ -1,6 +1,7 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { CatalogProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
@@ -29,7 +30,7 @@ export async function variantPricedWithin(
   const counted = await db.execute(
     sql`select count(*)::integer as variants from (${inRange} limit ${lookedUp + 1}) as found`,
   );
-  const variants = Number((counted as unknown as { rows: { variants: number }[] }).rows[0]?.variants ?? 0);
+  const variants = Number(rowsOf<{ variants: number }>(counted)[0]?.variants ?? 0);
   if (variants <= lookedUp) return sql`${products.id} = any(array(${inRange}))`;
   // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
   return and(
@@ -111,7 +112,7 @@ const NARROWING: (keyof ProductListQuery)[] = [
 async function countProducts(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
   if (NARROWING.every((name) => query[name] === undefined)) {
     const result = await db.execute(sql`select live from live_product_count`);
-    const live = (result as unknown as { rows: { live: number }[] }).rows[0]?.live;
+    const live = rowsOf<{ live: number }>(result)[0]?.live;
     if (live !== undefined) return Number(live);
   }
   const totals = await db.select({ total: count() }).from(products).where(where);
@@ -134,7 +135,7 @@ async function blockOf(db: Executor, offset: number): Promise<{ firstId: number;
     ) as blocks
     where before <= ${offset} and before + live > ${offset}
     order by block limit 1`);
-  const row = (result as unknown as { rows: { block: number; before: number | string }[] }).rows[0];
+  const row = rowsOf<{ block: number; before: number | string }>(result)[0];
   if (!row) return undefined;
   return { firstId: Number(row.block) * ID_BLOCK, skip: offset - Number(row.before) };
 }

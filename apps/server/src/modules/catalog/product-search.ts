@@ -1,8 +1,9 @@
 import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { ProductRow } from './product-mapper';
-import { idBound, type Rank, rankCondition, rowsOf, statisticsSample } from './search-ranks';
+import { idBound, type Rank, rankCondition, statisticsSample } from './search-ranks';
 import { isCorrectable, searchWords } from './search-words';
 
 /*

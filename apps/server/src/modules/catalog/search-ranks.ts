@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/query-helpers';
 
 /*
  * How each rank of a search (product-search.ts) is written so the planner reads few rows: which
@@ -8,11 +9,6 @@ import type { Executor } from '../../db/client';
  */
 
 const searchText = sql.raw('search_text');
-
-/** Rows of a raw query, on either driver. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 /**
  * One typed word's ways to match: text any of which `search_text` must hold. A leading space

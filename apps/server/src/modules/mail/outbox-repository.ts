@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pagingOf } from '../../db/query-helpers';
+import { pagingOf, rowsOf } from '../../db/query-helpers';
 import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../db/schema';
 import type { MailMessage } from './messages/layout';
 
@@ -68,7 +68,7 @@ export async function claimDueMessages(
       for update skip locked
     )
     returning id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
   if (ids.length === 0) return [];
   // In the order they became due, so a shopper reads In Truck before In Transit.
   return db
@@ -172,7 +172,7 @@ export async function smsSpentToday(db: Executor): Promise<number> {
     from ${outbox}
     where ${outbox.channel} = 'sms' and ${outbox.cost} is not null
       and ${outbox.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`);
-  return Number((result as unknown as { rows: { spent: number }[] }).rows[0]?.spent ?? 0);
+  return Number(rowsOf<{ spent: number }>(result)[0]?.spent ?? 0);
 }
 
 /** Messages waiting to be sent and given up on, per channel, for /metrics. */

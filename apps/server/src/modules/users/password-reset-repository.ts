@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/query-helpers';
 import { passwordResets, users } from '../../db/schema';
 
 /** What a link keeps of the password it was issued against: not the hash itself, a digest of it. */
@@ -25,7 +26,7 @@ export async function insertPasswordResetFor(
       returning user_id
     )
     select account.is_admin from account join made on made.user_id = account.id`);
-  const [row] = (result as unknown as { rows: { is_admin: boolean }[] }).rows;
+  const [row] = rowsOf<{ is_admin: boolean }>(result);
   return row ? { isAdmin: row.is_admin } : undefined;
 }
 
