@@ -9,14 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { returnStock } from '../catalog';
-import { setPaymentState } from './checkout/checkout-repository';
-import { cancelForRefund } from './checkout/refund';
+import { paymentMethodOf } from './checkout/payment-methods';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
   hideFromCustomer,
-  listUnitsToRestock,
   lockOrder,
   markDeliveredIfInTransit,
   setOrderStatus,
@@ -87,21 +84,11 @@ export async function changeOrderStatusByStaff(
       await queueStatusMail(app, transaction, orderId, status, false);
       return undefined;
     }
-    if (order.paymentStatus === 'To pay on delivery') {
-      // Nothing was paid: the units go back on sale and there is nothing to refund.
-      await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
-      await setPaymentState(transaction, order, {
-        paymentStatus: 'Cancelled unpaid',
-        orderStatus: 'Cancelled',
-        cancelReason: reason!,
-      });
-      await queueStatusMail(app, transaction, orderId, status, false);
-      return undefined;
-    }
-    // A paid order holds its units: they go back on sale, and the charge is refunded after the commit.
-    await cancelForRefund(transaction, order, { reason: reason!, holdsStock: true });
-    await queueStatusMail(app, transaction, orderId, status, true);
-    return order;
+    // The order's way to pay ends its payment (checkout/payment-method.ts): refunded after the
+    // commit when it was paid, Cancelled unpaid when the rider had yet to collect.
+    const refunding = await paymentMethodOf(order.paymentMethod).cancelByStaff(transaction, order, reason!);
+    await queueStatusMail(app, transaction, orderId, status, refunding);
+    return refunding ? order : undefined;
   });
   if (toRefund) await app.checkout.refundCharge(toRefund);
   const [order] = await withItems(db, [(await findOrder(db, orderId))!]);

@@ -10,9 +10,9 @@ import { conflict, notFound } from '../../../plugins/errors';
 import type { OrderRow } from '../order-mapper';
 import { findOrder } from '../order-repository';
 import { askProviderIfReachable } from './ask-provider';
-import { claimPayNowStart, PAY_NOW_STARTING, releasePayNowClaim } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
+import { claimPayNowStart, PAY_NOW_STARTING, releasePayNowClaim } from './on-delivery-repository';
 import { startAnswer } from './start-answer';
 import { startProviderCharge } from './start-charge';
 

@@ -4,7 +4,6 @@ import {
   formatOrderNumber,
   formatPhoneNumber,
   isVerifiedPhoneRequired,
-  PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
   type StartCheckoutResponse,
@@ -13,18 +12,16 @@ import {
 } from '@shop/shared';
 import type { Executor } from '../../../db/client';
 import { conflict, unauthorized } from '../../../plugins/errors';
-import { clearCart } from '../../cart';
 import { isPayOnDeliveryBlocked, lockAccountForPayOnDelivery } from '../../users';
 import type { OrderRow } from '../order-mapper';
-import { countOpenOnDeliveryOrders } from './checkout-repository';
 import type { CheckoutDependencies } from './dependencies';
 import type { Figures } from './figures';
+import { countOpenOnDeliveryOrders } from './on-delivery-repository';
 
 /*
- * Pay on delivery, the checkout's way to pay without a provider (decision 0034): the start
- * places the order at once, To pay on delivery; staff settle it at the door
- * (record-collection.ts). Every rule of the owner's settings is checked before anything is
- * written, and a start that breaks one is refused with the rule's message (409).
+ * The rules of pay on delivery (decision 0034; its adapter is pay-on-delivery.ts): every rule
+ * of the owner's settings is checked before anything is written, and a start that breaks one
+ * is refused with the rule's message (409).
  */
 
 const { refusals } = PAY_ON_DELIVERY_TEXTS;
@@ -77,28 +74,6 @@ export function requireWithinLimit(figures: Figures, settings: PayOnDeliverySett
   if (figures.total > toPesewas(settings.maxOrderTotal)) {
     throw conflict(refusals.overLimit(formatGhs(settings.maxOrderTotal)));
   }
-}
-
-/** The columns of an order placed to pay on delivery: no hold, no provider. */
-export const onDeliveryColumns = {
-  paymentMethod: PAY_ON_DELIVERY,
-  paymentStatus: 'To pay on delivery',
-  orderStatus: 'Pending',
-  holdExpiresAt: null,
-} as const;
-
-/**
- * In the same transaction, once the order and its lines are written: the ordered variants
- * leave the cart, and the confirmation (e-mail, SMS, staff alert) is queued with the order.
- */
-export async function completeOnDelivery(
-  transaction: Executor,
-  deps: CheckoutDependencies,
-  order: { id: string; userId: string },
-  orderedVariantIds: number[],
-): Promise<void> {
-  await clearCart(transaction, order.userId, orderedVariantIds);
-  await deps.queuePaidOrderMail(transaction, order.id);
 }
 
 /** The start's answer for an order placed to pay on delivery: no popup, what to have ready. */

@@ -14,9 +14,10 @@ import { countRefusedDelivery } from '../../users';
 import { findOrder, isOrderId } from '../order-repository';
 import { listUnitsToRestock, lockOrder } from '../order-status-repository';
 import { askProviderIfReachable } from './ask-provider';
-import { setPaymentState, writeCollection } from './checkout-repository';
+import { setPaymentState } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
+import { writeCollection } from './on-delivery-repository';
 
 /*
  * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the

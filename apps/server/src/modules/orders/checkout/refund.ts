@@ -26,20 +26,32 @@ export async function cancelForRefund(
   });
 }
 
+type RefundDependencies = Pick<CheckoutDependencies, 'db' | 'provider' | 'log'>;
+
+/** Asks the provider to refund the order's whole charge; false (and a warning) when it did not. */
+async function providerRefunded(
+  deps: RefundDependencies,
+  order: Pick<OrderRow, 'id' | 'paymentReference'>,
+  whenRefused: string,
+): Promise<boolean> {
+  try {
+    await deps.provider.refundCharge(order.paymentReference);
+    return true;
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, whenRefused);
+    return false;
+  }
+}
+
 /**
  * After a commit that left the order Refund pending: asks the provider to refund the whole
  * charge, then marks it Refunded. When the provider does not answer, the sweeper retries.
  */
 export async function refundCharge(
-  deps: Pick<CheckoutDependencies, 'db' | 'provider' | 'log'>,
+  deps: RefundDependencies,
   order: Pick<OrderRow, 'id' | 'paymentReference'>,
 ): Promise<void> {
-  try {
-    await deps.provider.refundCharge(order.paymentReference);
-  } catch (error) {
-    deps.log.warn({ err: error, orderId: order.id }, 'refund failed; the sweeper retries it');
-    return;
-  }
+  if (!(await providerRefunded(deps, order, 'refund failed; the sweeper retries it'))) return;
   await markOrderRefunded(deps.db, order.id);
   await markPaymentRefunded(deps.db, order.paymentReference);
 }
@@ -50,17 +62,10 @@ export async function refundCharge(
  * provider refuses now is tried again with the charge's next report (verify, webhook retries).
  */
 export async function refundLateCharge(
-  deps: Pick<CheckoutDependencies, 'db' | 'provider' | 'log'>,
+  deps: RefundDependencies,
   order: Pick<OrderRow, 'id' | 'paymentReference'>,
 ): Promise<void> {
-  try {
-    await deps.provider.refundCharge(order.paymentReference);
-  } catch (error) {
-    deps.log.warn(
-      { err: error, orderId: order.id },
-      'late charge refund failed; tried again at its next report',
-    );
-    return;
-  }
+  const whenRefused = 'late charge refund failed; tried again at its next report';
+  if (!(await providerRefunded(deps, order, whenRefused))) return;
   await markPaymentRefunded(deps.db, order.paymentReference);
 }

@@ -3,8 +3,6 @@ import {
   API_MESSAGES,
   type Country,
   normalizePhoneNumber,
-  PAY_ON_DELIVERY,
-  type PayOnDeliverySettings,
   type StartCheckoutResponse,
   type startCheckoutBodySchema,
   variantDisplayName,
@@ -18,17 +16,10 @@ import { findOrder, insertOrder, insertOrderLines } from '../order-repository';
 import { lockPendingOrderOfUser } from './checkout-repository';
 import type { CheckoutDependencies } from './dependencies';
 import { figuresOf, requireSameFigures } from './figures';
-import { holdEndsAt, releaseHold, releaseLockedHold } from './hold';
+import { releaseLockedHold } from './hold';
+import type { AdmittedStart } from './payment-method';
+import { paymentMethodOf } from './payment-methods';
 import { lookAtPendingOrder, type OrderDetails, pendingOrderOf } from './pending-order';
-import {
-  completeOnDelivery,
-  onDeliveryColumns,
-  placedAnswer,
-  requireAccountMayOrder,
-  requireOfferedTo,
-  requireWithinLimit,
-} from './place-on-delivery';
-import { startProviderCharge } from './start-charge';
 
 export type StartInput = z.output<typeof startCheckoutBodySchema>;
 
@@ -49,8 +40,8 @@ const START_ATTEMPTS = 3;
  * account's pending order is looked at first (pending-order.ts): paid, being paid, resumed
  * or replaced. No transaction waits on the provider: it is asked before or after, never inside.
  * The same "Pay" sent many times at once answers the one pending order the first one wrote.
- * With pay on delivery (decision 0034) the same transaction places the order instead, once
- * the owner's rules allow it (place-on-delivery.ts), and no provider is asked.
+ * The shopper's way to pay decides the rest through its adapter (payment-method.ts): a
+ * provider's charge started after the commit, or the order placed at once (pay on delivery).
  */
 export async function startCheckout(
   deps: CheckoutDependencies,
@@ -73,11 +64,10 @@ export async function startCheckout(
     phoneNumber,
     paymentMethod: input.paymentMethod,
   };
-  const onDelivery =
-    input.paymentMethod === PAY_ON_DELIVERY ? await requireOfferedTo(deps, userId, details) : undefined;
+  const method = await paymentMethodOf(input.paymentMethod).admit(deps, userId, details);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(deps, userId, input, details, fee, onDelivery);
+      return await startOnce(deps, userId, input, details, fee, method);
     } catch (error) {
       if (!(error instanceof AnotherStartCameFirst)) throw error;
       // Its order is the one to follow: the next look finds it (and waits for its charge).
@@ -92,7 +82,7 @@ async function startOnce(
   input: StartInput,
   details: OrderDetails,
   fee: DeliveryFeeRow,
-  onDelivery: PayOnDeliverySettings | undefined,
+  method: AdmittedStart,
 ): Promise<StartCheckoutResponse> {
   let replaceable: string | undefined;
   const pending = await pendingOrderOf(deps, userId);
@@ -103,10 +93,10 @@ async function startOnce(
   }
 
   const order = await deps.db.transaction(async (transaction) => {
-    // The cart first, then the account (pay on delivery), then the pending order, then
+    // The cart first, then the account (its method's rules), then the pending order, then
     // products in id order: the lock order everywhere.
     const lines = await lockCartLines(transaction, userId);
-    if (onDelivery) await requireAccountMayOrder(transaction, userId, onDelivery);
+    await method.lockAccount(transaction, userId);
     const stillPending = await lockPendingOrderOfUser(transaction, userId);
     if (stillPending) {
       if (stillPending.id !== replaceable) throw new AnotherStartCameFirst();
@@ -116,7 +106,7 @@ async function startOnce(
     if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
     const figures = figuresOf(forSale, fee);
     requireSameFigures(input, figures);
-    if (onDelivery) requireWithinLimit(figures, onDelivery);
+    method.checkFigures(figures);
     // Lines come in (product, variant) order, so concurrent checkouts lock variants in one order.
     const chosen = forSale.map((line) => ({
       ...line,
@@ -132,11 +122,9 @@ async function startOnce(
       subtotalPesewas: figures.subtotal,
       shippingFeePesewas: figures.shippingFee,
       totalPesewas: figures.total,
-      paymentStatus: 'Pending',
       orderStatus: 'Pending',
       paymentReference: newPaymentReference(),
-      holdExpiresAt: holdEndsAt(deps.holdMinutes),
-      ...(onDelivery ? onDeliveryColumns : {}),
+      ...method.orderColumns(deps),
     });
     if (!inserted) throw new Error('payment reference collision');
     await insertOrderLines(
@@ -154,14 +142,9 @@ async function startOnce(
         quantity: line.quantity,
       })),
     );
-    if (onDelivery) {
-      // The cart's lines are variants (issue 27).
-      const ordered = forSale.map((line) => line.variant.id);
-      await completeOnDelivery(transaction, deps, { id: inserted.id, userId }, ordered);
-    }
+    const orderedVariants = forSale.map((line) => line.variant.id);
+    await method.placeInTransaction(transaction, deps, { id: inserted.id, userId }, orderedVariants);
     return (await findOrder(transaction, inserted.id))!;
   });
-  if (onDelivery) return placedAnswer(order);
-  // Nothing to pay for when the provider fails: the stock goes back on sale at once.
-  return startProviderCharge(deps, order, userId, () => releaseHold(deps, order.id));
+  return method.answer(deps, order, userId);
 }

@@ -1,8 +1,9 @@
 import { askProviderIfReachable } from './ask-provider';
-import { claimOrdersForSweep, payNowStarted, pendingDue } from './checkout-repository';
+import { claimOrdersForSweep, pendingDue } from './checkout-repository';
 import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { holdState, releaseHold } from './hold';
+import { payNowStarted } from './on-delivery-repository';
 import { refundCharge } from './refund';
 
 /** How many rows one sweep claims of each kind; the next sweep takes the rest. */

@@ -1,0 +1,83 @@
+import { API_MESSAGES, CURRENCY, isPaymentFinal, PAY_NOW, PAYMENT_STATES } from '@shop/shared';
+import { clearCart } from '../../cart';
+import type { Charge } from '../../payments';
+import type { OrderRow } from '../order-mapper';
+import { listOrderLines } from '../order-repository';
+import { setPaymentState } from './checkout-repository';
+import { holdEndsAt, releaseHold, retakeStock } from './hold';
+import type { AdmittedStart, PaymentMethodAdapter } from './payment-method';
+import { cancelForRefund } from './refund';
+import { startProviderCharge } from './start-charge';
+
+/*
+ * Pay now, by mobile money or card through the payment provider (decision 0007): the order
+ * waits Pending, holding its stock, until a charge settles it.
+ */
+
+/** Why a settled charge cannot pay for the order; undefined when it can. */
+export function chargeMismatchOf(charge: Charge, order: OrderRow): string | undefined {
+  if (charge.currency !== CURRENCY) return API_MESSAGES.refundReasonWrongCurrency;
+  if (charge.amountPesewas !== order.totalPesewas) return API_MESSAGES.refundReasonWrongAmount;
+  return undefined;
+}
+
+const startPaidByProvider: AdmittedStart = {
+  async lockAccount() {},
+  checkFigures() {},
+  orderColumns: (deps) => ({
+    paymentMethod: PAY_NOW,
+    paymentStatus: 'Pending',
+    holdExpiresAt: holdEndsAt(deps.holdMinutes),
+  }),
+  async placeInTransaction() {},
+  // Nothing to pay for when the provider fails: the stock goes back on sale at once.
+  answer: (deps, order, userId) =>
+    startProviderCharge(deps, order, userId, () => releaseHold(deps, order.id)),
+};
+
+export const payByProvider: PaymentMethodAdapter = {
+  admit: async () => startPaidByProvider,
+
+  /**
+   * Paid, with its cart lines cleared and its messages queued; or, when the charge cannot pay
+   * for it (wrong amount or currency, sold out since its hold ran out), cancelled for a refund.
+   */
+  async settleCharge(transaction, deps, { order, charge, cartLines }) {
+    if (isPaymentFinal(order.paymentStatus)) return { becamePaid: false, refund: false };
+    const holdsStock = PAYMENT_STATES[order.paymentStatus].stockTaken;
+    const mismatch = chargeMismatchOf(charge, order);
+    if (mismatch) {
+      await cancelForRefund(transaction, order, { reason: mismatch, holdsStock });
+      return { becamePaid: false, refund: true };
+    }
+    // A hold released before the charge came: the stock is taken again if it is there.
+    if (!holdsStock && !(await retakeStock(transaction, order.id))) {
+      await cancelForRefund(transaction, order, { reason: API_MESSAGES.refundReasonSoldOut, holdsStock });
+      return { becamePaid: false, refund: true };
+    }
+    await setPaymentState(transaction, order, {
+      paymentStatus: 'Paid',
+      orderStatus: 'Pending',
+      cancelReason: null,
+    });
+    const ordered = new Set(
+      (await listOrderLines(transaction, [order.id])).flatMap((line) =>
+        line.variantId === null ? [] : [line.variantId],
+      ),
+    );
+    await clearCart(
+      transaction,
+      order.userId,
+      cartLines.filter((line) => ordered.has(line.variant.id)).map((line) => line.variant.id),
+    );
+    // The confirmation and the staff alert exist exactly when the order is Paid.
+    await deps.queuePaidOrderMail(transaction, order.id);
+    return { becamePaid: true, refund: false };
+  },
+
+  /** A paid order holds its units: they go back on sale, and the charge is refunded after the commit. */
+  async cancelByStaff(transaction, order, reason) {
+    await cancelForRefund(transaction, order, { reason, holdsStock: true });
+    return true;
+  },
+};

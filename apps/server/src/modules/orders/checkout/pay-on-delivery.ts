@@ -1,0 +1,72 @@
+import { PAY_NOW, PAY_ON_DELIVERY, type PaymentStatus } from '@shop/shared';
+import { clearCart } from '../../cart';
+import { returnStock } from '../../catalog';
+import { listUnitsToRestock } from '../order-status-repository';
+import { setPaymentState } from './checkout-repository';
+import { chargeMismatchOf } from './pay-by-provider';
+import type { PaymentMethodAdapter } from './payment-method';
+import {
+  placedAnswer,
+  requireAccountMayOrder,
+  requireOfferedTo,
+  requireWithinLimit,
+} from './place-on-delivery';
+
+/*
+ * Pay on delivery (decision 0034): the start places the order at once, To pay on delivery,
+ * with no hold and no provider; staff settle it at the door (record-collection.ts). A charge
+ * only comes from "pay now instead" (pay-now.ts).
+ */
+
+/**
+ * Orders to pay on delivery that ended without an online payment: a charge of "pay now
+ * instead" that settles after that is money the shop must not keep.
+ */
+const ENDED_ON_DELIVERY: readonly PaymentStatus[] = ['Collected', 'Refused at the door', 'Cancelled unpaid'];
+
+export const payOnDelivery: PaymentMethodAdapter = {
+  async admit(deps, userId, details) {
+    const settings = await requireOfferedTo(deps, userId, details);
+    return {
+      lockAccount: (transaction, accountId) => requireAccountMayOrder(transaction, accountId, settings),
+      checkFigures: (figures) => requireWithinLimit(figures, settings),
+      orderColumns: () => ({
+        paymentMethod: PAY_ON_DELIVERY,
+        paymentStatus: 'To pay on delivery',
+        holdExpiresAt: null,
+      }),
+      // The ordered variants leave the cart, and the confirmation (e-mail, SMS, staff alert) is queued with the order.
+      async placeInTransaction(transaction, placing, order, orderedVariantIds) {
+        await clearCart(transaction, order.userId, orderedVariantIds);
+        await placing.queuePaidOrderMail(transaction, order.id);
+      },
+      answer: async (_deps, order) => placedAnswer(order),
+    };
+  },
+
+  /**
+   * Paid online instead: the order keeps its place on the way (its cart was cleared when it
+   * was placed). A charge that cannot pay for it (wrong amount, or the order ended or was
+   * collected meanwhile) is refunded and the order left as it is: the rider collects.
+   */
+  async settleCharge(transaction, deps, { order, charge }) {
+    const lateCharge = { becamePaid: false, refund: false, refundLateCharge: true };
+    if (ENDED_ON_DELIVERY.includes(order.paymentStatus)) return lateCharge;
+    if (order.paymentStatus !== 'To pay on delivery') return { becamePaid: false, refund: false };
+    if (chargeMismatchOf(charge, order)) return lateCharge;
+    await setPaymentState(transaction, order, { paymentStatus: 'Paid', paymentMethod: PAY_NOW });
+    await deps.queuePaidInsteadMail(transaction, order.id);
+    return { becamePaid: true, refund: false };
+  },
+
+  /** Nothing was paid: the units go back on sale and there is nothing to refund. */
+  async cancelByStaff(transaction, order, reason) {
+    await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
+    await setPaymentState(transaction, order, {
+      paymentStatus: 'Cancelled unpaid',
+      orderStatus: 'Cancelled',
+      cancelReason: reason,
+    });
+    return false;
+  },
+};
