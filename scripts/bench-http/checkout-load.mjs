@@ -4,8 +4,8 @@
 // shopper should meet "out of stock"; afterwards the stock must have fallen by what was sold.
 // Each database gets a shop of its own for this load, so the server's event-loop delay (which it
 // logs when it stops, plugins/event-loop-delay.ts) is the checkout's alone.
-import { loadavg } from 'node:os';
-import { startShop } from './started-shop.mjs';
+import { availableParallelism, loadavg } from 'node:os';
+import { cpuSecondsOf, startShop } from './started-shop.mjs';
 
 const PASSWORD = 'bench-shopper-password-2026';
 
@@ -153,12 +153,20 @@ function eventLoopDelayOf(output) {
 export async function benchCheckoutLoad(databaseUrl, shoppers) {
   const shop = await startShop({ databaseUrl });
   let result;
+  let cpuSeconds;
   try {
+    const serverBefore = cpuSecondsOf(shop.pid);
+    const clientBefore = process.cpuUsage();
     result = await runCheckoutLoad(shop.baseUrl, shoppers);
+    const client = process.cpuUsage(clientBefore);
+    cpuSeconds = {
+      server: cpuSecondsOf(shop.pid) - serverBefore,
+      client: (client.user + client.system) / 1e6,
+    };
   } finally {
     await shop.stop();
   }
-  return { ...result, eventLoopDelay: eventLoopDelayOf(shop.output()) };
+  return { ...result, cpuSeconds, eventLoopDelay: eventLoopDelayOf(shop.output()) };
 }
 
 const milliseconds = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0)).padStart(6);
@@ -186,6 +194,13 @@ export function printCheckoutLoad(result) {
       .map((value) => value.toFixed(2))
       .join(', ')}`,
   );
+  if (result.cpuSeconds) {
+    const { server, client } = result.cpuSeconds;
+    console.log(
+      `  CPU used during the load: server ${server.toFixed(1)} s (its worker threads included), ` +
+        `this bench's shoppers ${client.toFixed(1)} s, in ${result.seconds.toFixed(1)} s on ${availableParallelism()} cores`,
+    );
+  }
   const delay = result.eventLoopDelay;
   console.log(
     delay

@@ -13,13 +13,13 @@
 // registrations apart), whether the stock adds up, and the server's event-loop delay meanwhile.
 // Run it on a quiet machine: the shop, the bare server and autocannon share its cores.
 import { fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCheckoutLoad, printCheckoutLoad } from './checkout-load.mjs';
-import { freePort, root, startShop } from './started-shop.mjs';
+import { cpuSecondsOf, freePort, root, startShop } from './started-shop.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -79,20 +79,6 @@ const loadAverage = () =>
   loadavg()
     .map((figure) => figure.toFixed(2))
     .join(', ');
-
-/**
- * CPU seconds a process has used (user and system, /proc on Linux; 0 elsewhere). On a busy
- * machine the requests a second follow the other processes' load; the CPU each request
- * costs the server does not, so the bench prints both.
- */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

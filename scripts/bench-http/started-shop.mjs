@@ -3,7 +3,7 @@
 // server of `databaseUrl` and dropped afterwards. Shared by the benchmarks.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,20 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * CPU seconds a process has used (user and system, /proc on Linux; 0 elsewhere). On a busy
+ * machine the requests a second follow the other processes' load; the CPU each request
+ * costs the server does not, so the bench prints both.
+ */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 async function onServer(adminUrl, statement) {
