@@ -1,7 +1,10 @@
+import { adminOrderDetailResponseSchema } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/plugins/zod-type-provider';
+import { createTestUser } from './helpers/admin-fixtures';
+import { call } from './helpers/api';
 import { migrateUpTo, rowsOf } from './helpers/migrations';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
@@ -60,6 +63,36 @@ for (const kind of databaseKinds) {
           phone_number_unreadable: expected === undefined,
         });
       }
+    });
+
+    it('shows staff the unreadable number as typed, marked unreadable, on the order', async () => {
+      const staff = await createTestUser(database.db, { isAdmin: true });
+      const orderIds = await rowsOf<{ id: string; payment_reference: string }>(
+        database,
+        sql`select id, payment_reference from orders`,
+      );
+      const phoneForStaff = async (reference: string) => {
+        const { id } = orderIds.find((row) => row.payment_reference === reference)!;
+        const answer = await call(app, 'GET', `/api/admin/orders/${id}`, { token: staff.token });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const { phoneNumber, phoneUnreadable, phoneVerified } = adminOrderDetailResponseSchema.parse(
+          answer.body,
+        ).order;
+        return { phoneNumber, phoneUnreadable, phoneVerified };
+      };
+      expect(await phoneForStaff('unreadable')).toEqual({
+        phoneNumber: 'call me at the shop',
+        phoneUnreadable: true,
+        phoneVerified: false,
+      });
+      expect(await phoneForStaff('too-short')).toMatchObject({
+        phoneNumber: '+23324',
+        phoneUnreadable: true,
+      });
+      expect(await phoneForStaff('national')).toMatchObject({
+        phoneNumber: '+233241234568',
+        phoneUnreadable: false,
+      });
     });
 
     it('leaves new orders alone, and a second start changes nothing', async () => {

@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer } from '@shop/shared';
-import { screen, within } from '@testing-library/react';
+import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, PHONE_LABELS, PHONE_MESSAGES } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/token';
@@ -93,5 +93,58 @@ describe('the staff cell of the customers page', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.madeStaff('Ama Mensah'))).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isAdmin: true });
+  });
+});
+
+describe("the phone cell's \u201cText me about my orders\u201d", () => {
+  it('shows each customer’s choice and number, and lets any staff member untick it', async () => {
+    // The server's side: the list answers the choice the last PUT saved.
+    let shopperTexts = true;
+    const withShopper = () => ({
+      success: true,
+      customers: [
+        owner,
+        staff,
+        { ...shopper, phone: '+233241234567', phoneVerified: true, orderTexts: shopperTexts },
+      ],
+      total: 3,
+      page: 1,
+      limit: 20,
+    });
+    const fetchMock = openCustomers(false, {
+      'GET /api/admin/customers': {
+        get body() {
+          return withShopper();
+        },
+      },
+      [`PUT /api/admin/customers/${shopper.id}/order-texts`]: {
+        get body() {
+          shopperTexts = false;
+          return {
+            success: true,
+            message: PHONE_MESSAGES.orderTextsSaved(false),
+            customer: withShopper().customers[2],
+          };
+        },
+      },
+    });
+    const row = await rowOf('Ama Mensah');
+    expect(within(row).getByText('024 123 4567')).toBeInTheDocument();
+    expect(within(row).getByText(PHONE_LABELS.verified)).toBeInTheDocument();
+    const box = within(row).getByRole('checkbox', { name: PHONE_LABELS.orderTexts });
+    expect(box).toBeChecked();
+
+    await userEvent.click(box);
+    expect(await screen.findByText(PHONE_MESSAGES.orderTextsSaved(false))).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toContain(`/api/admin/customers/${shopper.id}/order-texts`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderTexts: false });
+    await waitFor(() =>
+      expect(within(row).getByRole('checkbox', { name: PHONE_LABELS.orderTexts })).not.toBeChecked(),
+    );
+    // Other customers keep theirs, and show no number they never gave.
+    const kojo = await rowOf('Kojo');
+    expect(within(kojo).getByRole('checkbox', { name: PHONE_LABELS.orderTexts })).toBeChecked();
+    expect(within(kojo).queryByText(PHONE_LABELS.verified)).toBeNull();
   });
 });
