@@ -63,7 +63,7 @@ describeEachDatabase(
       const config = paymentConfigResponseSchema.parse(
         (await context.app.inject({ method: 'GET', url: '/api/payments/config' })).json(),
       );
-      expect(config.payOnDelivery.verifiedPhoneRequired).toBe(true);
+      expect(config.payOnDelivery?.verifiedPhoneRequired).toBe(true);
 
       const shopper = await newShopper(context);
       const product = await newProduct(context, { stock: 5 });

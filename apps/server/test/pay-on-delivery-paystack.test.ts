@@ -16,13 +16,14 @@ import {
   placeOnDelivery,
 } from './helpers/pay-on-delivery';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
-import type { Shopper } from './helpers/users';
 
 const SECRET_KEY = 'sk_test_x';
 const fake = await startFakePaystack();
 afterAll(() => fake.close());
 
 const sign = (body: string) => createHmac('sha512', SECRET_KEY).update(body).digest('hex');
+
+type Shopper = Awaited<ReturnType<typeof newShopper>>;
 
 const payNow = (context: TestContext, token: string, orderId: string) =>
   call(context.app, 'POST', `/api/orders/${orderId}/pay-now`, { token });
