@@ -153,9 +153,37 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
       await saveSettings(context, staff.token, { ...DEMO_SETTINGS, enabled: false });
       const other = await newShopper(context);
       await fillCart(context.app, other, [[product, 1]]);
+      const offBefore = await snapshot(context);
       const off = await startWith(context.app, other);
       expect(off.status).toBe(409);
       expect(off.body.message).toBe(refusals.off);
+      // No order, the stock and the cart as they were.
+      expect(await snapshot(context)).toEqual(offBefore);
+      expect(await ordersOf(context, other.id)).toEqual([]);
+    } finally {
+      await saveSettings(context, staff.token, DEMO_SETTINGS);
+    }
+  });
+
+  it('takes as many open orders per account as the owner allows: two of two, the third refused writing nothing', async () => {
+    const staff = await newStaff(context);
+    const shopper = await newShopper(context);
+    const product = await newProduct(context, { stock: 10 });
+    try {
+      await saveSettings(context, staff.token, { ...DEMO_SETTINGS, openOrdersPerAccount: 2 });
+      for (const city of ['Accra', 'Tema']) {
+        await fillCart(context.app, shopper, [[product, 1]]);
+        const placed = await startWith(context.app, shopper, city);
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      }
+      await fillCart(context.app, shopper, [[product, 1]]);
+      const before = await snapshot(context);
+      const third = await startWith(context.app, shopper, 'Kumasi');
+      expect(third.status).toBe(409);
+      expect(third.body).toEqual({ success: false, message: refusals.tooManyOpen(2) });
+      expect(await snapshot(context)).toEqual(before);
+      expect(await ordersOf(context, shopper.id)).toHaveLength(2);
+      expect(await stockOf(context, product.id)).toBe(8);
     } finally {
       await saveSettings(context, staff.token, DEMO_SETTINGS);
     }

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  adminOrderListResponseSchema,
   collectionResponseSchema,
   dashboardResponseSchema,
   formatGhs,
@@ -21,6 +22,7 @@ import {
   recordOutcome,
   startWith,
 } from './helpers/pay-on-delivery';
+import { snapshotTables } from './helpers/table-snapshot';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
 const texts = PAY_ON_DELIVERY_TEXTS.collection;
@@ -32,6 +34,19 @@ async function revenueToday(context: TestContext, staffToken: string): Promise<n
   );
   return dashboard.days.find((day) => day.date === today())!.revenue;
 }
+
+/** The order's row in the admin site's orders list (GET /api/admin/orders). */
+async function adminListed(context: TestContext, staffToken: string, email: string, orderId: string) {
+  const url = `/api/admin/orders?q=${encodeURIComponent(email)}`;
+  const listed = adminOrderListResponseSchema.parse(
+    (await call(context.app, 'GET', url, { token: staffToken })).body,
+  );
+  return listed.orders.find((order) => order._id === orderId);
+}
+
+/** Sessions note their last use on every call: a refusal must change nothing else. */
+const snapshot = (context: TestContext) =>
+  snapshotTables(context.database, { leaveOut: { sessions: ['last_used_at'] } });
 
 /** An order to pay on delivery of `quantity` units at GHS 100, delivered in Accra (GHS 25), loaded on the truck. */
 async function outForDelivery(context: TestContext, staffToken: string, quantity = 1) {
@@ -58,6 +73,11 @@ describeEachDatabase('pay on delivery at the door', { seed: true }, (context) =>
     expect((await orderById(context, orderId)).paymentStatus).toBe('To pay on delivery');
     // Placed but not collected: not revenue yet.
     expect(await revenueToday(context, staff.token)).toBe(revenueBefore);
+    expect(await adminListed(context, staff.token, shopper.email, orderId)).toMatchObject({
+      paymentMethod: 'pay-on-delivery',
+      howPaid: PAY_ON_DELIVERY_TEXTS.howPaid.toPayOnDelivery(formatGhs(total)),
+      amountToCollect: total,
+    });
 
     const collected = await recordOutcome(context, staff.token, orderId, {
       outcome: 'collected',
@@ -80,6 +100,11 @@ describeEachDatabase('pay on delivery at the door', { seed: true }, (context) =>
       staffMoves: ['In Transit', 'Delivered'],
     });
     expect(await revenueToday(context, staff.token)).toBe(revenueBefore + total);
+    expect(await adminListed(context, staff.token, shopper.email, orderId)).toMatchObject({
+      paymentMethod: 'pay-on-delivery',
+      howPaid: PAY_ON_DELIVERY_TEXTS.howPaid.collected('cash'),
+      amountToCollect: 0,
+    });
     const receipt = PAY_ON_DELIVERY_TEXTS.sms.collected(answer.order.orderNumber, formatGhs(total));
     expect((await outboxTo(context, '+233241234567')).map((sms) => sms.text)).toContain(receipt);
 
@@ -174,11 +199,14 @@ describeEachDatabase('pay on delivery at the door', { seed: true }, (context) =>
     expect(cancellations[0]!.text).toContain('Not at home, would not answer the phone');
 
     await fillCart(context.app, shopper, [[product, 1]]);
+    const before = await snapshot(context);
     const blocked = await startWith(context.app, shopper);
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toBe(
       PAY_ON_DELIVERY_TEXTS.refusals.accountBlocked(REFUSED_DELIVERIES_LIMIT),
     );
+    // No order, the stock and the cart as they were.
+    expect(await snapshot(context)).toEqual(before);
     const profile = await call(context.app, 'GET', '/api/user/profile', { token: shopper.token });
     expect(profile.body.user.payOnDeliveryBlocked).toBe(true);
 

@@ -193,9 +193,21 @@ export const PAY_ON_DELIVERY_TEXTS = {
   sms: {
     placed: (orderNumber: string, amount: string, trackUrl: string) =>
       `Kwik Tech: order ${orderNumber} is placed. Pay on delivery: have ${amount} ready (cash or MoMo). Track: ${trackUrl}`,
+    inTruck: (orderNumber: string, amount: string, trackUrl: string) =>
+      `Kwik Tech: order ${orderNumber} is on the truck. Have ${amount} ready to pay on delivery (cash or MoMo). Track: ${trackUrl}`,
     inTransit: (orderNumber: string, amount: string, phone: string) =>
       `Kwik Tech: order ${orderNumber} is on its way. Have ${amount} ready for the rider (cash or MoMo); the rider will call you on ${phone}.`,
     collected: (orderNumber: string, amount: string) =>
       `Kwik Tech: we received ${amount} for order ${orderNumber}. Thank you!`,
+    /** To staff phones: the cash to collect in place of "paid", so nobody loads it as prepaid. */
+    staffNewOrder: (
+      orderNumber: string,
+      amount: string,
+      items: number,
+      name: string,
+      phone: string,
+      city: string,
+    ) =>
+      `Kwik Tech new order ${orderNumber}: pay on delivery, collect ${amount}, ${items} item${items === 1 ? '' : 's'}. ${name}, ${phone}, ${city}.`,
   },
 } as const;

@@ -59,6 +59,8 @@ const texts = () => [
   orderPlacedSms(context, onDelivery),
   orderStatusSms(context, onDelivery, 'In Transit', false)!,
   collectedSms(onDelivery),
+  orderStatusSms(context, onDelivery, 'In Truck', false)!,
+  staffNewOrderSms(onDelivery, '+233201112233'),
 ];
 
 describe('SMS within the segment budget', () => {
@@ -83,13 +85,28 @@ describe('SMS within the segment budget', () => {
   });
 
   it('says what to have ready for the rider in the texts of an order to pay on delivery', () => {
-    const [placed, transit, collected] = texts().slice(-3);
-    for (const sms of [placed!, transit!, collected!]) {
+    const [placed, transit, collected, truck] = texts().slice(-5);
+    for (const sms of [placed!, transit!, collected!, truck!]) {
       expect(sms.text).toContain('KTG-1048576');
       expect(sms.text).toContain('GHS 375,117.00');
     }
-    expect(placed!.text).toContain('https://shop.kwiktechghana.com.gh/track_order');
+    for (const sms of [placed!, truck!]) {
+      expect(sms.text).toContain('https://shop.kwiktechghana.com.gh/track_order');
+      expect(sms.text).toMatch(/pay on delivery/i);
+    }
     expect(transit!.text).toContain('024 123 4567');
+    // A prepaid order's In Truck text asks for no money.
+    expect(texts()[1]!.text).not.toContain('GHS');
+  });
+
+  it("tells staff a new order is cash to collect, with the amount, the shopper's name, phone and city", () => {
+    const staff = texts().at(-1)!;
+    expect(staff.kind).toBe('staff-new-order');
+    expect(staff.text).toContain('KTG-1048576: pay on delivery, collect GHS 375,117.00');
+    expect(staff.text).toContain('Nana Akosua Oforiwaa');
+    expect(staff.text).toContain('024 123 4567');
+    expect(staff.text).toContain('Sekondi-Takoradi');
+    expect(texts()[4]!.text).not.toContain('pay on delivery');
   });
 
   it('fits a cancellation with a long reason and its refund in two segments at most, the reason cut', () => {

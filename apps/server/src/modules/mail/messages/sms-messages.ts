@@ -49,7 +49,10 @@ export function orderStatusSms(
   const number = order.orderNumber;
   const text = {
     Pending: undefined,
-    'In Truck': texts.inTruck(number, trackUrl(context)),
+    // An order to pay on delivery: the amount to have ready, so the cash is found before the rider calls.
+    'In Truck': isToPayOnDelivery(order)
+      ? PAY_ON_DELIVERY_TEXTS.sms.inTruck(number, formatGhs(order.total), trackUrl(context))
+      : texts.inTruck(number, trackUrl(context)),
     // An order to pay on delivery: the amount to have ready instead of the link.
     'In Transit': isToPayOnDelivery(order)
       ? PAY_ON_DELIVERY_TEXTS.sms.inTransit(
@@ -67,13 +70,14 @@ export function orderStatusSms(
   return text ? { kind: 'order-status', to: order.phoneNumber, text } : undefined;
 }
 
-/** To each staff phone, when an order is Paid. */
+/** To each staff phone, when an order is Paid, or placed to pay on delivery (the amount to collect). */
 export function staffNewOrderSms(order: Order, to: string): SmsMessage {
   const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const city = gsmSafe(order.city).slice(0, 24);
+  const words = isToPayOnDelivery(order) ? PAY_ON_DELIVERY_TEXTS.sms.staffNewOrder : SMS_TEXTS.staffNewOrder;
   const text = fitAround(
     (name) =>
-      SMS_TEXTS.staffNewOrder(
+      words(
         order.orderNumber,
         formatGhs(order.total),
         items,
