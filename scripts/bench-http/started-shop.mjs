@@ -93,7 +93,9 @@ export async function startShop({ databaseUrl, environment: extra = {} } = {}) {
     environment.DATABASE_URL = url.toString();
   }
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_FLAGS (for example "--cpu-prof --cpu-prof-dir=/tmp/profiles") profiles the server.
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: environment,
     detached: true,
