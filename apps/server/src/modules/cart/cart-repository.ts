@@ -60,6 +60,21 @@ export async function lockCartLines(transaction: Executor, userId: string): Prom
 }
 
 /**
+ * Inside a transaction: the variants in the user's cart, their lines locked until it ends, in
+ * the order lockCartLines locks them. For a step that only clears lines (a charge confirmed):
+ * the products behind them are not read.
+ */
+export async function lockCartVariants(transaction: Executor, userId: string): Promise<number[]> {
+  const rows = await transaction
+    .select({ variantId: cartItems.variantId })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId), asc(cartItems.variantId))
+    .for('update');
+  return rows.map((row) => row.variantId);
+}
+
+/**
  * Inside a transaction: locks every cart line holding the product. Deleting a product
  * cascades to these lines, and checkout locks cart lines before products, so a delete
  * takes the same locks in the same order or the two would deadlock.

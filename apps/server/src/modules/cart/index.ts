@@ -9,6 +9,7 @@ export {
   listCartLines,
   lockCartLines,
   lockCartLinesOfProduct,
+  lockCartVariants,
 } from './cart-repository';
 
 /** The shopper's cart, kept on the server per user. */

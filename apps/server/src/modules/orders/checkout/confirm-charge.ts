@@ -1,6 +1,6 @@
 import { API_MESSAGES, isPaymentFinal } from '@shop/shared';
 import { conflict } from '../../../plugins/errors';
-import { lockCartLines } from '../../cart';
+import { lockCartVariants } from '../../cart';
 import { type Charge, recordPayment } from '../../payments';
 import type { OrderRow } from '../order-mapper';
 import { findOrder, findOrderByReference } from '../order-repository';
@@ -32,15 +32,16 @@ export async function confirmCharge(
   deps: CheckoutDependencies,
   reference: string,
   charge: Charge | undefined,
-  options: { userId?: string } = {},
+  options: { userId?: string; readBefore?: OrderRow } = {},
 ): Promise<Confirmed | undefined> {
-  // The owner is read first so the cart lines can be locked before the order, as start does.
-  const unlocked = await findOrderByReference(deps.db, reference);
+  // The owner is read first (or was, by the caller) so the cart lines can be locked before
+  // the order, as start does; what the order is now is read again under its lock.
+  const unlocked = options.readBefore ?? (await findOrderByReference(deps.db, reference));
   if (!unlocked) return undefined;
   if (options.userId && unlocked.userId !== options.userId) throw conflict(API_MESSAGES.referenceUsed);
 
   const outcome = await deps.db.transaction(async (transaction): Promise<SettledOutcome> => {
-    const cartLines = await lockCartLines(transaction, unlocked.userId);
+    const cartVariants = await lockCartVariants(transaction, unlocked.userId);
     const order = (await lockOrderByReference(transaction, reference))!;
     if (charge) {
       await recordPayment(transaction, {
@@ -52,7 +53,11 @@ export async function confirmCharge(
     }
     if (charge?.state !== 'settled') return { becamePaid: false, refund: false };
     // The order's way to pay decides what a settled charge makes of it (payment-method.ts).
-    return paymentMethodOf(order.paymentMethod).settleCharge(transaction, deps, { order, charge, cartLines });
+    return paymentMethodOf(order.paymentMethod).settleCharge(transaction, deps, {
+      order,
+      charge,
+      cartVariants,
+    });
   });
   if (outcome.refund) await refundCharge(deps, unlocked);
   if (outcome.refundLateCharge) await refundLateCharge(deps, unlocked);

@@ -42,7 +42,7 @@ export const payByProvider: PaymentMethodAdapter = {
    * Paid, with its cart lines cleared and its messages queued; or, when the charge cannot pay
    * for it (wrong amount or currency, sold out since its hold ran out), cancelled for a refund.
    */
-  async settleCharge(transaction, deps, { order, charge, cartLines }) {
+  async settleCharge(transaction, deps, { order, charge, cartVariants }) {
     if (isPaymentFinal(order.paymentStatus)) return { becamePaid: false, refund: false };
     const holdsStock = PAYMENT_STATES[order.paymentStatus].stockTaken;
     const mismatch = chargeMismatchOf(charge, order);
@@ -68,7 +68,7 @@ export const payByProvider: PaymentMethodAdapter = {
     await clearCart(
       transaction,
       order.userId,
-      cartLines.filter((line) => ordered.has(line.variant.id)).map((line) => line.variant.id),
+      cartVariants.filter((variantId) => ordered.has(variantId)),
     );
     // The confirmation and the staff alert exist exactly when the order is Paid.
     await deps.queuePaidOrderMail(transaction, order.id);

@@ -1,6 +1,5 @@
 import type { PaymentMethod, StartCheckoutResponse } from '@shop/shared';
 import type { Transaction } from '../../../db/client';
-import type { CartLine } from '../../cart';
 import type { Charge } from '../../payments';
 import type { OrderRow } from '../order-mapper';
 import type { CheckoutDependencies } from './dependencies';
@@ -56,7 +55,7 @@ export interface PaymentMethodAdapter {
   settleCharge(
     transaction: Transaction,
     deps: CheckoutDependencies,
-    settled: { order: OrderRow; charge: Charge; cartLines: CartLine[] },
+    settled: { order: OrderRow; charge: Charge; cartVariants: number[] },
   ): Promise<SettledOutcome>;
   /**
    * Staff cancel the order (its row locked): the stock goes back and the payment ends. True when

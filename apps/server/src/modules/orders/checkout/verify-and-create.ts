@@ -26,10 +26,11 @@ async function ownOrder(deps: CheckoutDependencies, userId: string, reference: s
 async function askAndConfirm(
   deps: CheckoutDependencies,
   userId: string,
-  reference: string,
+  order: OrderRow,
 ): Promise<Confirmed & { charge: Charge }> {
+  const reference = order.paymentReference;
   const charge = knownCharge(await askProvider(deps, reference));
-  const confirmed = await confirmCharge(deps, reference, charge, { userId });
+  const confirmed = await confirmCharge(deps, reference, charge, { userId, readBefore: order });
   return { ...confirmed!, charge };
 }
 
@@ -39,8 +40,7 @@ export async function verifyCharge(
   userId: string,
   reference: string,
 ): Promise<Charge> {
-  await ownOrder(deps, userId, reference);
-  const { charge } = await askAndConfirm(deps, userId, reference);
+  const { charge } = await askAndConfirm(deps, userId, await ownOrder(deps, userId, reference));
   return requireSettledCharge(charge);
 }
 
@@ -61,7 +61,7 @@ export async function createOrder(
   });
   let created = false;
   if (!isSettled(order)) {
-    const confirmed = await askAndConfirm(deps, userId, input.paymentReference);
+    const confirmed = await askAndConfirm(deps, userId, order);
     order = confirmed.order;
     created = confirmed.becamePaid;
     if (!isSettled(order)) requireSettledCharge(confirmed.charge);
