@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMPRESSION_THRESHOLD_BYTES, compressNow, preferredEncoding } from '../compression';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../security-headers';
 import type { App } from '../zod-type-provider';
-import type { StoredAnswer } from './answer-store';
+import type { StoredAnswer } from './stored-answer';
 
 /**
  * Headers that belong to one sending, not to the answer: worked out afresh for each hit
