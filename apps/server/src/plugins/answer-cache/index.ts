@@ -7,11 +7,11 @@ import { installFrontDoor } from './front-door';
 import { sendHit } from './hit';
 import { mayAnswer } from './rules';
 import { registerStorePath, rememberUrl } from './store-path';
-import type { CatalogueTopic, StoredAnswer } from './stored-answer';
+import type { CatalogueTopic, FrontDoorCount, StoredAnswer } from './stored-answer';
 
 export { normalisedQueryKey } from './answer-key';
 export { listenForCatalogueChanges } from './change-listener';
-export { CATALOGUE_TOPICS, type CatalogueTopic } from './stored-answer';
+export { CATALOGUE_TOPICS, type CatalogueTopic, type FrontDoorCount } from './stored-answer';
 
 /** What a route that opts in says in its `config.answerCache`. */
 export interface AnswerCacheRouteOptions extends AnswerKeyOptions {
@@ -41,6 +41,11 @@ export interface AnswerCache {
    * served from memory: a missed notice would otherwise leave a stale answer for good.
    */
   setTrusted(trusted: boolean): void;
+  /**
+   * Has the answers the front door sends counted (they never reach Fastify's hooks): `countOf`
+   * is asked once per route pattern, and each answer kept from then on carries its route's count.
+   */
+  countFrontDoorHits(countOf: (route: string) => FrontDoorCount): void;
   /** Requests answered from memory, by the front door or a Fastify hook. */
   readonly hits: number;
   /** Requests the cache could have answered but had to ask the route for. */
@@ -70,6 +75,17 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
   let trusted = true;
   const counts = { hits: 0, misses: 0 };
   const usable = (method: string | undefined) => enabled && trusted && mayAnswer(method);
+  let countOfRoute: ((route: string) => FrontDoorCount) | undefined;
+  const countsByRoute = new Map<string, FrontDoorCount>();
+  const frontDoorCountOf = (route: string | undefined) => {
+    if (!countOfRoute || route === undefined) return undefined;
+    let count = countsByRoute.get(route);
+    if (!count) {
+      count = countOfRoute(route);
+      countsByRoute.set(route, count);
+    }
+    return count;
+  };
 
   const cache: AnswerCache = {
     clear(topics) {
@@ -80,6 +96,12 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     },
     setTrusted(value) {
       trusted = value;
+      store.clearAll();
+    },
+    countFrontDoorHits(countOf) {
+      countOfRoute = countOf;
+      countsByRoute.clear();
+      // An answer carries the count it was kept with: none of those kept before may go uncounted.
       store.clearAll();
     },
     get hits() {
@@ -108,14 +130,10 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     usable(request.method) && request.url ? store.getByUrl(request.url) : undefined;
   const hit = (request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) => {
     counts.hits += 1;
-    sendHit(app, request, response, answer);
+    return sendHit(app, request, response, answer);
   };
 
-  installFrontDoor(app, (request, response) => {
-    const answer = knownAnswer(request);
-    if (answer) hit(request, response, answer);
-    return answer !== undefined;
-  });
+  installFrontDoor(app, knownAnswer, hit);
 
   // The front door for requests made through `inject` (the page renderer's), which skip the server's request event.
   app.addHook('onRequest', async (request, reply) => {
@@ -134,14 +152,15 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     if (answer) {
       rememberUrl(store, request, options, key);
       reply.hijack();
-      return hit(request.raw, reply.raw, answer);
+      hit(request.raw, reply.raw, answer);
+      return;
     }
     counts.misses += 1;
     request.answerCacheKey = key;
     request.answerCacheStamp = store.stamp(options.topics);
   });
 
-  registerStorePath(app, store, usable);
+  registerStorePath(app, store, usable, frontDoorCountOf);
 
   return cache;
 }

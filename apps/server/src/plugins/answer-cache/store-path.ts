@@ -8,7 +8,7 @@ import type { AnswerKeyOptions } from './answer-key';
 import type { AnswerStore } from './answer-store';
 import { lastingHeaders, matches } from './hit';
 import { mayKeep, mayTag } from './rules';
-import { ownedBytes, type StoredAnswer } from './stored-answer';
+import { type FrontDoorCount, ownedBytes, type StoredAnswer } from './stored-answer';
 
 const BROTLI_QUALITY = 9;
 const brotliAsync = promisify(brotliCompress);
@@ -31,7 +31,12 @@ export function rememberUrl(
  * Vary, kept if the rules allow, its URL remembered for the front door, and its Brotli and
  * gzip forms made in the background; a client that already has it gets a 304.
  */
-export function registerStorePath(app: App, store: AnswerStore, usable: (method: string) => boolean) {
+export function registerStorePath(
+  app: App,
+  store: AnswerStore,
+  usable: (method: string) => boolean,
+  frontDoorCountOf: (route: string | undefined) => FrontDoorCount | undefined,
+) {
   app.addHook('onSend', async (request, reply, payload) => {
     const options = request.routeOptions.config.answerCache;
     if (!options || !mayTag(reply.statusCode, payload)) return payload;
@@ -47,6 +52,7 @@ export function registerStorePath(app: App, store: AnswerStore, usable: (method:
         cacheControl,
         headers: lastingHeaders(reply.getHeaders()),
         topics: options.topics,
+        countFrontDoorHit: frontDoorCountOf(request.routeOptions.url),
       };
       if (store.put(key, answer, request.answerCacheStamp ?? -1)) {
         rememberUrl(store, request, options, key);

@@ -9,6 +9,12 @@ export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'payment_settings',
 ];
 
+/**
+ * Counts one answer the front door sent and the seconds it took to send: those answers never
+ * reach Fastify's hooks, so the request metrics (modules/metrics) hear of them this way.
+ */
+export type FrontDoorCount = (method: string, statusCode: 200 | 304, seconds: number) => void;
+
 /** One serialised answer, as sent, with what is needed to send it again. */
 export interface StoredAnswer {
   body: Buffer;
@@ -21,6 +27,8 @@ export interface StoredAnswer {
   /** The other headers the app's hooks gave the answer (the security headers), sent with every hit. */
   headers: Record<string, string>;
   topics: readonly CatalogueTopic[];
+  /** Its route's count of front-door answers, looked up once when it was kept; none while nothing counts. */
+  countFrontDoorHit?: FrontDoorCount;
 }
 
 /**
