@@ -66,8 +66,8 @@ export interface AnswerCache {
  * Two ways in, one way out: a URL seen before is answered by the front door (before Fastify)
  * or, for requests made through `inject`, in `onRequest`; a new spelling of a known question
  * is answered after validation, from its normalised key. Every hit goes out through
- * `sendHit` (hit.ts); answers get in by the store path (store-path.ts); what may be answered and
- * kept is decided in rules.ts.
+ * `sendHit` (hit.ts); answers get in by the store path (store-path.ts); what may be answered,
+ * tagged and kept is decided in rules.ts.
  */
 export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }) {
   const store = new AnswerStore(maxBytes);
