@@ -120,10 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const checkout = decorateCheckout(app);
   startCheckoutSweeper(app);
   startSessionSweeper(app);
-  registerMetrics(app);
   startBackupScheduler(app);
 
   registerAnswerCache(app, { maxBytes: config.catalogueCacheMb * 1024 * 1024 });
+  // After the cache, whose front-door answers it counts too.
+  registerMetrics(app);
   const catalogueChanges = await listenForCatalogueChanges(app);
   app.addHook('onClose', async () => catalogueChanges.close());
   await registerCompression(app);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import {
-  AnswerStore,
-  MAX_ALIASES_PER_ANSWER,
-  ownedBytes,
-  type StoredAnswer,
-} from '../src/plugins/answer-cache/answer-store';
+import { AnswerStore, MAX_ALIASES_PER_ANSWER } from '../src/plugins/answer-cache/answer-store';
+import { ownedBytes, type StoredAnswer } from '../src/plugins/answer-cache/stored-answer';
 import type { App } from '../src/plugins/zod-type-provider';
 import { describeEachDatabase, testConfig } from './helpers/test-app';
 

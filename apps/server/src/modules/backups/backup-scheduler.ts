@@ -1,13 +1,16 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../plugins/periodic-task';
 import { backupFailed, mailContext, queueMail } from '../mail';
 import { listStaffEmails } from '../users';
 import { claimDueBackup, failBackup, finishBackup } from './backup-repository';
 import { takeBackup } from './take-backup';
 
 /** How often each instance looks whether a backup is due. */
-const CHECK_EVERY_MS = 5 * 60_000;
+const CHECK_EVERY_S = 5 * 60;
+/** The first look after a start: a shop restarted more often than every 5 minutes still backs up. */
+const FIRST_CHECK_AFTER_S = 30;
 const BACKUP_NAME = /^shop-backup-[0-9TZ-]+\.tar\.gz$/;
 
 /** Keeps the newest `keep` backups in the folder (their names sort by time). */
@@ -60,22 +63,16 @@ export async function runDueBackup(
   }
 }
 
-/** Looks every 5 minutes, and soon after start, whether a backup is due (BACKUP_DIR set). */
+/**
+ * Looks every 5 minutes, and 30 seconds after start, whether a backup is due (BACKUP_DIR set);
+ * one look at a time, and the close waits for a backup under way.
+ */
 export function startBackupScheduler(app: FastifyInstance): void {
   if (!app.config.backup) return;
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = running
-      .then(() => runDueBackup(app))
-      .catch((error: unknown) => app.log.error({ err: error }, 'checking for a due backup failed'));
-  };
-  const first = setTimeout(check, 30_000);
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    intervalS: CHECK_EVERY_S,
+    firstRunAfterS: FIRST_CHECK_AFTER_S,
+    failureMessage: 'checking for a due backup failed',
+    task: () => runDueBackup(app),
   });
 }

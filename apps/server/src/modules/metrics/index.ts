@@ -21,8 +21,9 @@ function carriesToken(request: FastifyRequest, token: string): boolean {
  * and latency per route, the answer cache, the outbox, checkouts, held stock, payment
  * provider errors, and the process (event-loop delay, memory, the database pool). Only with
  * METRICS_TOKEN set, and only to a request that carries it: unset, the route does not exist
- * (404) and nothing is counted. Called on the app itself, not registered as a plugin, and
- * before the modules, so its request hook sees every route.
+ * (404) and nothing is counted. Called on the app itself, not registered as a plugin,
+ * before the modules, so its request hook sees every route, and after the answer cache,
+ * whose front door it counts too.
  */
 export function registerMetrics(app: App) {
   const token = app.config.metricsToken;

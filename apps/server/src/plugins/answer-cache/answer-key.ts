@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * The same question asked in different words gets one key: parameters in any order, a
  * repeated parameter's values in any order, and the text search in any case (the search
@@ -25,4 +27,31 @@ export function normalisedQueryKey(
     parts.push(`${encodeURIComponent(name)}=${values.map(encodeURIComponent).join(',')}`);
   }
   return parts.join('&');
+}
+
+/** How a route that opts in names its answers (part of its `config.answerCache`). */
+export interface AnswerKeyOptions {
+  /** The key within the route; by default the validated query, normalised. */
+  key?: (request: FastifyRequest) => string;
+  /** Query parameters' meaning when absent, so spelling them out makes no new key. */
+  queryDefaults?: Record<string, unknown>;
+  /** Query parameters whose case changes nothing in the answer. */
+  caselessQuery?: readonly string[];
+}
+
+/** The key of the answer a validated request asks for: its route pattern, then its question. */
+export function answerKeyOf(request: FastifyRequest, options: AnswerKeyOptions): string {
+  return `${request.routeOptions.url} ${questionOf(request, options)}`;
+}
+
+function questionOf(request: FastifyRequest, options: AnswerKeyOptions): string {
+  if (options.key) return options.key(request);
+  const params = request.params as Record<string, unknown> | undefined;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const path = params && Object.keys(params).length > 0 ? normalisedQueryKey(params) : '';
+  const search = normalisedQueryKey(query, {
+    defaults: options.queryDefaults,
+    caseless: options.caselessQuery,
+  });
+  return `${path}?${search}`;
 }

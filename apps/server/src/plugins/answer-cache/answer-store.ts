@@ -1,74 +1,16 @@
-/** What an answer depends on; a write clears every answer that carries its topic. */
-export type CatalogueTopic = 'products' | 'heroes' | 'delivery_fees' | 'store_info' | 'payment_settings';
+import {
+  aliasSize,
+  answerSize,
+  CATALOGUE_TOPICS,
+  type CatalogueTopic,
+  type StoredAnswer,
+} from './stored-answer';
 
-export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
-  'products',
-  'heroes',
-  'delivery_fees',
-  'store_info',
-  'payment_settings',
-];
-
-/** One serialised answer, as sent, with what is needed to send it again. */
-export interface StoredAnswer {
-  body: Buffer;
-  /** Filled in once the compression in the background has finished. */
-  brotli?: Buffer;
-  gzip?: Buffer;
-  etag: string;
-  contentType: string;
-  cacheControl: string;
-  /** The other headers the app's hooks gave the answer (the security headers), sent with every hit. */
-  headers: Record<string, string>;
-  topics: readonly CatalogueTopic[];
-}
-
-/**
- * What V8 and the store spend around an answer's bytes, generously: the store's map entries,
- * the answer object, its buffers' objects and the heads built for sending (hit.ts).
- */
-const ENTRY_OVERHEAD_BYTES = 1024;
-/** Around one remembered URL: its entry in two maps and its string's header. */
-const ALIAS_OVERHEAD_BYTES = 128;
 /**
  * Spellings of one question remembered for the front door. A new spelling beyond these
  * replaces the oldest; it is still answered from the cache, after validation.
  */
 export const MAX_ALIASES_PER_ANSWER = 8;
-
-/** A string's bytes, counted as if every character took two (V8 keeps ASCII in one). */
-const textBytes = (text: string) => text.length * 2;
-
-function sizeOf(key: string, answer: StoredAnswer): number {
-  let headers = 0;
-  for (const name in answer.headers) headers += textBytes(name) + textBytes(answer.headers[name]!);
-  return (
-    ENTRY_OVERHEAD_BYTES +
-    textBytes(key) +
-    textBytes(answer.etag) +
-    textBytes(answer.contentType) +
-    textBytes(answer.cacheControl) +
-    headers +
-    answer.body.length +
-    (answer.brotli?.length ?? 0) +
-    (answer.gzip?.length ?? 0)
-  );
-}
-
-const aliasSize = (url: string) => ALIAS_OVERHEAD_BYTES + textBytes(url);
-
-/**
- * Bytes of the store's own, in memory of their own: a small Buffer made from a string or by
- * zlib is a slice of a shared 8 KB slab, which it would keep alive whole for as long as the
- * answer stays (and the budget would not see it).
- */
-export function ownedBytes(bytes: Buffer | string): Buffer {
-  const length = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
-  const owned = Buffer.allocUnsafeSlow(length);
-  if (typeof bytes === 'string') owned.write(bytes);
-  else bytes.copy(owned);
-  return owned;
-}
 
 interface Entry {
   answer: StoredAnswer;
@@ -150,7 +92,7 @@ export class AnswerStore {
   /** Keeps an answer unless its topics were cleared after `stamp`, or it is too large to be worth it. */
   put(key: string, answer: StoredAnswer, stamp: number): boolean {
     if (this.stamp(answer.topics) !== stamp) return false;
-    const size = sizeOf(key, answer);
+    const size = answerSize(key, answer);
     if (size > this.maxBytes / 4) return false;
     this.remove(key);
     this.entries.set(key, { answer, size, aliases: [] });
@@ -163,10 +105,10 @@ export class AnswerStore {
   addCompressedForms(key: string, answer: StoredAnswer, forms: { brotli: Buffer; gzip: Buffer }) {
     const entry = this.entries.get(key);
     if (entry?.answer !== answer) return;
-    const before = sizeOf(key, answer);
+    const before = answerSize(key, answer);
     answer.brotli = forms.brotli;
     answer.gzip = forms.gzip;
-    const grown = sizeOf(key, answer) - before;
+    const grown = answerSize(key, answer) - before;
     entry.size += grown;
     this.usedBytes += grown;
     this.evictOverflow();

@@ -1,6 +1,6 @@
 import { CATALOGUE_CHANNEL, type ChangeSubscription } from '../../db/change-notifications';
 import type { App } from '../zod-type-provider';
-import { CATALOGUE_TOPICS, type CatalogueTopic } from './answer-store';
+import { CATALOGUE_TOPICS, type CatalogueTopic } from './stored-answer';
 
 const isTopic = (name: string): name is CatalogueTopic =>
   (CATALOGUE_TOPICS as readonly string[]).includes(name);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMPRESSION_THRESHOLD_BYTES, compressNow, preferredEncoding } from '../compression';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../security-headers';
 import type { App } from '../zod-type-provider';
-import type { StoredAnswer } from './answer-store';
+import type { StoredAnswer } from './stored-answer';
 
 /**
  * Headers that belong to one sending, not to the answer: worked out afresh for each hit
@@ -80,15 +80,20 @@ function withSendingHeaders(app: App, request: IncomingMessage, head: string[]):
  * Fastify (front-door.ts) or a Fastify hook did (index.ts, after `reply.hijack()`), so both
  * send the same bytes and headers. A matching If-None-Match gets a 304; a GET that takes
  * Brotli or gzip gets the form made in the background, or, until it is ready, one made for
- * this request as @fastify/compress would; HEAD describes the plain answer. Hits are counted
- * by the caller, not logged one by one (decision 0016).
+ * this request as @fastify/compress would; HEAD describes the plain answer. Answers the status
+ * sent. Hits are counted by the caller, not logged one by one (decision 0016).
  */
-export function sendHit(app: App, request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) {
+export function sendHit(
+  app: App,
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: StoredAnswer,
+): 200 | 304 {
   if (matches(request.headers['if-none-match'], answer.etag)) {
     const head = ['etag', answer.etag, 'cache-control', answer.cacheControl, 'vary', 'Accept-Encoding'];
     response.writeHead(304, withSendingHeaders(app, request, head));
     response.end();
-    return;
+    return 304;
   }
   let body = answer.body;
   let head: string[] | undefined;
@@ -105,6 +110,7 @@ export function sendHit(app: App, request: IncomingMessage, response: ServerResp
   response.writeHead(200, withSendingHeaders(app, request, head));
   // Node leaves out the body of an answer to HEAD; `inject` would not.
   response.end(request.method === 'HEAD' ? undefined : body);
+  return 200;
 }
 
 export function matches(header: string | undefined, etag: string): boolean {

@@ -1,30 +1,22 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSION_THRESHOLD_BYTES } from '../compression';
 import type { App } from '../zod-type-provider';
-import { normalisedQueryKey } from './answer-key';
-import { AnswerStore, type CatalogueTopic, ownedBytes, type StoredAnswer } from './answer-store';
+import { type AnswerKeyOptions, answerKeyOf } from './answer-key';
+import { AnswerStore } from './answer-store';
 import { installFrontDoor } from './front-door';
-import { lastingHeaders, matches, sendHit } from './hit';
-import { mayAnswer, mayKeep } from './rules';
+import { sendHit } from './hit';
+import { mayAnswer } from './rules';
+import { registerStorePath, rememberUrl } from './store-path';
+import type { CatalogueTopic, FrontDoorCount, StoredAnswer } from './stored-answer';
 
 export { normalisedQueryKey } from './answer-key';
-export { CATALOGUE_TOPICS, type CatalogueTopic } from './answer-store';
 export { listenForCatalogueChanges } from './change-listener';
+export { CATALOGUE_TOPICS, type CatalogueTopic, type FrontDoorCount } from './stored-answer';
 
 /** What a route that opts in says in its `config.answerCache`. */
-export interface AnswerCacheRouteOptions {
+export interface AnswerCacheRouteOptions extends AnswerKeyOptions {
   /** What the answer shows; a write to any of these clears it. */
   topics: readonly CatalogueTopic[];
-  /** The key within the route; by default the validated query, normalised. */
-  key?: (request: FastifyRequest) => string;
-  /** Query parameters' meaning when absent, so spelling them out makes no new key. */
-  queryDefaults?: Record<string, unknown>;
-  /** Query parameters whose case changes nothing in the answer. */
-  caselessQuery?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -49,6 +41,11 @@ export interface AnswerCache {
    * served from memory: a missed notice would otherwise leave a stale answer for good.
    */
   setTrusted(trusted: boolean): void;
+  /**
+   * Has the answers the front door sends counted (they never reach Fastify's hooks): `countOf`
+   * is asked once per route pattern, and each answer kept from then on carries its route's count.
+   */
+  countFrontDoorHits(countOf: (route: string) => FrontDoorCount): void;
   /** Requests answered from memory, by the front door or a Fastify hook. */
   readonly hits: number;
   /** Requests the cache could have answered but had to ask the route for. */
@@ -62,10 +59,6 @@ export interface AnswerCache {
   readonly stats: { hits: number; misses: number; bytes: number; answers: number; aliases: number };
 }
 
-const BROTLI_QUALITY = 9;
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * The answer cache for the public catalogue (docs/decisions/0016-answer-cache.md): routes
  * that carry `config.answerCache` have their serialised 200 answers kept in memory with a
@@ -73,7 +66,8 @@ const gzipAsync = promisify(gzip);
  * Two ways in, one way out: a URL seen before is answered by the front door (before Fastify)
  * or, for requests made through `inject`, in `onRequest`; a new spelling of a known question
  * is answered after validation, from its normalised key. Every hit goes out through
- * `sendHit` (hit.ts); what may be answered and kept is decided in rules.ts.
+ * `sendHit` (hit.ts); answers get in by the store path (store-path.ts); what may be answered,
+ * tagged and kept is decided in rules.ts.
  */
 export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }) {
   const store = new AnswerStore(maxBytes);
@@ -81,6 +75,17 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
   let trusted = true;
   const counts = { hits: 0, misses: 0 };
   const usable = (method: string | undefined) => enabled && trusted && mayAnswer(method);
+  let countOfRoute: ((route: string) => FrontDoorCount) | undefined;
+  const countsByRoute = new Map<string, FrontDoorCount>();
+  const frontDoorCountOf = (route: string | undefined) => {
+    if (!countOfRoute || route === undefined) return undefined;
+    let count = countsByRoute.get(route);
+    if (!count) {
+      count = countOfRoute(route);
+      countsByRoute.set(route, count);
+    }
+    return count;
+  };
 
   const cache: AnswerCache = {
     clear(topics) {
@@ -91,6 +96,12 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     },
     setTrusted(value) {
       trusted = value;
+      store.clearAll();
+    },
+    countFrontDoorHits(countOf) {
+      countOfRoute = countOf;
+      countsByRoute.clear();
+      // An answer carries the count it was kept with: none of those kept before may go uncounted.
       store.clearAll();
     },
     get hits() {
@@ -119,14 +130,10 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     usable(request.method) && request.url ? store.getByUrl(request.url) : undefined;
   const hit = (request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) => {
     counts.hits += 1;
-    sendHit(app, request, response, answer);
+    return sendHit(app, request, response, answer);
   };
 
-  installFrontDoor(app, (request, response) => {
-    const answer = knownAnswer(request);
-    if (answer) hit(request, response, answer);
-    return answer !== undefined;
-  });
+  installFrontDoor(app, knownAnswer, hit);
 
   // The front door for requests made through `inject` (the page renderer's), which skip the server's request event.
   app.addHook('onRequest', async (request, reply) => {
@@ -140,66 +147,20 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
   app.addHook('preHandler', async (request, reply) => {
     const options = request.routeOptions.config.answerCache;
     if (!options || !usable(request.method)) return;
-    const key = `${request.routeOptions.url} ${keyOf(request, options)}`;
+    const key = answerKeyOf(request, options);
     const answer = store.get(key);
     if (answer) {
-      rememberUrl(request, options, key);
+      rememberUrl(store, request, options, key);
       reply.hijack();
-      return hit(request.raw, reply.raw, answer);
+      hit(request.raw, reply.raw, answer);
+      return;
     }
     counts.misses += 1;
     request.answerCacheKey = key;
     request.answerCacheStamp = store.stamp(options.topics);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const options = request.routeOptions.config.answerCache;
-    if (!options || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    const cacheControl = String(reply.getHeader('cache-control') ?? 'no-cache');
-    const key = request.answerCacheKey;
-    const keep = { cacheControl, setCookie: reply.getHeader('set-cookie') };
-    if (key !== undefined && usable(request.method) && mayKeep(reply.statusCode, payload, keep)) {
-      const answer: StoredAnswer = {
-        body: ownedBytes(payload),
-        etag,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        cacheControl,
-        headers: lastingHeaders(reply.getHeaders()),
-        topics: options.topics,
-      };
-      if (store.put(key, answer, request.answerCacheStamp ?? -1)) {
-        rememberUrl(request, options, key);
-        void compressInBackground(key, answer);
-      }
-    }
-    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
-    if (matches(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
-
-  /** The URL as asked names the answer from now on, for the front door. */
-  function rememberUrl(request: FastifyRequest, options: AnswerCacheRouteOptions, key: string) {
-    // A route with a key of its own (the sitemap's origin) is not told apart by its URL alone.
-    if (!options.key) store.addAlias(request.url, key);
-  }
-
-  async function compressInBackground(key: string, answer: StoredAnswer) {
-    if (answer.body.length < COMPRESSION_THRESHOLD_BYTES) return;
-    try {
-      const [brotli, gzipped] = await Promise.all([
-        brotliAsync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-        gzipAsync(answer.body, { level: 9 }),
-      ]);
-      store.addCompressedForms(key, answer, { brotli: ownedBytes(brotli), gzip: ownedBytes(gzipped) });
-    } catch (error) {
-      app.log.warn({ err: error }, 'answer cache: compression failed; the answer goes out per request');
-    }
-  }
+  registerStorePath(app, store, usable, frontDoorCountOf);
 
   return cache;
 }
@@ -211,19 +172,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
  */
 export function clearAnswersOnWrite(topics: readonly CatalogueTopic[]) {
   return async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') request.server.answerCache.clear(topics);
+    if (!mayAnswer(request.method)) request.server.answerCache.clear(topics);
     return payload;
   };
-}
-
-function keyOf(request: FastifyRequest, options: AnswerCacheRouteOptions): string {
-  if (options.key) return options.key(request);
-  const params = request.params as Record<string, unknown> | undefined;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const path = params && Object.keys(params).length > 0 ? normalisedQueryKey(params) : '';
-  const search = normalisedQueryKey(query, {
-    defaults: options.queryDefaults,
-    caseless: options.caselessQuery,
-  });
-  return `${path}?${search}`;
 }

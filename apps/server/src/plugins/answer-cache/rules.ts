@@ -1,6 +1,6 @@
 /**
- * What the answer cache may answer and what it may keep, in one place: the front door, the
- * Fastify hooks and the store all ask these, so a rule changes here or nowhere.
+ * What the answer cache may answer, tag and keep, in one place: the front door, the Fastify
+ * hooks, the store path and the writers' hook all ask these, so a rule changes here or nowhere.
  */
 
 /** A request the cache may answer from memory: a GET or HEAD (the cache never sees a write). */
@@ -18,7 +18,14 @@ export function mayKeep(
   payload: unknown,
   headers: { cacheControl: string; setCookie: unknown },
 ): payload is string | Buffer {
-  if (statusCode !== 200 || headers.setCookie !== undefined) return false;
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  if (!mayTag(statusCode, payload) || headers.setCookie !== undefined) return false;
   return !/(?:^|,)\s*(?:no-store|private)\b/i.test(headers.cacheControl);
+}
+
+/**
+ * An answer of a cached route that gets a strong ETag (and a 304 when the client has it),
+ * whether or not it may be kept: a 200 of bytes.
+ */
+export function mayTag(statusCode: number, payload: unknown): payload is string | Buffer {
+  return statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
 }
