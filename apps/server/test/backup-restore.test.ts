@@ -13,7 +13,7 @@ import {
   takeBackup,
 } from '../src/modules/backups';
 import { call } from './helpers/api';
-import { addToCart, checkout, productsInStock } from './helpers/checkout';
+import { addToCart, checkout, productsInStock, startCart } from './helpers/checkout';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 import { registerShopper, type Shopper } from './helpers/users';
@@ -75,6 +75,10 @@ for (const kind of databaseKinds) {
         writeFileSync(path.join(uploads, name), randomBytes(20_000));
       }
       const products: Product[] = (await productsInStock(context.app, 60)).slice(0, 5);
+      // The pending order's product: none of the checkouts takes it, so its stock tells the hold.
+      const heldProduct = (await productsInStock(context.app, 2)).find(
+        (product) => !products.some((taken) => taken._id === product._id),
+      )!;
       await rowsOf(
         context.database,
         `update products set images = '["/uploads/a1b2c3.webp"]' where id = (select min(id) from products)`,
@@ -91,6 +95,9 @@ for (const kind of databaseKinds) {
           (row) => [row.id, row.stock],
         ),
       );
+      const pending = await registerShopper(context.app);
+      await addToCart(context.app, pending.token, heldProduct, 2);
+      const { reference: pendingReference } = await startCart(context.app, pending);
 
       // 50 checkouts at once, and the backup taken while they run.
       const file = path.join(workFolder, 'during.tar.gz');
@@ -150,6 +157,25 @@ for (const kind of databaseKinds) {
         for (const order of paid) expect(order).toMatchObject({ payments: 1, mails: 1 });
         expect(paid.length).toBeGreaterThanOrEqual(CHECKOUTS / 5);
         expect(paid.length).toBeLessThan(CHECKOUTS);
+        // The checkout started and not paid is there, still holding its 2 units off the shelf.
+        const [pendingOrder] = await rowsOf<{
+          status: string;
+          running: boolean;
+          units: number;
+          stock: number;
+        }>(
+          database,
+          `select o.payment_status as status, o.hold_expires_at > now() as running,
+                  (select sum(i.quantity)::int from order_items i where i.order_id = o.id) as units,
+                  (select p.stock from products p where p.id = ${heldProduct.id}) as stock
+             from orders o where o.payment_reference = '${pendingReference}'`,
+        );
+        expect(pendingOrder).toEqual({
+          status: 'Pending',
+          running: true,
+          units: 2,
+          stock: stockBefore.get(heldProduct.id)! - 2,
+        });
         const carts = await rowsOf<{ count: number }>(
           database,
           'select count(*)::int as count from cart_items',

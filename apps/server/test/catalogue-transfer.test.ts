@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, productImportResponseSchema } from '@shop/shared';
+import { ADMIN_MESSAGES, productImportResponseSchema, VARIANT_MESSAGES } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { rowsOf } from './helpers/migrations';
 import { snapshotTables } from './helpers/table-snapshot';
 import { describeEachDatabase } from './helpers/test-app';
 import { registerStaff, type Shopper } from './helpers/users';
+import { insertPhoneWithVariants } from './helpers/variants';
 
 /** A CSV cell as a spreadsheet writes it. */
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
@@ -35,7 +36,6 @@ describeEachDatabase('catalogue export and import', { seed: true }, (context) =>
     expect(response.status, JSON.stringify(response.body).slice(0, 500)).toBe(200);
     return productImportResponseSchema.parse(response.body);
   };
-  const products = async () => (await snapshotTables(context.database)).products;
 
   /** 300 new products shaped like the first demo product, each with its own name. */
   const newProducts = async () => {
@@ -65,7 +65,7 @@ describeEachDatabase('catalogue export and import', { seed: true }, (context) =>
     bad[100]!.name = '';
     bad[200]!.collection = 'maybe';
     bad[250]!.id = '987654';
-    const before = await products();
+    const before = await snapshotTables(context.database);
     for (const apply of [false, true]) {
       const report = await importCsv(toCsv(header, bad), apply);
       expect(report.applied).toBe(false);
@@ -81,7 +81,8 @@ describeEachDatabase('catalogue export and import', { seed: true }, (context) =>
       expect(refused[3]!.errors).toContain(ADMIN_MESSAGES.importBadBoolean('collection'));
       expect(refused[4]!.errors).toContain(ADMIN_MESSAGES.importNoProduct(987654));
     }
-    expect(await products()).toBe(before);
+    // Nothing anywhere: no product, no default variant, no option, no search text.
+    expect(await snapshotTables(context.database)).toEqual(before);
   });
 
   it('writes all 300 once the rows are fixed', async () => {
@@ -168,5 +169,32 @@ describeEachDatabase('catalogue export and import', { seed: true }, (context) =>
     });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/^The file is not a CSV file we can read/);
+  });
+
+  it('refuses a price or stock change on a product with several variants, and takes its other columns', async () => {
+    const phone = await insertPhoneWithVariants(context, { name: 'Imported Galaxy A15', stock: 5 });
+    const [header, ...lines] = parse(await exportCsv(), { bom: true }) as string[][];
+    const column = (name: string) => header!.indexOf(name);
+    const line = lines.find((cells) => cells[column('id')] === String(phone.id))!;
+    // The row shows the product's "from" price and its total stock over the six variants.
+    expect([line[column('price')], line[column('stock')]]).toEqual(['1450', '30']);
+    const withCell = (name: string, value: string) =>
+      line.map((cell, index) => (index === column(name) ? value : cell));
+    const before = await snapshotTables(context.database);
+    for (const [name, value] of [
+      ['price', '1500'],
+      ['stock', '31'],
+    ] as const) {
+      const report = await importCsv(csvOf([header!, withCell(name, value)]), true);
+      expect(report).toMatchObject({ applied: false, errors: 1 });
+      expect(report.rows[0]).toMatchObject({
+        action: 'error',
+        errors: [VARIANT_MESSAGES.importVariantFigures],
+      });
+    }
+    expect(await snapshotTables(context.database)).toEqual(before);
+    const renamed = await importCsv(csvOf([header!, withCell('name', 'Imported Galaxy A15 (2025)')]), true);
+    expect(renamed.rows[0]).toMatchObject({ action: 'change', changes: ['name'] });
+    expect(renamed.applied).toBe(true);
   });
 });

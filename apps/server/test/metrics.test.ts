@@ -1,23 +1,32 @@
 import { API_MESSAGES } from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import {
   addToCart,
   cartFigures,
   firstDeliveryCity,
+  orderBody,
   productsInStock,
   startBody,
   startCart,
   startCheckout,
 } from './helpers/checkout';
+import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
 import { startFakePaystack } from './helpers/fake-paystack';
-import { createTestApp, describeEachDatabase, type TestContext } from './helpers/test-app';
-import { registerShopper } from './helpers/users';
+import { createTestApp, describeEachDatabase, type TestContext, testConfig } from './helpers/test-app';
+import { registerShopper, type Shopper } from './helpers/users';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const SECRET_KEY = 'sk_test_metrics';
+const STAFF_PHONE = '+233201112233';
+const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
 const fake = await startFakePaystack();
 afterAll(() => fake.close());
+// The staff phone is one the SMS provider refuses, so its new-order alert is given up on.
+const smsProvider = await startFakeAfricasTalking();
+smsProvider.refusals.set(STAFF_PHONE, { statusCode: 403, status: 'InvalidPhoneNumber' });
+afterAll(() => smsProvider.stop());
 
 /** Every sample of the scrape as `name{labels}` -> value. */
 function samples(text: string): Map<string, number> {
@@ -55,7 +64,14 @@ describeEachDatabase(
       metricsToken: TOKEN,
       paystack: { publicKey: 'pk_test_metrics', secretKey: SECRET_KEY, apiBase: fake.url },
       paystackApiBase: fake.url,
-      paystackTimeoutMs: 300,
+      // The failing start answers 500 at once; the paid checkout must not time out on a busy machine.
+      paystackTimeoutMs: 3000,
+      publicUrl: 'https://shop.test',
+      sms: {
+        ...testConfig().sms,
+        ...fakeAfricasTalkingSettings(smsProvider.url),
+        staffAlertPhones: [STAFF_PHONE],
+      },
     },
   },
   (context) => {
@@ -65,6 +81,21 @@ describeEachDatabase(
       expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(response.headers['cache-control']).toBe('no-store');
       return samples(response.body as string);
+    };
+    /** The whole checkout: start, pay in the fake Paystack's popup, verify, place the order. */
+    const paidCheckout = async (shopper: Shopper) => {
+      const { figures, city, reference } = await startCart(context.app, shopper);
+      fake.pay(reference);
+      const verified = await call(context.app, 'POST', '/api/payments/verify', {
+        token: shopper.token,
+        body: { reference },
+      });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      const created = await call(context.app, 'POST', '/api/orders/create', {
+        token: shopper.token,
+        body: orderBody(shopper, figures, city.city, reference),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
     };
 
     it('answers 401 to a missing or wrong token, in the API shape', async () => {
@@ -111,6 +142,14 @@ describeEachDatabase(
         fake.failInitialize = false;
       }
 
+      // A paid checkout: its SMS to the shopper goes out, the one to the staff phone fails.
+      const textsBefore = smsProvider.to(SHOPPER_PHONE).length;
+      const payer = await registerShopper(context.app);
+      await addToCart(context.app, payer.token, product, 1);
+      await paidCheckout(payer);
+      await context.app.mailWorker!.deliverDue();
+      const paid = await scrape();
+
       // An outbox message: a password reset e-mail.
       const reset = await call(context.app, 'POST', '/api/user/password/forgot', {
         body: { email: buyer.email },
@@ -119,7 +158,7 @@ describeEachDatabase(
       // The link is made after the answer (every address is answered alike): wait for its e-mail.
       const waiting = 'shop_outbox_messages{channel="email",status="waiting"}';
       let after = await scrape();
-      for (let tries = 0; tries < 50 && after.get(waiting) === before.get(waiting); tries++) {
+      for (let tries = 0; tries < 50 && after.get(waiting) === paid.get(waiting); tries++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         after = await scrape();
       }
@@ -127,11 +166,18 @@ describeEachDatabase(
       expect(moved('shop_answer_cache_misses_total')).toBeGreaterThanOrEqual(1);
       expect(moved('shop_answer_cache_hits_total')).toBeGreaterThanOrEqual(1);
       expect(after.get('shop_answer_cache_bytes')).toBeGreaterThan(0);
+      // The paid checkout held its unit until paid: only the unpaid one holds stock now.
       expect(moved('shop_checkouts{state="Pending"}')).toBe(1);
+      expect(moved('shop_checkouts{state="Paid"}')).toBe(1);
       expect(moved('shop_held_stock_units')).toBe(2);
       expect(moved('shop_payment_provider_errors_total{call="start"}')).toBe(1);
-      expect(moved('shop_outbox_messages{channel="email",status="waiting"}')).toBe(1);
+      // The paid order's e-mails wait too; the reset e-mail is one more.
+      expect((after.get(waiting) ?? 0) - (paid.get(waiting) ?? 0)).toBe(1);
       expect(after.get('shop_outbox_messages{channel="email",status="failed"}')).toBe(0);
+      expect(smsProvider.to(STAFF_PHONE)).toEqual([]);
+      expect(smsProvider.to(SHOPPER_PHONE)).toHaveLength(textsBefore + 1);
+      expect(moved('shop_outbox_messages{channel="sms",status="failed"}')).toBe(1);
+      expect(after.get('shop_outbox_messages{channel="sms",status="waiting"}')).toBe(0);
       const listRoute = 'method="GET",route="/api/product/list",status_code="200"';
       expect(moved(`http_requests_total{${listRoute}}`)).toBe(2);
       expect(moved(`http_request_duration_seconds_count{${listRoute}}`)).toBe(2);
@@ -139,7 +185,43 @@ describeEachDatabase(
         after.get(`http_request_duration_seconds_bucket{le="+Inf",${listRoute}}`),
       ).toBeGreaterThanOrEqual(2);
       const startRoute = 'method="POST",route="/api/orders/start",status_code="200"';
-      expect(moved(`http_requests_total{${startRoute}}`)).toBe(1);
+      // The unpaid checkout and the paid one (the failed start answered 502).
+      expect(moved(`http_requests_total{${startRoute}}`)).toBe(2);
+    });
+
+    it('counts the pool connections in use while requests hold them (PostgreSQL; PGlite has no pool)', async () => {
+      const inUse = 'shop_database_pool_connections{state="in_use"}';
+      if (context.kind === 'pglite') {
+        expect([...(await scrape()).keys()].some((name) => name.startsWith('shop_database_pool'))).toBe(
+          false,
+        );
+        return;
+      }
+      // Two transactions hold a connection each until the scrape has read the figure.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = 0;
+      const holds = Array.from({ length: 2 }, () =>
+        context.database.db.transaction(async (transaction) => {
+          await transaction.execute(sql`select 1`);
+          holding += 1;
+          await gate;
+        }),
+      );
+      try {
+        while (holding < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        const held = await scrape();
+        expect(held.get(inUse)).toBeGreaterThanOrEqual(2);
+        expect(held.get(inUse)).toBe(
+          held.get('shop_database_pool_connections{state="open"}')! -
+            held.get('shop_database_pool_connections{state="idle"}')!,
+        );
+      } finally {
+        release();
+        await Promise.all(holds);
+      }
     });
   },
 );

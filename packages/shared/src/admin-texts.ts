@@ -94,6 +94,9 @@ export const ADMIN_TEXTS = {
     exportHelp:
       'Every product, archived ones too, as a CSV file a spreadsheet opens. Change it there and import it here.',
     exportButton: 'Export products as CSV',
+    exportVariantsHelp:
+      'One row per variant (its SKU, options, price and stock), to count the shelf. It is for reading: a product with variants gets its prices and stock in its variants grid.',
+    exportVariantsButton: 'Export variants as CSV',
     importHeading: 'Import',
     importHelp:
       'A row with an id changes that product; a row without one creates a product. Columns may come in any order; a column left out keeps what the product has. Info lines and image URLs go one per line within their cell. The file is checked first and nothing is written until you apply it; if any row has an error, nothing is written at all.',

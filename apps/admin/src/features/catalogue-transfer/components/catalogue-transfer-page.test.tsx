@@ -92,4 +92,31 @@ describe('the catalogue import screen', () => {
       { csv: 'the file', apply: true },
     ]);
   });
+
+  it('downloads the products and the variants as CSV files with the staff token', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'staff-token');
+    const csv = { status: 200, body: 'id,name\n' };
+    const fetchMock = vi.fn(
+      fakeFetch({ 'GET /api/admin/products.csv': csv, 'GET /api/admin/variants.csv': csv }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs and saves nothing; the names the browser would save under are kept.
+    URL.createObjectURL = vi.fn(() => 'blob:catalogue');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<CatalogueTransferPage />, { path: '/products/import' });
+    const today = new Date().toISOString().slice(0, 10);
+
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.exportVariantsButton }));
+    await vi.waitFor(() => expect(saved).toEqual([`variants-${today}.csv`]));
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.exportButton }));
+    await vi.waitFor(() => expect(saved).toEqual([`variants-${today}.csv`, `products-${today}.csv`]));
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.headers])).toEqual([
+      ['/api/admin/variants.csv', { Authorization: 'Bearer staff-token' }],
+      ['/api/admin/products.csv', { Authorization: 'Bearer staff-token' }],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { ArrowLeft, Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useDownloadCatalogue } from '../../../api/products/download-catalogue';
+import { useDownloadVariants } from '../../../api/products/download-variants';
 import { useImportCatalogue } from '../../../api/products/import-catalogue';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,6 +19,7 @@ const TEXTS = ADMIN_TEXTS.catalogueTransfer;
 export default function CatalogueTransferPage() {
   const fileId = useId();
   const download = useDownloadCatalogue();
+  const downloadVariants = useDownloadVariants();
   const importer = useImportCatalogue();
   const [csv, setCsv] = useState<string>();
   const [report, setReport] = useState<ProductImportResponse>();
@@ -39,10 +41,20 @@ export default function CatalogueTransferPage() {
         }
       />
       <Card title={TEXTS.exportHeading}>
-        <p className="mb-3 text-sm text-slate-600">{TEXTS.exportHelp}</p>
-        <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-          <Download aria-hidden className="size-4" /> {TEXTS.exportButton}
-        </Button>
+        <p className="mb-2 text-sm text-slate-600">{TEXTS.exportHelp}</p>
+        <p className="mb-3 text-sm text-slate-600">{TEXTS.exportVariantsHelp}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+            <Download aria-hidden className="size-4" /> {TEXTS.exportButton}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={downloadVariants.isPending}
+            onClick={() => downloadVariants.mutate()}
+          >
+            <Download aria-hidden className="size-4" /> {TEXTS.exportVariantsButton}
+          </Button>
+        </div>
       </Card>
       <Card title={TEXTS.importHeading}>
         <p className="mb-3 text-sm text-slate-600">{TEXTS.importHelp}</p>
