@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/plugins/zod-type-provider';
+import { metricSamples } from './helpers/metrics-samples';
 import { describeEachDatabase, testConfig } from './helpers/test-app';
 
 // The answer cache's front door answers a URL it knows before Fastify sees the request, so
@@ -10,17 +11,6 @@ import { describeEachDatabase, testConfig } from './helpers/test-app';
 
 const TOKEN = 'metrics-token-for-the-front-door-0123456789';
 const PRODUCT_ROUTE = '/api/product/:id';
-
-/** Every sample of the scrape as `name{labels}` -> value. */
-function samples(text: string): Map<string, number> {
-  const values = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    values.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return values;
-}
 
 describeEachDatabase('request metrics over HTTP', { seed: true }, (context) => {
   let app: App;
@@ -47,7 +37,7 @@ describeEachDatabase('request metrics over HTTP', { seed: true }, (context) => {
   const scrape = async () => {
     const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
-    return samples(await response.text());
+    return metricSamples(await response.text());
   };
 
   it("counts the answers the answer cache's front door sends under their route, status and latency", async () => {

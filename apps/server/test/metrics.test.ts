@@ -14,6 +14,7 @@ import {
 } from './helpers/checkout';
 import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
 import { startFakePaystack } from './helpers/fake-paystack';
+import { metricSamples } from './helpers/metrics-samples';
 import { createTestApp, describeEachDatabase, type TestContext, testConfig } from './helpers/test-app';
 import { registerShopper, type Shopper } from './helpers/users';
 
@@ -27,17 +28,6 @@ afterAll(() => fake.close());
 const smsProvider = await startFakeAfricasTalking();
 smsProvider.refusals.set(STAFF_PHONE, { statusCode: 403, status: 'InvalidPhoneNumber' });
 afterAll(() => smsProvider.stop());
-
-/** Every sample of the scrape as `name{labels}` -> value. */
-function samples(text: string): Map<string, number> {
-  const values = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    values.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return values;
-}
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let context: TestContext;
@@ -80,7 +70,7 @@ describeEachDatabase(
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(response.headers['cache-control']).toBe('no-store');
-      return samples(response.body as string);
+      return metricSamples(response.body as string);
     };
     /** The whole checkout: start, pay in the fake Paystack's popup, verify, place the order. */
     const paidCheckout = async (shopper: Shopper) => {

@@ -1,7 +1,16 @@
-import { API_MESSAGES, figuresInPesewas, formatPesewas, type MoneyFigures, toPesewas } from '@shop/shared';
+import {
+  API_MESSAGES,
+  CURRENCY,
+  figuresInPesewas,
+  formatPesewas,
+  type MoneyFigures,
+  toPesewas,
+} from '@shop/shared';
 import { conflict } from '../../../plugins/errors';
 import type { CartLine } from '../../cart';
 import type { DeliveryFeeRow } from '../../delivery';
+import type { Charge } from '../../payments';
+import type { OrderRow } from '../order-mapper';
 
 /** An order's money (packages/shared's figures), here in pesewas. */
 export type Figures = MoneyFigures;
@@ -24,4 +33,11 @@ export function requireSameFigures(input: Figures, figures: Figures) {
   requireSameFigure('subtotal', input.subtotal, figures.subtotal);
   requireSameFigure('shippingFee', input.shippingFee, figures.shippingFee);
   requireSameFigure('total', input.total, figures.total);
+}
+
+/** Why a settled charge cannot pay for the order (its currency or amount); undefined when it can. */
+export function chargeMismatchOf(charge: Charge, order: OrderRow): string | undefined {
+  if (charge.currency !== CURRENCY) return API_MESSAGES.refundReasonWrongCurrency;
+  if (charge.amountPesewas !== order.totalPesewas) return API_MESSAGES.refundReasonWrongAmount;
+  return undefined;
 }

@@ -1,9 +1,8 @@
-import { API_MESSAGES, CURRENCY, isPaymentFinal, PAY_NOW, PAYMENT_STATES } from '@shop/shared';
+import { API_MESSAGES, isPaymentFinal, PAY_NOW, PAYMENT_STATES } from '@shop/shared';
 import { clearCart } from '../../cart';
-import type { Charge } from '../../payments';
-import type { OrderRow } from '../order-mapper';
 import { listOrderLines } from '../order-repository';
 import { setPaymentState } from './checkout-repository';
+import { chargeMismatchOf } from './figures';
 import { holdEndsAt, releaseHold, retakeStock } from './hold';
 import type { AdmittedStart, PaymentMethodAdapter } from './payment-method';
 import { cancelForRefund } from './refund';
@@ -13,13 +12,6 @@ import { startProviderCharge } from './start-charge';
  * Pay now, by mobile money or card through the payment provider (decision 0007): the order
  * waits Pending, holding its stock, until a charge settles it.
  */
-
-/** Why a settled charge cannot pay for the order; undefined when it can. */
-export function chargeMismatchOf(charge: Charge, order: OrderRow): string | undefined {
-  if (charge.currency !== CURRENCY) return API_MESSAGES.refundReasonWrongCurrency;
-  if (charge.amountPesewas !== order.totalPesewas) return API_MESSAGES.refundReasonWrongAmount;
-  return undefined;
-}
 
 const startPaidByProvider: AdmittedStart = {
   async lockAccount() {},

@@ -3,7 +3,7 @@ import { clearCart } from '../../cart';
 import { returnStock } from '../../catalog';
 import { listUnitsToRestock } from '../order-status-repository';
 import { setPaymentState } from './checkout-repository';
-import { chargeMismatchOf } from './pay-by-provider';
+import { chargeMismatchOf } from './figures';
 import type { PaymentMethodAdapter } from './payment-method';
 import {
   placedAnswer,
