@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { ADMIN_TEXTS, MAIL_TEXTS } from '@shop/shared';
 import { placePaidOrder, registerCustomer } from '../support/api';
-import { E2E_ADMIN } from '../support/environment';
+import { outboxMessage, signInAsStaff } from './admin-helpers';
 import { twoStockedProducts } from './customer-helpers';
 import { expect, test } from './fixtures';
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 test('without SMTP_URL, the admin Outbox shows the e-mails that would have gone', async ({
   page,
@@ -25,9 +16,7 @@ test('without SMTP_URL, the admin Outbox shows the e-mails that would have gone'
   await page.getByRole('link', { name: ADMIN_TEXTS.layout.outbox }).click();
   await expect(page.getByRole('heading', { name: ADMIN_TEXTS.outbox.title })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(ADMIN_TEXTS.outbox.notSending);
-  const confirmation = page
-    .getByTestId('outbox-message')
-    .filter({ hasText: MAIL_TEXTS.orderConfirmation.subject(orderNumber) });
+  const confirmation = await outboxMessage(page, MAIL_TEXTS.orderConfirmation.subject(orderNumber));
   await expect(confirmation).toContainText(ADMIN_TEXTS.outbox.to(customer.email));
   await expect(confirmation.getByTestId('outbox-status')).toHaveText(ADMIN_TEXTS.outbox.notSent);
   await confirmation.getByText(ADMIN_TEXTS.outbox.show).click();

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { registerCustomer } from '../support/api';
-import { E2E_ADMIN, E2E_FAKE_AFRICASTALKING_URL } from '../support/environment';
+import { E2E_FAKE_AFRICASTALKING_URL } from '../support/environment';
 import type { FakeSmsView } from '../support/fake-africastalking-server';
 import type { StockedProduct } from './customer-helpers';
 
@@ -97,12 +97,4 @@ export async function placeOrderOnDelivery(
   };
   expect(answer.state).toBe('placed');
   return { orderId: answer.orderId, orderNumber: answer.payOnDelivery.orderNumber, total };
-}
-
-export async function signInAsStaff(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }

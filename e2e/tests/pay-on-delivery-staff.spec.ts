@@ -7,14 +7,10 @@ import {
   REFUSED_DELIVERIES_LIMIT,
 } from '@shop/shared';
 import { registerCustomer, staffToken } from '../support/api';
+import { signInAsStaff } from './admin-helpers';
 import { type StockedProduct, staffMoveOrder, toastText } from './customer-helpers';
 import { expect, test } from './fixtures';
-import {
-  placeOrderOnDelivery,
-  productForPayOnDelivery,
-  signInAsStaff,
-  verifiedShopper,
-} from './pay-on-delivery-helpers';
+import { placeOrderOnDelivery, productForPayOnDelivery, verifiedShopper } from './pay-on-delivery-helpers';
 import { storeToken } from './storefront-helpers';
 
 // Issue 25, the staff's screens of pay on delivery on the first e2e shop: the owner's Payments

@@ -1,13 +1,13 @@
 import { type APIRequestContext, expect as baseExpect } from '@playwright/test';
 import { formatGhs, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
 import { staffToken } from '../support/api';
+import { signInAsStaff } from './admin-helpers';
 import { cartCount, staffMoveOrder, toastText } from './customer-helpers';
 import { expect, failedLoad, test } from './fixtures';
 import {
   POD_CITY,
   placeOrderOnDelivery,
   productForPayOnDelivery,
-  signInAsStaff,
   verifiedShopper,
 } from './pay-on-delivery-helpers';
 import { storeToken } from './storefront-helpers';
