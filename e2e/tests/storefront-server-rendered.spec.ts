@@ -69,12 +69,35 @@ test.describe('with JavaScript switched off', () => {
 
 test.describe('hydration', () => {
   for (const path of PUBLIC_PAGES) {
-    test(`${path} hydrates the server's HTML without asking the API again`, async ({ page }) => {
+    test(`${path} hydrates the server's HTML in place, without asking the API again`, async ({ page }) => {
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
       });
+      // Every element the server sent, and any of them the browser removes or moves while it takes the
+      // page over: hydrating in turns (lib/hydration-turns.ts) must keep each part's server DOM.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedServerElements: removed });
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          const sent = new WeakSet<Node>(Array.from(root.querySelectorAll('*')));
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of Array.from(record.removedNodes)) {
+                if (node instanceof Element && sent.has(node)) removed.push(node.outerHTML.slice(0, 80));
+              }
+            }
+          }).observe(root, { childList: true, subtree: true });
+        });
+      });
       await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedServerElements: string[] }).removedServerElements,
+      );
+      expect(removed).toEqual([]);
       // The header's menu button answers only once the page has hydrated.
       await page.setViewportSize({ width: 360, height: 740 });
       const menu = page.getByRole('button', { name: /menu/i });

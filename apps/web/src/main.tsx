@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageData } from './app/page-data-script';
+import { startHydrationTurns } from './lib/hydration-turns';
 import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
 import { noteServerRenderedIslands } from './lib/static-islands';
 import './index.css';
@@ -19,7 +20,10 @@ if (dehydratedState) {
   // The parts with nothing to hydrate keep the server's DOM (components/static-island.tsx). The
   // production build only: development and the tests hydrate everything on React, whose checks
   // (ssr/hydration.test.tsx) compare all of it with the server's HTML.
-  if (import.meta.env.PROD) noteServerRenderedIslands(container);
+  if (import.meta.env.PROD) {
+    noteServerRenderedIslands(container);
+    startHydrationTurns();
+  }
   // The server's HTML is the page: let the browser paint it (and its hero picture) before the
   // runtime hydrates it, which Preact does in one task (decision 0010). One frame later.
   requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));

@@ -15,6 +15,18 @@ describe('money', () => {
     expect(formatGhs(1234)).toBe('GHS 1,234.00');
     expect(formatGhs(0)).toBe('GHS 0.00');
     expect(formatGhs(19.9)).toBe('GHS 19.90');
+    expect(formatGhs(1234567.05)).toBe('GHS 1,234,567.05');
+    expect(formatGhs(999.999)).toBe('GHS 1,000.00');
+    expect(formatGhs(-1500.5)).toBe('GHS -1,500.50');
+  });
+  it('formats every amount as Intl.NumberFormat en-US with two decimals does', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const pesewas of [
+      0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, 1_000_000_000, -1, -123_456,
+    ]) {
+      const cedis = toCedis(pesewas);
+      expect(formatGhs(cedis)).toBe(`GHS ${intl.format(cedis)}`);
+    }
   });
   it('converts without floating point drift', () => {
     expect(toPesewas(19.99)).toBe(1999);

@@ -77,7 +77,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
 
   const path = new URL(request.url, request.origin).pathname;
-  const document = fillHead(request.template, head, request.origin, path);
+  const { hoisted, body } = splitHoistedResources(html);
+  const document = fillHead(request.template, head, request.origin, path).replace(
+    '</head>',
+    `${hoisted}</head>`,
+  );
   const rootAt = document.indexOf(ROOT_ELEMENT);
   if (rootAt < 0) throw new Error(`The template has no ${ROOT_ELEMENT}`);
   const before = `${document.slice(0, rootAt)}<div id="root">`;
@@ -87,7 +91,21 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const after = `</div>${data}${document.slice(rootAt + ROOT_ELEMENT.length)}`;
 
   queryClient.clear();
-  return { status: head.status, html: before + html + after };
+  return { status: head.status, html: before + body + after };
+}
+
+/** The `<link>` elements React puts first in what it renders, before the app's own HTML. */
+const HOISTED_RESOURCES = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * React hoists the resources a page asks for (the preload of its first, eager picture) to the
+ * start of its output. They belong in the head, where the browser finds them sooner; left in
+ * the root, Preact meets them before the app's first element while it hydrates and moves the
+ * whole page past them, which on a phone re-lays out every element (issue 29).
+ */
+function splitHoistedResources(html: string): { hoisted: string; body: string } {
+  const hoisted = HOISTED_RESOURCES.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
 }
 
 /**

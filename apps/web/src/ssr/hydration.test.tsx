@@ -59,6 +59,26 @@ function loadDocument(html: string, url: string) {
   window.history.replaceState(null, '', url);
 }
 
+describe('the resources React hoists', () => {
+  it("go in the head, so the root holds only the app's elements (Preact would move anything else)", async () => {
+    vi.resetModules();
+    const { renderPage } = await import('./entry-server');
+    const page = await renderPage({
+      url: '/singleProducts/2',
+      origin: 'http://shop.test',
+      template: TEMPLATE,
+      transport,
+    });
+    if (!('html' in page)) throw new Error('expected a page, not a redirect');
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    const root = parsed.getElementById('root')!;
+    expect(root.firstElementChild?.tagName).toBe('DIV');
+    expect(root.querySelector('link')).toBeNull();
+    const picture = parsed.head.querySelector('link[rel="preload"][as="image"]');
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
 describe('a product page rendered on the server', () => {
   it('shows the variant its URL names, with its price, stock and pictures, before any script runs', async () => {
     vi.resetModules();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { PageFallback } from '../../components/page-fallback';
 import { ConnectionBars } from './connection-bars';
 import { Footer } from './footer';
@@ -15,14 +16,23 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <Header />
+      <HydrateLater id="header">
+        <Header />
+      </HydrateLater>
       <ConnectionBars />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <HydrateLater id="page">
+            {/* One element for the page, whatever its own top level: the node kept while it waits. */}
+            <div className="contents">
+              <Outlet />
+            </div>
+          </HydrateLater>
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater id="footer">
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }
