@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createBrowserApp } from './app/app';
 import { readPageData } from './app/page-data-script';
 import { startHydrationTurns } from './lib/hydration-turns';
 import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
@@ -11,11 +11,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The server sends its rendered page with the data it used; `npm run dev` serves the bare page.
 const dehydratedState = readPageData();
-const app = (
-  <StrictMode>
-    <App dehydratedState={dehydratedState} />
-  </StrictMode>
-);
 if (dehydratedState) {
   // The parts with nothing to hydrate keep the server's DOM (components/static-island.tsx). The
   // production build only: development and the tests hydrate everything on React, whose checks
@@ -25,10 +20,27 @@ if (dehydratedState) {
     startHydrationTurns();
   }
   // The server's HTML is the page: let the browser paint it (and its hero picture) before the
-  // runtime hydrates it, which Preact does in one task (decision 0010). One frame later.
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
+  // runtime takes it over, one frame later and in tasks of their own: the router and the cache
+  // first, then the hydration's turns (decision 0039).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const made = createBrowserApp(dehydratedState);
+      setTimeout(() =>
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App made={made} />
+          </StrictMode>,
+        ),
+      );
+    }),
+  );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 followLinksThroughTheWorkerWhenOffline();

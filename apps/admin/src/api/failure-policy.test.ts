@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, API_MESSAGES } from '@shop/shared';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../lib/paths';
 import { ADMIN_TOKEN_KEY } from '../lib/token';

@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 import { type Mutation, MutationCache, type Query, QueryCache } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { failureMessage, isAbort } from '../lib/failure-message';
 import { paths } from '../lib/paths';
 import { clearToken } from '../lib/token';

@@ -1,7 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import type { NavigateTo } from '../api/failure-policy';
 import { createQueryClient } from './query-client';
 

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, UPLOAD_MIME_TYPES } from '@shop/shared';
 import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { moveItem } from '../lib/move-item';
 import { uploadProblem } from '../lib/upload-problem';
 import { Button } from './ui/button';

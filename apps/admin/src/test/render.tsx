@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 

@@ -1,22 +1,42 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 // The DOM RouterProvider can flush an update at once (flushSync), which the filter checkboxes need.
 import { RouterProvider } from 'react-router/dom';
 import type { NavigateTo } from '../api/session-expiry';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { createQueryClient } from './query-client';
+import { loadPagesAt, routes } from './routes';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** What the storefront runs on in the browser, made before the first render. */
+export interface BrowserApp {
+  router: BrowserRouter;
+  queryClient: QueryClient;
+}
+
+/**
+ * The router (it reads the URL and the saved scroll positions) and the query client holding the
+ * server's cache (`dehydratedState`), and the current page's code asked for. main.tsx makes them
+ * in a task before hydrating, so that the takeover's first task does not carry them (decision
+ * 0039).
+ */
+export function createBrowserApp(dehydratedState?: DehydratedState): BrowserApp {
+  const router = createBrowserRouter(routes);
+  // The query client sits outside the router, so its session policy navigates through this.
+  const navigate: NavigateTo = (path, options) => void router.navigate(path, options);
+  const queryClient = createQueryClient({ navigate });
+  if (dehydratedState) hydrate(queryClient, dehydratedState);
+  loadPagesAt(window.location.pathname);
+  return { router, queryClient };
+}
 
 /** The storefront in the browser; `dehydratedState` is the cache of the page the server rendered. */
-export function App({ dehydratedState }: { dehydratedState?: DehydratedState }) {
-  const [router] = useState(() => createBrowserRouter(routes));
-  // The query client sits outside the router, so its session policy navigates through this.
-  const [navigate] = useState(() => {
-    const navigateTo: NavigateTo = (path, options) => void router.navigate(path, options);
-    return navigateTo;
-  });
+export function App({ dehydratedState, made }: { dehydratedState?: DehydratedState; made?: BrowserApp }) {
+  const [{ router, queryClient }] = useState(() => made ?? createBrowserApp(dehydratedState));
   return (
-    <AppProviders navigate={navigate} dehydratedState={dehydratedState}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ClientOnly } from '../components/client-only';
 import { PageFallback } from '../components/page-fallback';
 import type { PageDataLoader } from '../lib/page-data';
@@ -19,8 +19,14 @@ interface Page {
   clientOnly?: boolean;
 }
 
-// Each page's code loads on demand (React.lazy) so that / stays within its size budget.
-function page(load: () => Promise<PageModule>, options: { clientOnly?: boolean } = {}): Page {
+// Each page's code loads on demand (React.lazy) so that / stays within its size budget; asked
+// once, so that asking early (loadPagesAt) and the render share one download.
+function page(loadModule: () => Promise<PageModule>, options: { clientOnly?: boolean } = {}): Page {
+  let loading: Promise<PageModule> | undefined;
+  const load = () => {
+    loading ??= loadModule();
+    return loading;
+  };
   return { load, Component: lazy(load), ...options };
 }
 
@@ -66,6 +72,11 @@ const shopPages: { path?: string; page: Page }[] = [
   { path: 'track_order', page: pages.trackOrder },
 ];
 
+/** What a route carries for loadPagesAt. */
+interface PageHandle {
+  page: Page;
+}
+
 function pageElement({ Component, clientOnly }: Page) {
   return clientOnly ? (
     <ClientOnly fallback={<PageFallback />}>
@@ -100,6 +111,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       children: shopPages.map(({ path, page: target }) => ({
         ...(path ? { path } : { index: true as const }),
         element: pageElement(target),
+        handle: { page: target } satisfies PageHandle,
         ...withData(target),
       })),
     },
@@ -110,9 +122,17 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
           <pages.notFound.Component />
         </Suspense>
       ),
+      handle: { page: pages.notFound } satisfies PageHandle,
       ...withData(pages.notFound),
     },
   ];
 }
 
 export const routes = createRoutes();
+
+/** Asks for the code of the pages at `pathname`, before the router renders them. */
+export function loadPagesAt(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    void (route.handle as PageHandle | undefined)?.page.load();
+  }
+}

@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGES } from '@shop/shared';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

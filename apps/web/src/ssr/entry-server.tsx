@@ -52,7 +52,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const stream = renderToPipeableStream(
       <StrictMode>
         <PageHeadContext.Provider value={head}>
-          <AppProviders navigate={() => {}} queryClient={queryClient}>
+          <AppProviders queryClient={queryClient}>
             {/* The browser reads the router's state from its own URL; only the query cache is handed over. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

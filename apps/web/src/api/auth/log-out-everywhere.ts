@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, messageResponseSchema } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { clearAuthToken } from '../../lib/auth-token';
 import { type Answer, apiRequest } from '../client';
 import { isSessionExpired } from '../session-expiry';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, messageResponseSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { clearAuthToken } from '../../lib/auth-token';
 import { type Answer, apiRequest } from '../client';
 import { cancelShopperQueries, removeShopperData } from '../shopper-data';

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStartCheckout } from '../../api/orders/start-checkout';
 import { isSessionExpired } from '../../api/session-expiry';
 import { isPaystackLoaded } from './payment/paystack-popup';

@@ -1,7 +1,7 @@
 import { API_MESSAGES, CHECKOUT_MESSAGES, PAY_ON_DELIVERY_TEXTS, type PaymentConfig } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { orderKeys } from '../../api/orders/order-keys';
 import { usePayNowInstead } from '../../api/orders/pay-now-instead';
 import { useVerifyPayment } from '../../api/payments/verify-payment';

@@ -8,7 +8,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { storeCart } from '../../api/cart/cart-cache';
 import { orderKeys } from '../../api/orders/order-keys';
 import { useStartCheckout } from '../../api/orders/start-checkout';

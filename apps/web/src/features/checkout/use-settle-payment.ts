@@ -3,7 +3,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { storeCart } from '../../api/cart/cart-cache';
 import { useCreateOrder } from '../../api/orders/create-order';
 import { orderKeys } from '../../api/orders/order-keys';

@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { isSessionExpired } from '../../api/session-expiry';
 import { getAuthToken } from '../../lib/auth-token';

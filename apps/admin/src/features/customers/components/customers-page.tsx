@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, formatGhs, PHONE_LABELS } from '@shop/shared';
 import { useDeferredValue } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useCustomers } from '../../../api/customers/get-customers';
 import { useUpdateCustomerOrderTexts } from '../../../api/customers/update-customer-order-texts';
 import { useUpdateCustomerStaff } from '../../../api/customers/update-customer-staff';

@@ -1,5 +1,5 @@
 import { type AdminCustomer, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useRestorePayOnDelivery } from '../../../api/customers/restore-pay-on-delivery';
 import { Button } from '../../../components/ui/button';
 

@@ -6,7 +6,7 @@ import {
   deliveryFeeBodySchema,
 } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useDeleteDeliveryFee } from '../../../api/delivery-fees/delete-delivery-fee';
 import { useSaveDeliveryFee } from '../../../api/delivery-fees/save-delivery-fee';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminHero, DEFAULT_HERO_CTA, heroBodySchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useDeleteHero } from '../../../api/heroes/delete-hero';
 import { useSaveHero } from '../../../api/heroes/save-hero';
 import { useUploadImage } from '../../../api/uploads/upload-image';

@@ -5,7 +5,7 @@ import {
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
 } from '@shop/shared';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useRecordCollection } from '../../../api/orders/record-collection';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/dates';

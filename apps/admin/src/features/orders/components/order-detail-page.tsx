@@ -10,7 +10,7 @@ import {
   staffStatusMovesOf,
 } from '@shop/shared';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useOrder } from '../../../api/orders/get-order';
 import { useUpdateOrderStatus } from '../../../api/orders/update-order-status';
 import { PhoneWithMarks } from '../../../components/phone-marks';

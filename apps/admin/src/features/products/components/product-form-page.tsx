@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProductBody } from '@shop/shared
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useProduct } from '../../../api/products/get-product';
 import { useSaveProduct } from '../../../api/products/save-product';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProduct, formatGhs } from '@shop
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useDeleteProduct } from '../../../api/products/delete-product';
 import { useRestoreProduct } from '../../../api/products/restore-product';
 import { useUpdateProductFlags } from '../../../api/products/update-product-flags';

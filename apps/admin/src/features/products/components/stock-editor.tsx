@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useUpdateProductStock } from '../../../api/products/update-product-stock';
 import { Button } from '../../../components/ui/button';
 

@@ -1,7 +1,7 @@
 import { type AdminVariantsResponse, VARIANT_MESSAGES, variantStockBodySchema } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useProductVariants } from '../../../api/products/get-product-variants';
 import { useSaveProductVariants } from '../../../api/products/save-product-variants';
 import { useUpdateVariantStock } from '../../../api/products/update-variant-stock';

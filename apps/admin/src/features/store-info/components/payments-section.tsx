@@ -9,7 +9,7 @@ import {
   type VerifiedPhoneRule,
 } from '@shop/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { usePaymentSettings } from '../../../api/store-info/get-payment-settings';
 import { useUpdatePaymentSettings } from '../../../api/store-info/update-payment-settings';

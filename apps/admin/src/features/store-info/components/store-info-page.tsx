@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type StoreInfo, storeInfoSchema } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useStoreInfo } from '../../../api/store-info/get-store-info';
 import { useUpdateStoreInfo } from '../../../api/store-info/update-store-info';
 import { StringListEditor } from '../../../components/string-list-editor';

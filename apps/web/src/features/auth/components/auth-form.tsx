@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_LABELS } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { type AuthMode, useAuthenticate } from '../../../api/auth/authenticate';
 import { TextField } from '../../../components/text-field';
 import { setAuthToken } from '../../../lib/auth-token';

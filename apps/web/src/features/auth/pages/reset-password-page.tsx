@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_LABELS } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useResetPassword } from '../../../api/auth/reset-password';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { CART_LABELS, CART_MESSAGES } from '@shop/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../../lib/paths';
 import type { CartFigures } from '../cart-figures';
 import { CartSummary } from './cart-summary';

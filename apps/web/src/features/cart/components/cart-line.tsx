@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSetCartQuantity } from '../../../api/cart/set-cart-quantity';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { paths } from '../../../lib/paths';

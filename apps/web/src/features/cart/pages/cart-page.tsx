@@ -1,7 +1,7 @@
 import { CART_LABELS, CART_MESSAGES, type CartItem } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
 import { useRemoveFromCart } from '../../../api/cart/remove-from-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';

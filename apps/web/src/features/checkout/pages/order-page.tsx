@@ -11,7 +11,7 @@ import {
 } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';

@@ -1,13 +1,13 @@
 import { CONTACT_MESSAGES, CONTACT_PAGE_TEXT, FORM_LABELS } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/auth-token';
 import { mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let requests: RecordedRequest[];
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, CONTACT_PAGE_TEXT, FORM_LABELS } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSendContactMessage } from '../../../api/contact/send-contact-message';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { getAuthToken } from '../../../lib/auth-token';

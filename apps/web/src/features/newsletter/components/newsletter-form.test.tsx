@@ -1,13 +1,13 @@
 import { NEWSLETTER_CONFIRMATION_DELAY_MS, NEWSLETTER_MESSAGES } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
 import { isValidEmail } from '../is-valid-email';
 import { NewsletterForm } from './newsletter-form';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let requests: RecordedRequest[];
 beforeEach(() => {

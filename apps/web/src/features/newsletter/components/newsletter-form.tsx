@@ -1,7 +1,7 @@
 import { FORM_LABELS, NEWSLETTER_CONFIRMATION_DELAY_MS, NEWSLETTER_MESSAGES } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSubscribeNewsletter } from '../../../api/newsletter/subscribe-newsletter';
 import { isValidEmail } from '../is-valid-email';
 

@@ -2,7 +2,7 @@ import { ORDER_LABELS, ORDER_MESSAGES, type Order } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useConfirmDelivery } from '../../../api/orders/confirm-delivery';
 import { useDeleteOrder } from '../../../api/orders/delete-order';
 import { useOrders } from '../../../api/orders/get-orders';

@@ -1,14 +1,14 @@
 import { CART_MESSAGES, PRODUCT_LABELS } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/auth-token';
 import { makeProduct, mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockNote } from './stock-note';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let requests: RecordedRequest[];
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { PROFILE_LABELS } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useChangePassword } from '../../../api/profile/change-password';
 import { TextField } from '../../../components/text-field';
 import { refuseWhenOffline } from '../../../lib/connection';

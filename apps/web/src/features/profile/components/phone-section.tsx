@@ -1,7 +1,7 @@
 import { PHONE_LABELS } from '@shop/shared';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useConfirmPhone } from '../../../api/phone/confirm-phone';
 import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { useSetOrderTexts } from '../../../api/phone/set-order-texts';

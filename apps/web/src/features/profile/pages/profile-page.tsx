@@ -3,7 +3,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { LogOut, MonitorSmartphone, Package, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useLogOut } from '../../../api/auth/log-out';
 import { useLogOutEverywhere } from '../../../api/auth/log-out-everywhere';
 import { useProfile } from '../../../api/profile/get-profile';
