@@ -57,46 +57,49 @@ export default function HomeRoute() {
       <StaticIsland id="home-computers">
         <ComputersMenu />
       </StaticIsland>
-      <ProductStrip
-        id="home-accessories"
-        heading={HOME_HEADINGS.accessories}
-        parameters={ACCESSORIES}
-        viewAllHref={`${paths.newProducts}?category=Accessories`}
-      />
-      <ProductStrip id="home-top-selling" heading={HOME_HEADINGS.topSelling} parameters={TOP_SELLING} />
-      <HeroSection
-        variant="strip"
-        label={HOME_HEADINGS.heroStrip}
-        start={HERO_STRIP_SLICE.start}
-        end={HERO_STRIP_SLICE.end}
-      />
-      <ProductStrip
-        id="home-laptops"
-        heading={HOME_HEADINGS.laptops}
-        parameters={LAPTOPS}
-        viewAllHref={`${paths.newProducts}?subcategory=Laptop`}
-      />
-      <PhonesAndTabletsStrip />
-      <ProductStrip id="home-collections" heading={HOME_HEADINGS.collections} parameters={COLLECTIONS} />
-      <HeroSection
-        variant="carousel"
-        label={HOME_HEADINGS.secondCarousel}
-        start={SECOND_CAROUSEL_SLICE.start}
-        end={SECOND_CAROUSEL_SLICE.end}
-      />
-      <StoreInfoBlock />
-      <StaticIsland id="home-policies">
-        <PolicyBadges />
-      </StaticIsland>
-      <section aria-labelledby="home-newsletter" className="mx-auto w-full max-w-7xl px-4 py-8">
-        <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 px-4 py-8 text-center">
-          <h2 id="home-newsletter" className="text-xl font-bold sm:text-2xl">
-            {HOME_HEADINGS.newsletter}
-          </h2>
-          <p className="text-slate-600">{HOME_HEADINGS.newsletterIntro}</p>
-          <NewsletterForm />
-        </div>
-      </section>
+      {/* Below the first screen of a phone: each part laid out as it scrolls near (index.css). */}
+      <div className="below-fold-parts flex flex-col">
+        <ProductStrip
+          id="home-accessories"
+          heading={HOME_HEADINGS.accessories}
+          parameters={ACCESSORIES}
+          viewAllHref={`${paths.newProducts}?category=Accessories`}
+        />
+        <ProductStrip id="home-top-selling" heading={HOME_HEADINGS.topSelling} parameters={TOP_SELLING} />
+        <HeroSection
+          variant="strip"
+          label={HOME_HEADINGS.heroStrip}
+          start={HERO_STRIP_SLICE.start}
+          end={HERO_STRIP_SLICE.end}
+        />
+        <ProductStrip
+          id="home-laptops"
+          heading={HOME_HEADINGS.laptops}
+          parameters={LAPTOPS}
+          viewAllHref={`${paths.newProducts}?subcategory=Laptop`}
+        />
+        <PhonesAndTabletsStrip />
+        <ProductStrip id="home-collections" heading={HOME_HEADINGS.collections} parameters={COLLECTIONS} />
+        <HeroSection
+          variant="carousel"
+          label={HOME_HEADINGS.secondCarousel}
+          start={SECOND_CAROUSEL_SLICE.start}
+          end={SECOND_CAROUSEL_SLICE.end}
+        />
+        <StoreInfoBlock />
+        <StaticIsland id="home-policies">
+          <PolicyBadges />
+        </StaticIsland>
+        <section aria-labelledby="home-newsletter" className="mx-auto w-full max-w-7xl px-4 py-8">
+          <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 px-4 py-8 text-center">
+            <h2 id="home-newsletter" className="text-xl font-bold sm:text-2xl">
+              {HOME_HEADINGS.newsletter}
+            </h2>
+            <p className="text-slate-600">{HOME_HEADINGS.newsletterIntro}</p>
+            <NewsletterForm />
+          </div>
+        </section>
+      </div>
     </div>
   );
 }
