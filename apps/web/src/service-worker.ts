@@ -10,7 +10,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { paths } from './lib/paths';
-import { IMAGES_CACHE, PAGES_CACHE } from './lib/service-worker-caches';
+import { IMAGES_CACHE, KEEP_PAGE, type KeepPageMessage, PAGES_CACHE } from './lib/service-worker-caches';
 
 /**
  * The storefront's service worker (decision 0032), built by vite-plugin-pwa with Workbox:
@@ -26,7 +26,10 @@ import { IMAGES_CACHE, PAGES_CACHE } from './lib/service-worker-caches';
 declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent & { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   addEventListener(
     type: 'activate',
     listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void,
@@ -59,10 +62,30 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === KEEP_PAGE) event.waitUntil(keepPage(event.data as KeepPageMessage));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(FORMER_CATALOGUE_CACHES.map((name) => caches.delete(name))));
 });
+
+const isPicture = (url: URL) =>
+  url.origin === self.location.origin &&
+  (url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/'));
+
+/** The page the worker was installed from, and its pictures (app/register-service-worker.ts). */
+async function keepPage({ page, resources }: KeepPageMessage) {
+  try {
+    const pageUrl = new URL(page);
+    const pictures = resources.map((resource) => new URL(resource)).filter(isPicture);
+    const [pages, images] = await Promise.all([caches.open(PAGES_CACHE), caches.open(IMAGES_CACHE)]);
+    const keptPage = isShopPage({ request: { mode: 'navigate' } as Request, url: pageUrl })
+      ? pages.add(pageUrl)
+      : undefined;
+    await Promise.all([keptPage, ...pictures.map((url) => images.add(url))]);
+  } catch {
+    // An unreadable address, a full disk or a refused request: this page is fetched again next time.
+  }
+}
 
 const isShopPage = ({ request, url }: { request: Request; url: URL }) =>
   request.mode === 'navigate' &&
@@ -106,9 +129,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url }) =>
-    url.origin === self.location.origin &&
-    (url.pathname.startsWith('/images/') || url.pathname.startsWith('/uploads/')),
+  ({ url }) => isPicture(url),
   new CacheFirst({
     cacheName: IMAGES_CACHE,
     plugins: [
