@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createBrowserApp } from './app/app';
+import { App, type BrowserApp, createBrowserApp, loadPagesAt } from './app/app';
 import { readPageData } from './app/page-data-script';
 import { startHydrationTurns } from './lib/hydration-turns';
 import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
@@ -20,20 +20,31 @@ if (dehydratedState) {
     startHydrationTurns();
   }
   // The server's HTML is the page: let the browser paint it (and its hero picture) before the
-  // runtime takes it over, one frame later and in tasks of their own: the router and the cache
-  // first, then the hydration's turns (decision 0039).
-  requestAnimationFrame(() =>
+  // runtime takes it over, one frame later and in tasks of their own: the page's code asked for,
+  // the router and the cache made, then the hydration's turns (decision 0039).
+  const oneTaskEach = (...steps: (() => void)[]) => {
+    const [step, ...rest] = steps;
+    if (!step) return;
     setTimeout(() => {
-      const made = createBrowserApp(dehydratedState);
-      setTimeout(() =>
+      step();
+      oneTaskEach(...rest);
+    });
+  };
+  let made: BrowserApp | undefined;
+  requestAnimationFrame(() =>
+    oneTaskEach(
+      () => loadPagesAt(window.location.pathname),
+      () => {
+        made = createBrowserApp(dehydratedState);
+      },
+      () =>
         hydrateRoot(
           container,
           <StrictMode>
             <App made={made} />
           </StrictMode>,
         ),
-      );
-    }),
+    ),
   );
 } else {
   createRoot(container).render(

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { NavigateTo } from '../api/session-expiry';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { loadPagesAt, routes } from './routes';
+import { routes } from './routes';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -18,9 +18,8 @@ export interface BrowserApp {
 
 /**
  * The router (it reads the URL and the saved scroll positions) and the query client holding the
- * server's cache (`dehydratedState`), and the current page's code asked for. main.tsx makes them
- * in a task before hydrating, so that the takeover's first task does not carry them (decision
- * 0039).
+ * server's cache (`dehydratedState`). main.tsx makes them in a task before hydrating, so that the
+ * takeover's first task does not carry them (decision 0039).
  */
 export function createBrowserApp(dehydratedState?: DehydratedState): BrowserApp {
   const router = createBrowserRouter(routes);
@@ -28,11 +27,12 @@ export function createBrowserApp(dehydratedState?: DehydratedState): BrowserApp 
   const navigate: NavigateTo = (path, options) => void router.navigate(path, options);
   const queryClient = createQueryClient({ navigate });
   if (dehydratedState) hydrate(queryClient, dehydratedState);
-  loadPagesAt(window.location.pathname);
   return { router, queryClient };
 }
 
 /** The storefront in the browser; `dehydratedState` is the cache of the page the server rendered. */
+export { loadPagesAt } from './routes';
+
 export function App({ dehydratedState, made }: { dehydratedState?: DehydratedState; made?: BrowserApp }) {
   const [{ router, queryClient }] = useState(() => made ?? createBrowserApp(dehydratedState));
   return (

@@ -2,6 +2,7 @@ import { NAV_LABELS, SHELL_LABELS } from '@shop/shared';
 import { CircleHelp, Menu, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { CartCountLink } from '../../features/cart-badge/components/cart-count-link';
 import { AdminLink } from '../../features/profile/components/admin-link';
 import { useIsAdmin } from '../../features/profile/use-is-admin';
@@ -65,43 +66,48 @@ export function Header() {
           <CartCountLink />
         </div>
       </div>
-      <nav aria-label={NAV_LABELS.mainNavigation} className="hidden border-t border-white/10 lg:block">
-        <ul className="mx-auto flex max-w-7xl gap-1 px-3">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center px-3 text-sm font-medium hover:text-amber-300 ${isActive ? 'text-amber-400' : ''}`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav
-        id="mobile-menu"
-        aria-label={NAV_LABELS.mainNavigation}
-        hidden={!menuOpen}
-        className="border-t border-white/10 lg:hidden"
-      >
-        <ul className="flex flex-col px-3 py-2">
-          {[...NAV_LINKS, { href: paths.faqs, label: NAV_LABELS.faqs }].map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end
-                className="flex min-h-11 items-center px-2 font-medium hover:bg-white/10"
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The menus' links hydrate in turns of their own (decision 0039). */}
+      <HydrateLater id="header-navigation">
+        <nav aria-label={NAV_LABELS.mainNavigation} className="hidden border-t border-white/10 lg:block">
+          <ul className="mx-auto flex max-w-7xl gap-1 px-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center px-3 text-sm font-medium hover:text-amber-300 ${isActive ? 'text-amber-400' : ''}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </HydrateLater>
+      <HydrateLater id="header-menu">
+        <nav
+          id="mobile-menu"
+          aria-label={NAV_LABELS.mainNavigation}
+          hidden={!menuOpen}
+          className="border-t border-white/10 lg:hidden"
+        >
+          <ul className="flex flex-col px-3 py-2">
+            {[...NAV_LINKS, { href: paths.faqs, label: NAV_LABELS.faqs }].map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  className="flex min-h-11 items-center px-2 font-medium hover:bg-white/10"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </HydrateLater>
     </header>
   );
 }
