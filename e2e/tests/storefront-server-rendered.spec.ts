@@ -98,6 +98,12 @@ test.describe('hydration', () => {
         () => (window as unknown as { removedServerElements: string[] }).removedServerElements,
       );
       expect(removed).toEqual([]);
+      // The server linked the page's code (ssr/page-chunks.ts): the browser adds no link of its own.
+      const linked = await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length);
+      const sent = (await page.request.get(path).then((response) => response.text())).match(
+        /<link rel="modulepreload"/g,
+      )?.length;
+      expect(linked).toBe(sent);
       // The header's menu button answers only once the page has hydrated.
       await page.setViewportSize({ width: 360, height: 740 });
       const menu = page.getByRole('button', { name: /menu/i });

@@ -14,40 +14,55 @@ interface PageModule {
 
 interface Page {
   load: () => Promise<PageModule>;
+  /** Its module's path in the project (`src/...`), as the build's manifest names it. */
+  source: string;
   Component: ComponentType;
   /** Personal screens, which need the shopper's token: the server sends their frame only. */
   clientOnly?: boolean;
 }
 
+/** Every page's module by its path from this file, each its own chunk, loaded on demand. */
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  './routes/*.tsx',
+  '../features/*/pages/*-page.tsx',
+  '!**/*.test.tsx',
+  // Part of the route modules ./routes/profile.tsx and ./routes/track-order.tsx, not pages.
+  '!../features/profile/pages/profile-page.tsx',
+  '!../features/orders/pages/track-order-page.tsx',
+]);
+
 // Each page's code loads on demand (React.lazy) so that / stays within its size budget; asked
 // once, so that asking early (loadPagesAt) and the render share one download.
-function page(loadModule: () => Promise<PageModule>, options: { clientOnly?: boolean } = {}): Page {
+function page(file: string, options: { clientOnly?: boolean } = {}): Page {
+  const loadModule = PAGE_MODULES[file];
+  if (!loadModule) throw new Error(`routes.tsx: no page module ${file}`);
   let loading: Promise<PageModule> | undefined;
   const load = () => {
     loading ??= loadModule();
     return loading;
   };
-  return { load, Component: lazy(load), ...options };
+  const source = new URL(file, 'file:///src/app/').pathname.slice(1);
+  return { load, source, Component: lazy(load), ...options };
 }
 
 const pages = {
-  home: page(() => import('./routes/home')),
-  products: page(() => import('../features/products/pages/products-page')),
-  lowPrice: page(() => import('../features/products/pages/low-price-page')),
-  newProducts: page(() => import('../features/products/pages/new-products-page')),
-  product: page(() => import('../features/products/pages/product-page')),
-  about: page(() => import('../features/store-info/pages/about-page')),
-  contacts: page(() => import('./routes/contacts')),
-  faqs: page(() => import('../features/help/pages/faqs-page')),
-  privacy: page(() => import('../features/help/pages/privacy-page')),
-  terms: page(() => import('../features/help/pages/terms-page')),
-  login: page(() => import('../features/auth/pages/login-page'), { clientOnly: true }),
-  resetPassword: page(() => import('../features/auth/pages/reset-password-page'), { clientOnly: true }),
-  profile: page(() => import('./routes/profile'), { clientOnly: true }),
-  cart: page(() => import('../features/cart/pages/cart-page'), { clientOnly: true }),
-  order: page(() => import('../features/checkout/pages/order-page'), { clientOnly: true }),
-  trackOrder: page(() => import('./routes/track-order'), { clientOnly: true }),
-  notFound: page(() => import('./routes/not-found')),
+  home: page('./routes/home.tsx'),
+  products: page('../features/products/pages/products-page.tsx'),
+  lowPrice: page('../features/products/pages/low-price-page.tsx'),
+  newProducts: page('../features/products/pages/new-products-page.tsx'),
+  product: page('../features/products/pages/product-page.tsx'),
+  about: page('../features/store-info/pages/about-page.tsx'),
+  contacts: page('./routes/contacts.tsx'),
+  faqs: page('../features/help/pages/faqs-page.tsx'),
+  privacy: page('../features/help/pages/privacy-page.tsx'),
+  terms: page('../features/help/pages/terms-page.tsx'),
+  login: page('../features/auth/pages/login-page.tsx', { clientOnly: true }),
+  resetPassword: page('../features/auth/pages/reset-password-page.tsx', { clientOnly: true }),
+  profile: page('./routes/profile.tsx', { clientOnly: true }),
+  cart: page('../features/cart/pages/cart-page.tsx', { clientOnly: true }),
+  order: page('../features/checkout/pages/order-page.tsx', { clientOnly: true }),
+  trackOrder: page('./routes/track-order.tsx', { clientOnly: true }),
+  notFound: page('./routes/not-found.tsx'),
 };
 
 /**
@@ -130,9 +145,15 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
 
 export const routes = createRoutes();
 
+const pagesOf = (matches: readonly { route: RouteObject }[]) =>
+  matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.page ?? []);
+
 /** Asks for the code of the pages at `pathname`, before the router renders them. */
 export function loadPagesAt(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    void (route.handle as PageHandle | undefined)?.page.load();
-  }
+  for (const page of pagesOf(matchRoutes(routes, pathname) ?? [])) void page.load();
+}
+
+/** The modules (`src/...`) of the pages a render matched, whose code the browser will need. */
+export function pageSourcesOf(matches: readonly { route: RouteObject }[]): string[] {
+  return pagesOf(matches).map((page) => page.source);
 }

@@ -6,9 +6,10 @@ import { setServerTransport } from '../api/client';
 import { PAGE_DATA_ELEMENT_ID, serialisePageData } from '../app/page-data-script';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { createRoutes } from '../app/routes';
+import { createRoutes, pageSourcesOf } from '../app/routes';
 import { createPageHead, PageHeadContext } from '../lib/page-head';
 import { fillHead, jsonForScript } from './document-head';
+import { type BuildManifest, pageChunkLinks, readBuiltManifest } from './page-chunks';
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -22,6 +23,8 @@ export interface PageRequest {
   /** How the page's data is asked of the API, from inside the server. */
   transport: Transport;
   signal?: AbortSignal;
+  /** The browser build's manifest, which names each page's chunks; the built one by default. */
+  manifest?: BuildManifest;
 }
 
 export type RenderedPage = { status: number; html: string } | { status: number; redirect: string };
@@ -78,9 +81,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   const path = new URL(request.url, request.origin).pathname;
   const { hoisted, body } = splitHoistedResources(html);
+  const manifest = request.manifest ?? readBuiltManifest();
+  const chunks = manifest ? pageChunkLinks(manifest, pageSourcesOf(context.matches)) : '';
   const document = fillHead(request.template, head, request.origin, path).replace(
     '</head>',
-    `${hoisted}</head>`,
+    `${hoisted}${chunks}</head>`,
   );
   const rootAt = document.indexOf(ROOT_ELEMENT);
   if (rootAt < 0) throw new Error(`The template has no ${ROOT_ELEMENT}`);
