@@ -60,7 +60,11 @@ test('a pending checkout survives a reload while offline and resumes online: one
   });
 
   await test.step('back online: the same pending order, awaiting payment, with the details kept', async () => {
+    // Online again, the page starts the kept checkout again to learn where it stands; Pay is
+    // disabled meanwhile, so the journey waits for that answer before it pays.
+    const resumed = page.waitForResponse((response) => response.url().endsWith('/api/orders/start'));
     await context.setOffline(false);
+    await resumed;
     await expect(page.getByTestId('pending-checkout')).toHaveText(CHECKOUT_RESUME_TEXT.awaitingPayment);
     await expect(main.getByLabel(/^Street/)).toHaveValue('12 Oxford Street, Osu');
     await expect(page.getByTestId('order-total')).toHaveText(formatGhs(product.price + delivery.fee));
