@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, type BrowserApp, createBrowserApp, loadPagesAt } from './app/app';
+import { App, type BrowserApp, createBrowserApp } from './app/app';
 import { readPageData } from './app/page-data-script';
-import { startHydrationTurns } from './lib/hydration-turns';
+import { loadPagesAt } from './app/routes';
+import { inNextTask, startHydrationTurns } from './lib/hydration-turns';
 import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
 import { noteServerRenderedIslands } from './lib/static-islands';
 import './index.css';
@@ -25,7 +26,7 @@ if (dehydratedState) {
   const oneTaskEach = (...steps: (() => void)[]) => {
     const [step, ...rest] = steps;
     if (!step) return;
-    setTimeout(() => {
+    inNextTask(() => {
       step();
       oneTaskEach(...rest);
     });

@@ -31,8 +31,6 @@ export function createBrowserApp(dehydratedState?: DehydratedState): BrowserApp 
 }
 
 /** The storefront in the browser; `dehydratedState` is the cache of the page the server rendered. */
-export { loadPagesAt } from './routes';
-
 export function App({ dehydratedState, made }: { dehydratedState?: DehydratedState; made?: BrowserApp }) {
   const [{ router, queryClient }] = useState(() => made ?? createBrowserApp(dehydratedState));
   return (

@@ -17,7 +17,7 @@ const waiting: (() => void)[] = [];
 let scheduled = false;
 
 /** A new task, after whatever the browser has queued (input, paint): a message to ourselves. */
-function inNextTask(work: () => void) {
+export function inNextTask(work: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
