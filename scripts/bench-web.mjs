@@ -9,12 +9,16 @@
 // on failure.
 //
 //   node scripts/bench-web.mjs [--runs N] [--no-build] [--out DIR] [--pages /,/about] [--no-slow]
+//                              [--as-index N]
 //
 // --runs N     runs per page (default 3; the median Performance run is reported)
 // --no-build   use the existing build (apps/server/dist and the apps' dist)
 // --out DIR    also write the HTML report of each reported run to DIR
 // --pages P    only these pages (comma-separated), in both passes
 // --no-slow    skip the 8x CPU slowdown pass
+// --as-index N measure as on a machine of Lighthouse benchmark index N (the issue's machine of this
+//              kind is about 1,600): both slowdowns are scaled by this machine's index over N,
+//              read from a first run of /about, as Lighthouse's throttling guide calibrates them
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -59,8 +63,14 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     pages: { type: 'string' },
     'no-slow': { type: 'boolean', default: false },
+    'as-index': { type: 'string' },
   },
 });
+const asIndex = options['as-index'] === undefined ? undefined : Number(options['as-index']);
+if (asIndex !== undefined && !(asIndex > 0)) {
+  console.error('bench-web: --as-index must be a benchmark index above 0, for example 1600');
+  process.exit(2);
+}
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('bench-web: --runs must be a whole number of at least 1');
@@ -178,7 +188,7 @@ async function runLighthouse(url, cpuSlowdownMultiplier) {
       url,
       { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES },
       // The mobile preset with only the CPU slowdown changed, for the low-end phone pass.
-      cpuSlowdownMultiplier
+      cpuSlowdownMultiplier !== MOBILE_THROTTLING.cpuSlowdownMultiplier
         ? {
             extends: 'lighthouse:default',
             settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } },
@@ -228,6 +238,22 @@ function longestTasks(lhr) {
     .join(', ');
 }
 
+const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * How much slower than the preset to throttle so that this machine measures like one of
+ * benchmark index `target`: this machine's index (from one run of /about) over the target.
+ */
+async function calibration(baseUrl, target) {
+  const { lhr } = await runLighthouse(`${baseUrl}/about`, MOBILE_THROTTLING.cpuSlowdownMultiplier);
+  const index = lhr.environment.benchmarkIndex;
+  const scale = index / target;
+  console.log(
+    `Measuring as on a machine of benchmark index ${target}: this one's is ${index}, so every CPU slowdown is ${round(scale)} times the preset's`,
+  );
+  return scale;
+}
+
 /** Runs each page `runs` times and answers the median Performance run of each, printing every run. */
 async function measure(baseUrl, pages, cpuSlowdownMultiplier) {
   const rows = [];
@@ -259,7 +285,10 @@ async function measure(baseUrl, pages, cpuSlowdownMultiplier) {
     if (options.out) {
       mkdirSync(options.out, { recursive: true });
       const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      const suffix = cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier}x` : '';
+      const suffix =
+        cpuSlowdownMultiplier !== MOBILE_THROTTLING.cpuSlowdownMultiplier
+          ? `-cpu${cpuSlowdownMultiplier}x`
+          : '';
       writeFileSync(path.join(options.out, `${name}${suffix}.html`), median.report);
     }
     const warnings = new Set(results.flatMap(({ lhr }) => lhr.runWarnings));
@@ -328,19 +357,22 @@ async function main() {
 
   const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
     .version;
+  const scale = asIndex === undefined ? 1 : await calibration(baseUrl, asIndex);
+  const phone = round(MOBILE_THROTTLING.cpuSlowdownMultiplier * scale);
+  const lowEndPhone = round(SLOW_CPU_MULTIPLIER * scale);
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${chromePath}, ${runs} run(s) per page; load average ${load()}`,
+    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, ${phone}x CPU slowdown), ${chromePath}, ${runs} run(s) per page; load average ${load()}`,
   );
-  const rows = await measure(baseUrl, pages, undefined);
+  const rows = await measure(baseUrl, pages, phone);
   let slowRows = [];
   if (slowPages.length > 0) {
-    console.log(`\nLow-end phone: the same preset at ${SLOW_CPU_MULTIPLIER}x CPU slowdown`);
-    slowRows = await measure(baseUrl, slowPages, SLOW_CPU_MULTIPLIER);
+    console.log(`\nLow-end phone: the same preset at ${lowEndPhone}x CPU slowdown`);
+    slowRows = await measure(baseUrl, slowPages, lowEndPhone);
   }
 
-  printTable('Median Performance run per page (mobile preset, 4x CPU slowdown):', rows);
+  printTable(`Median Performance run per page (mobile preset, ${phone}x CPU slowdown):`, rows);
   if (slowRows.length > 0) {
-    printTable(`Median Performance run per page at ${SLOW_CPU_MULTIPLIER}x CPU slowdown:`, slowRows);
+    printTable(`Median Performance run per page at ${lowEndPhone}x CPU slowdown:`, slowRows);
   }
   const indexes = [...rows, ...slowRows].map(({ lhr }) => lhr.environment.benchmarkIndex);
   console.log(
