@@ -3,11 +3,18 @@
 // the shop's headers too (the security headers, ETag, Cache-Control are part of the shop's
 // answer); with `content-type` only the body and its content-type, the least any route sends.
 // Reads `[{path, headers, body}]` (body in base64) from the JSON file named by its first
-// argument and listens on the port of its second.
+// argument and listens on the port of its second. With `beside-pglite` (the fourth) it first
+// opens an empty PGlite in memory and leaves it idle, as the embedded shop holds its database in
+// its own process: what that alone costs each request is the yardstick's to show, not the shop's.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const [answersFile, port, mode = 'headers'] = process.argv.slice(2);
+const [answersFile, port, mode = 'headers', beside] = process.argv.slice(2);
+if (beside === 'beside-pglite') {
+  const { PGlite } = await import('@electric-sql/pglite');
+  globalThis.idleDatabase = new PGlite();
+  await globalThis.idleDatabase.waitReady;
+}
 const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
 const app = Fastify({ logger: false });
 const sent = (headers) => (mode === 'content-type' ? { 'content-type': headers['content-type'] } : headers);

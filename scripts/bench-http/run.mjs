@@ -6,10 +6,11 @@
 // For each database: starts the built shop with its default settings on a fresh data dir (or a
 // fresh PostgreSQL database on DATABASE_URL's server), and two bare Fastify servers in other
 // processes answering the same bytes from memory: one with the shop's headers, one with a
-// content-type only. Alternates autocannon runs of the three (50 connections) per call, prints
-// requests/s, p50 and p99 and the shop/bare ratios, with the load average beside them; then
-// plays the checkout load on a fresh shop of its own (`--shoppers 0` skips it,
-// `--checkout-only` plays only it) and prints p50/p95/p99 and errors per step (the
+// content-type only; for PGlite a third, the first again beside an idle PGlite in its process
+// (the embedded shop holds its database in its own). Alternates autocannon runs of them (50
+// connections) per call, prints requests/s, p50 and p99 and the shop/bare ratios, with the load
+// average beside them; then plays the checkout load on a fresh shop of its own (`--shoppers 0`
+// skips it, `--checkout-only` plays only it) and prints p50/p95/p99 and errors per step (the
 // registrations apart), whether the stock adds up, and the server's event-loop delay meanwhile.
 // Run it on a quiet machine: the shop, the bare server and autocannon share its cores.
 import { fork, spawnSync } from 'node:child_process';
@@ -52,15 +53,17 @@ function load(url) {
   });
 }
 
-/** `mode`: `headers` sends the shop's headers with each body, `content-type` only its content-type. */
-async function startBare(answers, mode) {
+/**
+ * `mode`: `headers` sends the shop's headers with each body, `content-type` only its content-type;
+ * `besidePglite`: the bare server holds an idle PGlite in its process, as the embedded shop does.
+ */
+async function startBare(answers, mode, besidePglite = false) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   const file = path.join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const port = await freePort();
-  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), [file, String(port), mode], {
-    stdio: 'ignore',
-  });
+  const argv = [file, String(port), mode, ...(besidePglite ? ['beside-pglite'] : [])];
+  const child = fork(path.join(root, 'scripts/bench-http/bare-server.mjs'), argv, { stdio: 'ignore' });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -108,23 +111,29 @@ async function benchDatabase(label, databaseUrl) {
     }
     bare.headers = await startBare(answers, 'headers');
     bare.type = await startBare(answers, 'content-type');
+    // The embedded shop holds PGlite in its own process; a bare route does not, unless asked.
+    if (!databaseUrl) bare.pglite = await startBare(answers, 'headers', true);
     const servers = [
       ['shop', shop],
       ['bare', bare.headers],
       ['type', bare.type],
+      ...(bare.pglite ? [['pglite', bare.pglite]] : []),
     ];
     console.log(
       `autocannon, ${connections} connections, ${duration} s a run, ${rounds} runs each, alternating the shop,\n` +
         'a bare route with the same body and headers ("bare") and one with the body and a content-type only ("type")\n' +
+        (bare.pglite
+          ? 'and, for PGlite, "bare" again beside an idle PGlite in its process ("bare+db")\n'
+          : '') +
         `load average before: ${loadAverage()}\n` +
-        `${'call'.padEnd(18)} ${'size'.padStart(7)} ${'shop req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}   ${'type req/s'.padStart(11)} ${'p99'.padStart(6)}   shop/bare  shop/type`,
+        `${'call'.padEnd(18)} ${'size'.padStart(7)} ${'shop req/s'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}   ${'type req/s'.padStart(11)} ${'p99'.padStart(6)}   shop/bare  shop/type${bare.pglite ? '  shop/bare+db' : ''}`,
     );
     const cpuTable = [
-      `${'call'.padEnd(18)} ${'shop'.padStart(7)} ${'bare'.padStart(7)} ${'type'.padStart(7)}   bare/shop  type/shop`,
+      `${'call'.padEnd(18)} ${'shop'.padStart(7)} ${'bare'.padStart(7)} ${'type'.padStart(7)}${bare.pglite ? ` ${'bare+db'.padStart(7)}` : ''}   bare/shop  type/shop${bare.pglite ? '  bare+db/shop' : ''}`,
     ];
     for (const [index, [name, route]] of CALLS.entries()) {
       if (!name.includes(options.only)) continue;
-      const runs = { shop: [], bare: [], type: [] };
+      const runs = Object.fromEntries(servers.map(([which]) => [which, []]));
       // A short warm-up of each, so none pays for a cold start.
       for (const [, server] of servers)
         await new Promise((resolve) =>
@@ -150,21 +159,24 @@ async function benchDatabase(label, databaseUrl) {
       const own = figure('shop');
       const same = figure('bare');
       const typeOnly = figure('type');
+      const besideDatabase = bare.pglite ? figure('pglite') : undefined;
       const size = Buffer.from(answers[index].body, 'base64').length;
+      const ratio = (value) => `${value.toFixed(2)} x`.padStart(9);
       cpuTable.push(
-        `${name.padEnd(18)} ${own.cpu.toFixed(0).padStart(7)} ${same.cpu.toFixed(0).padStart(7)} ${typeOnly.cpu.toFixed(0).padStart(7)}   ${`${(same.cpu / own.cpu).toFixed(2)} x`.padStart(9)}  ${`${(typeOnly.cpu / own.cpu).toFixed(2)} x`.padStart(9)}`,
+        `${name.padEnd(18)} ${own.cpu.toFixed(0).padStart(7)} ${same.cpu.toFixed(0).padStart(7)} ${typeOnly.cpu.toFixed(0).padStart(7)}${besideDatabase ? ` ${besideDatabase.cpu.toFixed(0).padStart(7)}` : ''}   ${ratio(same.cpu / own.cpu)}  ${ratio(typeOnly.cpu / own.cpu)}${besideDatabase ? `  ${ratio(besideDatabase.cpu / own.cpu).padStart(12)}` : ''}`,
       );
       console.log(
-        `${name.padEnd(18)} ${`${(size / 1024).toFixed(1)} KB`.padStart(7)} ${own.rate.toFixed(0).padStart(11)} ${`${own.p50}`.padStart(4)}ms ${`${own.p99}`.padStart(4)}ms   ${same.rate.toFixed(0).padStart(11)} ${`${same.p99}`.padStart(4)}ms   ${typeOnly.rate.toFixed(0).padStart(11)} ${`${typeOnly.p99}`.padStart(4)}ms   ${`${(own.rate / same.rate).toFixed(2)} x`.padStart(9)}  ${`${(own.rate / typeOnly.rate).toFixed(2)} x`.padStart(9)}`,
+        `${name.padEnd(18)} ${`${(size / 1024).toFixed(1)} KB`.padStart(7)} ${own.rate.toFixed(0).padStart(11)} ${`${own.p50}`.padStart(4)}ms ${`${own.p99}`.padStart(4)}ms   ${same.rate.toFixed(0).padStart(11)} ${`${same.p99}`.padStart(4)}ms   ${typeOnly.rate.toFixed(0).padStart(11)} ${`${typeOnly.p99}`.padStart(4)}ms   ${ratio(own.rate / same.rate)}  ${ratio(own.rate / typeOnly.rate)}${besideDatabase ? `  ${ratio(own.rate / besideDatabase.rate).padStart(12)}` : ''}`,
       );
     }
     console.log(
       `load average after: ${loadAverage()}\n` +
         `CPU per request of each server (µs, /proc; steadier than requests/s on a busy machine)\n${cpuTable.join('\n')}`,
     );
-    for (const server of Object.values(bare)) await server.stop();
-    delete bare.headers;
-    delete bare.type;
+    for (const [which, server] of Object.entries(bare)) {
+      await server.stop();
+      delete bare[which];
+    }
   } finally {
     for (const server of Object.values(bare)) await server.stop();
     await shop.stop();
