@@ -48,11 +48,18 @@ test.describe('home', () => {
     await page.goto('/');
     // The server asked for the lists while rendering; the browser got them with the page.
     const pageData = JSON.parse((await page.locator('#page-data').textContent()) ?? '{}') as {
-      queries: { queryKey: [string, string, Record<string, unknown>] }[];
+      queries: {
+        queryKey: [string, string, Record<string, unknown>];
+        state: { data: { products: Record<string, unknown>[] } };
+      }[];
     };
-    const lists = pageData.queries.filter((query) => query.queryKey[1] === 'list');
+    const lists = pageData.queries.filter((query) => query.queryKey[1] === 'cards');
     expect(lists.length).toBeGreaterThan(0);
     for (const { queryKey } of lists) expect(queryKey[2].limit).toEqual(expect.any(Number));
+    // The page carries what the cards show, not whole products (descriptions, every variant).
+    for (const { state } of lists)
+      for (const product of state.data.products)
+        expect(Object.keys(product).sort()).toEqual(['id', 'image', 'name', 'options', 'price', 'variants']);
     const strip = (id: string) => page.locator(`ul[aria-labelledby="${id}"] > li`);
     await expect(strip('home-accessories')).toHaveCount(8);
     await expect(strip('home-top-selling')).toHaveCount(8);

@@ -1,6 +1,7 @@
 import { type ProductListResponse, productListResponseSchema } from '@shop/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
+import { toProductCard } from './product-cards';
 import { productKeys } from './product-keys';
 import type { ProductListParameters } from './product-list-parameters';
 
@@ -17,14 +18,18 @@ export function getProducts(
   });
 }
 
-export const productListQueryOptions = (parameters: ProductListParameters) =>
+/** A page of the list as cards (product-cards.ts): what the strips and related products show. */
+export const productCardsQueryOptions = (parameters: ProductListParameters) =>
   queryOptions({
-    queryKey: productKeys.list(parameters),
-    queryFn: ({ signal }) => getProducts(parameters, signal),
+    queryKey: productKeys.cards(parameters),
+    queryFn: async ({ signal }) => {
+      const { products, ...rest } = await getProducts(parameters, signal);
+      return { ...rest, products: products.map(toProductCard) };
+    },
   });
 
-export function useProducts(parameters: ProductListParameters) {
-  return useQuery(productListQueryOptions(parameters));
+export function useProductCards(parameters: ProductListParameters) {
+  return useQuery(productCardsQueryOptions(parameters));
 }
 
 /** Pages of `limit` products for "Load more"; the next page exists while fewer than total are shown. */

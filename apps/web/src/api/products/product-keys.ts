@@ -3,7 +3,7 @@ import type { ProductListParameters } from './product-list-parameters';
 /** The query keys of the catalogue, written once; all start with `all`. */
 export const productKeys = {
   all: ['products'] as const,
-  list: (parameters: ProductListParameters) => [...productKeys.all, 'list', parameters] as const,
+  cards: (parameters: ProductListParameters) => [...productKeys.all, 'cards', parameters] as const,
   pages: (parameters: Omit<ProductListParameters, 'page'>) =>
     [...productKeys.all, 'pages', parameters] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import { heroesQueryOptions } from '../../api/heroes/get-heroes';
 import { phonesAndTabletsQueryOptions } from '../../api/products/get-phones-and-tablets';
-import { productListQueryOptions } from '../../api/products/get-products';
+import { productCardsQueryOptions } from '../../api/products/get-products';
 import { storeInfoQueryOptions } from '../../api/store-info/get-store-info';
 import { StaticIsland } from '../../components/static-island';
 import { HeroSection } from '../../features/heroes/components/hero-section';
@@ -35,7 +35,7 @@ export const loadPageData: PageDataLoader = ({ queryClient }) =>
   Promise.all([
     queryClient.prefetchQuery(heroesQueryOptions()),
     ...[ACCESSORIES, TOP_SELLING, LAPTOPS, COLLECTIONS].map((parameters) =>
-      queryClient.prefetchQuery(productListQueryOptions(parameters)),
+      queryClient.prefetchQuery(productCardsQueryOptions(parameters)),
     ),
     queryClient.prefetchQuery(phonesAndTabletsQueryOptions()),
     queryClient.prefetchQuery(storeInfoQueryOptions()),

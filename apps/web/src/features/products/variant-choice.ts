@@ -98,7 +98,3 @@ export function valueChoices(product: Product, current: Variant, optionName: str
 /** The pictures of a variant; a variant without its own shows the product's. */
 export const variantImages = (product: Product, variant: Variant | undefined): string[] =>
   variant && variant.image.length > 0 ? variant.image : product.image;
-
-/** The option that holds colours, whose values the listing shows as swatches. */
-export const colourOption = (product: Product) =>
-  product.options.find((option) => /^colou?rs?$/i.test(option.name.trim()));

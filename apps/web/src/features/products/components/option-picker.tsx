@@ -2,9 +2,10 @@ import { PRODUCT_LABELS, type Product } from '@shop/shared';
 import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { colourOption } from '../../../api/products/product-cards';
 import { optionKey, variantSearch } from '../../../lib/variant-url';
 import { swatchClass } from '../colour-swatch';
-import { colourOption, type Variant, valueChoices } from '../variant-choice';
+import { type Variant, valueChoices } from '../variant-choice';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 

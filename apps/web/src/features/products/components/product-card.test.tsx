@@ -2,6 +2,7 @@ import { formatGhs, type Product } from '@shop/shared';
 import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { toProductCard } from '../../../api/products/product-cards';
 import { makeProduct, renderWithProviders } from '../../../test/render';
 import { sampleVariantProduct } from '../../../test/render-route';
 import { ProductCard } from './product-card';
@@ -47,5 +48,17 @@ describe('ProductCard', () => {
     expect(within(card).getByText('GHS 1,450.00')).toBeInTheDocument();
     expect(within(card).queryByText(/from/)).not.toBeInTheDocument();
     expect(within(card).queryByTestId('colour-swatches')).not.toBeInTheDocument();
+  });
+
+  it("shows the same from a product's card (what the strips keep in the page data) as from the whole product", async () => {
+    const product = sampleVariantProduct() as Product;
+    const whole = renderWithProviders(<ProductCard product={product} />);
+    const fromWhole = (await screen.findByRole('link')).outerHTML;
+    whole.unmount();
+    renderWithProviders(<ProductCard product={toProductCard(product)} />);
+    expect((await screen.findByRole('link')).outerHTML).toBe(fromWhole);
+    const card = toProductCard(product);
+    expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(product).length / 2);
+    expect(card.image).toEqual(product.image.slice(0, 1));
   });
 });

@@ -1,10 +1,10 @@
-import { type Product, TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
+import { TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
 import { Link } from 'react-router';
+import { colourOption, type ProductCardData } from '../../../api/products/product-cards';
 import { TruncatedText } from '../../../components/truncated-text';
 import { listedPrice } from '../../../lib/listed-price';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
-import { colourOption } from '../variant-choice';
 import { ColourSwatches } from './colour-swatches';
 
 /**
@@ -25,7 +25,7 @@ export const CARD_IMAGE_CLASS = 'aspect-square w-full';
 export const CARD_TEXT_CLASS = 'flex flex-1 flex-col gap-1 p-3';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   /** Cards in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
   nameLength?: number;

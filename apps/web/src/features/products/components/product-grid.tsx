@@ -1,4 +1,5 @@
-import { LISTING_LABELS, type Product } from '@shop/shared';
+import { LISTING_LABELS } from '@shop/shared';
+import type { ProductCardData } from '../../../api/products/product-cards';
 import {
   CARD_FRAME_CLASS,
   CARD_IMAGE_CLASS,
@@ -11,7 +12,7 @@ import {
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   /** How many of the first cards load eagerly (those above the fold). */
   eagerCount?: number;
   nameLength?: number;

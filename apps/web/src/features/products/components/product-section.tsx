@@ -1,5 +1,6 @@
-import { CART_MESSAGES, CATALOG_MESSAGES, type Product } from '@shop/shared';
+import { CART_MESSAGES, CATALOG_MESSAGES } from '@shop/shared';
 import type { ReactNode } from 'react';
+import type { ProductCardData } from '../../../api/products/product-cards';
 import { SectionHeading } from '../../../components/section-heading';
 import { StaticIsland } from '../../../components/static-island';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
@@ -9,7 +10,7 @@ interface ProductSectionProps {
   id: string;
   heading: ReactNode;
   action?: ReactNode;
-  products: readonly Product[] | undefined;
+  products: readonly ProductCardData[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;

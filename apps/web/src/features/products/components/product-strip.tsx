@@ -1,6 +1,6 @@
 import { HOME_HEADINGS } from '@shop/shared';
 import { Link } from 'react-router';
-import { useProducts } from '../../../api/products/get-products';
+import { useProductCards } from '../../../api/products/get-products';
 import type { ProductListParameters } from '../../../api/products/product-list-parameters';
 import { ProductSection } from './product-section';
 
@@ -14,7 +14,7 @@ interface ProductStripProps {
 
 /** A home strip: asks the server for exactly the products it shows (limit, flag, category...). */
 export function ProductStrip({ id, heading, parameters, viewAllHref }: ProductStripProps) {
-  const query = useProducts(parameters);
+  const query = useProductCards(parameters);
   return (
     <ProductSection
       id={id}

@@ -1,12 +1,12 @@
 import { PRODUCT_LABELS, type Product, RELATED_PRODUCT_COUNT, TRUNCATE_SHORT } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { productListQueryOptions } from '../../../api/products/get-products';
+import { productCardsQueryOptions } from '../../../api/products/get-products';
 import { StaticIsland } from '../../../components/static-island';
 import { ProductGrid } from './product-grid';
 
 /** Up to 5 products of the same category and subcategory, without the one on show. */
 export const relatedProductsQueryOptions = (product: Product) =>
-  productListQueryOptions({
+  productCardsQueryOptions({
     category: [product.category],
     subcategory: [product.subcategory],
     exclude: product.id,
