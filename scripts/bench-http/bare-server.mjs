@@ -10,11 +10,9 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const [answersFile, port, mode = 'headers', beside] = process.argv.slice(2);
-if (beside === 'beside-pglite') {
-  const { PGlite } = await import('@electric-sql/pglite');
-  globalThis.idleDatabase = new PGlite();
-  await globalThis.idleDatabase.waitReady;
-}
+const idleDatabase =
+  beside === 'beside-pglite' ? new (await import('@electric-sql/pglite')).PGlite() : undefined;
+await idleDatabase?.waitReady;
 const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
 const app = Fastify({ logger: false });
 const sent = (headers) => (mode === 'content-type' ? { 'content-type': headers['content-type'] } : headers);

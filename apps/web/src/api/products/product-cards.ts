@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared';
+import { colourOption } from '../../lib/colour-option';
 
 /**
  * What a product card shows (features/products/components/product-card.tsx): its name, first
@@ -17,12 +18,6 @@ export interface ProductCardData {
   /** Each variant's price alone, for "from" the lowest. */
   variants: { price: Product['variants'][number]['price'] }[];
 }
-
-const COLOUR = /^colou?rs?$/i;
-
-/** The option that holds colours, whose values a card shows as swatches. */
-export const colourOption = (product: Pick<Product, 'options'>) =>
-  product.options.find((option) => COLOUR.test(option.name.trim()));
 
 export function toProductCard(product: Product): ProductCardData {
   const colours = colourOption(product);

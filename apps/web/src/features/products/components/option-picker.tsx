@@ -2,7 +2,7 @@ import { PRODUCT_LABELS, type Product } from '@shop/shared';
 import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { colourOption } from '../../../api/products/product-cards';
+import { colourOption } from '../../../lib/colour-option';
 import { optionKey, variantSearch } from '../../../lib/variant-url';
 import { swatchClass } from '../colour-swatch';
 import { type Variant, valueChoices } from '../variant-choice';

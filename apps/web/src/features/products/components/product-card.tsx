@@ -1,7 +1,8 @@
 import { TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
 import { Link } from 'react-router';
-import { colourOption, type ProductCardData } from '../../../api/products/product-cards';
+import type { ProductCardData } from '../../../api/products/product-cards';
 import { TruncatedText } from '../../../components/truncated-text';
+import { colourOption } from '../../../lib/colour-option';
 import { listedPrice } from '../../../lib/listed-price';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
