@@ -151,6 +151,24 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     expect(update.status).toBe(409);
     expect(update.body.message).toContain(product.name);
 
+    // Adding to a line past the stock is refused the same way and leaves the line as it was.
+    await cart('POST', '/api/cart/update', { productId: product._id, quantity: 2 }, shopperB.token);
+    const pastStock = await cart(
+      'POST',
+      '/api/cart/add',
+      { productId: product._id, quantity: 2 },
+      shopperB.token,
+    );
+    expect(pastStock).toMatchObject({
+      status: 409,
+      body: { success: false, message: API_MESSAGES.notEnoughStock(product.name, 3) },
+    });
+    const held = cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, shopperB.token)).body);
+    expect(held.cartItems.map((line) => line.quantity)).toEqual([2]);
+    expect(
+      (await cart('POST', '/api/cart/add', { productId: product._id, quantity: 1 }, shopperB.token)).status,
+    ).toBe(200);
+
     const soldOut = stocked[6]!;
     await setStock(context, soldOut.id, 0);
     const none = await cart('POST', '/api/cart/add', { productId: soldOut._id, quantity: 1 }, shopperB.token);

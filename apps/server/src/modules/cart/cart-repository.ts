@@ -94,17 +94,38 @@ export interface LineKey {
   variantId: number;
 }
 
-/** Adds to the line's quantity (or creates the line) in one statement; answers the new quantity. */
-export async function addToCartLine(db: Executor, userId: string, line: LineKey, quantity: number) {
+/**
+ * Adds to the line's quantity (or creates the line) in one statement, only while the line's
+ * new quantity stays at most `limit`; answers the new quantity, or undefined when the line
+ * already held too many to add this many (nothing changed). The caller checks `quantity`
+ * alone against `limit`: a new line is inserted as asked.
+ */
+export async function addToCartLineWithin(
+  db: Executor,
+  userId: string,
+  line: LineKey,
+  quantity: number,
+  limit: number,
+): Promise<number | undefined> {
   const [row] = await db
     .insert(cartItems)
     .values({ userId, productId: line.productId, variantId: line.variantId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() },
+      setWhere: sql`${cartItems.quantity} + ${quantity} <= ${limit}`,
     })
     .returning({ quantity: cartItems.quantity });
-  return row!.quantity;
+  return row?.quantity;
+}
+
+/** How many of the variant the user's cart holds; undefined when it holds none. */
+export async function cartLineQuantity(db: Executor, userId: string, line: LineKey) {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)));
+  return row?.quantity;
 }
 
 /** Sets the line's quantity; answers false when the variant is not in the cart. */

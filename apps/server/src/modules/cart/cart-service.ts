@@ -17,7 +17,13 @@ import {
   type VariantRow,
   variantOptionsOf,
 } from '../catalog';
-import { addToCartLine, listCartLines, removeCartLine, setCartLineQuantity } from './cart-repository';
+import {
+  addToCartLineWithin,
+  cartLineQuantity,
+  listCartLines,
+  removeCartLine,
+  setCartLineQuantity,
+} from './cart-repository';
 
 export async function cartItemsOf(db: Db, userId: string): Promise<CartItem[]> {
   const lines = await listCartLines(db, userId);
@@ -69,15 +75,27 @@ export interface CartCall {
   variantId?: string | undefined;
 }
 
+/** 400 past the cart's limit for a line, else 409 past the stock, for a line of `total` units. */
+function refuseLineOf(chosen: Chosen, total: number): HttpError | undefined {
+  if (total > CART_QUANTITY_MAX) return badRequest(API_MESSAGES.cartQuantityTooLarge(CART_QUANTITY_MAX));
+  return refuseBeyondStock(chosen, total);
+}
+
 export async function addToCart(db: Db, userId: string, call: CartCall, quantity: number): Promise<void> {
   const chosen = await chosenVariant(db, call.productId, call.variantId);
-  // The increment and the checks share one transaction: a refused add leaves the line as it was.
-  await db.transaction(async (transaction) => {
-    const total = await addToCartLine(transaction, userId, lineOf(chosen), quantity);
-    if (total > CART_QUANTITY_MAX) throw badRequest(API_MESSAGES.cartQuantityTooLarge(CART_QUANTITY_MAX));
-    const refusal = refuseBeyondStock(chosen, total);
-    if (refusal) throw refusal;
-  });
+  const refusal = refuseLineOf(chosen, quantity);
+  if (refusal) throw refusal;
+  // One statement adds only while the line stays within both limits, so a refused add leaves
+  // the line as it was without a transaction around it (two round trips fewer on every add).
+  const limit = Math.min(CART_QUANTITY_MAX, chosen.variant.stock);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if ((await addToCartLineWithin(db, userId, lineOf(chosen), quantity, limit)) !== undefined) return;
+    const held = (await cartLineQuantity(db, userId, lineOf(chosen))) ?? 0;
+    const beyond = refuseLineOf(chosen, held + quantity);
+    if (beyond) throw beyond;
+    // Another tab changed the line between the two statements: add again.
+  }
+  throw refuseLineOf(chosen, limit + 1)!;
 }
 
 export async function updateCartQuantity(
