@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { CatalogProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
-import { withVariants, withVariantsOf } from './variant-repository';
+import { catalogProductColumns, withVariants } from './variant-repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SERIAL = 2_147_483_647;
@@ -213,22 +213,22 @@ export async function findProduct(db: Executor, idOrPublicId: string): Promise<C
   } else {
     return undefined;
   }
-  const [row] = await db
-    .select()
+  const [product] = await db
+    .select(catalogProductColumns)
     .from(products)
     .where(and(condition, isNull(products.archivedAt)))
     .limit(1);
-  return withVariantsOf(db, row);
+  return product;
 }
 
 /** Products by their numeric ids, archived ones too (orders and carts show what was chosen). */
 export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
+  const found = await db
+    .select(catalogProductColumns)
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
-  return new Map((await withVariants(db, rows)).map((product) => [product.id, product]));
+  return new Map(found.map((product) => [product.id, product]));
 }
 
 /** Every product page for the sitemap: its id and when it last changed. */
