@@ -11,14 +11,14 @@ const estimator = new ZxcvbnFactory({
   graphs: common.adjacencyGraphs,
   translations: english.translations,
   // The defaults (256 characters, 100 l33t substitutions) let one 128-character password like
-  // "aB3$aB3$..." take seconds, and the first 64 characters decide any real password. Each
-  // l33t reading is a whole pass over the dictionaries (about 1 ms for a 27-character
-  // password): the first reading substitutes every l33t character ("p4ssw0rd" -> "password"),
-  // the second the other letter of an ambiguous one ("1" is "i" or "l"). With 2 instead of 10
-  // a password takes 6.4 ms instead of 16.4, and 29 l33t-spelt and ordinary passwords scored
-  // the same under 1, 2, 3 and 10 (issue 28).
+  // "aB3$aB3$..." take seconds; with these the worst we found takes about a tenth of a second,
+  // and the first 64 characters decide any real password. Fewer l33t readings (2 instead of
+  // 10: 6.4 ms instead of 16.4 for the bench's 27-character password, the same scores on 29
+  // passwords) were measured twice and not kept: with 200 sign-ups at once the cheaper check
+  // lets the checkouts run all together, and on 2 cores their steps' p99 rose over 300 ms
+  // (README, "Checkout load").
   maxLength: 64,
-  l33tMaxSubstitutions: 2,
+  l33tMaxSubstitutions: 10,
 });
 
 /** @param {{ password: string, words: string[] }} task */
