@@ -31,7 +31,7 @@ export async function catalogRoutes(app: App) {
       // SPEC.md: with no parameters the answer is the whole list; any parameter pages it.
       if (Object.keys(query).length === 0) {
         const json = await wholeListJson(app.database.db);
-        // Already serialised with the route's own serialiser; Fastify sends a JSON string as it is.
+        // Already serialised with the route's own serialiser; Fastify sends the bytes as they are.
         return reply.type('application/json; charset=utf-8').send(json as never);
       }
       const { rows, ...page } = await listProductsPage(app.database.db, query);

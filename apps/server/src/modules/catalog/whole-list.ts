@@ -9,17 +9,21 @@ const BATCH_SIZE = 500;
 const productArraySchema = z.array(productSchema);
 
 /**
- * The whole list's answer (`{success:true, products:[...]}`), built a batch at a time with
- * the route's own serialiser, yielding to other requests between batches: at 100,000
+ * The whole list's answer (`{success:true, products:[...]}`) as bytes, built a batch at a time
+ * with the route's own serialiser, yielding to other requests between batches: at 100,000
  * products one query and one serialisation held the event loop for seconds, and every
- * request beside it, cached ones too, waited that long.
+ * request beside it, cached ones too, waited that long. Each batch is turned into bytes as it
+ * is made: joining the batches' text into one 105 MB string took 180 ms in one go, and hashing
+ * that string for its ETag 0.8 s (the answer cache hashes bytes a slice at a time).
  */
-export async function wholeListJson(db: Executor): Promise<string> {
+export async function wholeListJson(db: Executor): Promise<Buffer> {
   const { serialise } = serialiserOf(productArraySchema);
-  const parts: string[] = [];
+  const parts: Buffer[] = [Buffer.from('{"success":true,"products":[')];
   for await (const rows of liveProductBatches(db, BATCH_SIZE)) {
-    parts.push(serialise(rows.map(toProduct)).slice(1, -1));
+    const items = serialise(rows.map(toProduct)).slice(1, -1);
+    parts.push(Buffer.from(parts.length === 1 ? items : `,${items}`));
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return `{"success":true,"products":[${parts.join(',')}]}`;
+  parts.push(Buffer.from(']}'));
+  return Buffer.concat(parts);
 }

@@ -89,11 +89,16 @@ export class AnswerStore {
     return sum;
   }
 
+  /** Whether a body this long could be kept at all: `put` refuses more than a quarter of the budget. */
+  mayHold(bodyBytes: number): boolean {
+    return bodyBytes <= this.maxBytes / 4;
+  }
+
   /** Keeps an answer unless its topics were cleared after `stamp`, or it is too large to be worth it. */
   put(key: string, answer: StoredAnswer, stamp: number): boolean {
     if (this.stamp(answer.topics) !== stamp) return false;
     const size = answerSize(key, answer);
-    if (size > this.maxBytes / 4) return false;
+    if (!this.mayHold(size)) return false;
     this.remove(key);
     this.entries.set(key, { answer, size, aliases: [] });
     this.usedBytes += size;
