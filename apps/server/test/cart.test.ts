@@ -128,46 +128,27 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     const product = stocked[5]!;
     await setStock(context, product.id, 3);
     const shopperB = await registerShopper(context.app);
-    const tooMany = await cart(
-      'POST',
-      '/api/cart/add',
-      { productId: product._id, quantity: 4 },
-      shopperB.token,
-    );
-    expect(tooMany).toMatchObject({
+    const asB = (url: string, quantity: number) =>
+      cart('POST', url, { productId: product._id, quantity }, shopperB.token);
+    const linesOfB = async () =>
+      cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, shopperB.token)).body).cartItems;
+    const beyondStock = {
       status: 409,
       body: { success: false, message: API_MESSAGES.notEnoughStock(product.name, 3) },
-    });
-    expect(
-      cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, shopperB.token)).body).cartItems,
-    ).toEqual([]);
-    await cart('POST', '/api/cart/add', { productId: product._id, quantity: 3 }, shopperB.token);
-    const update = await cart(
-      'POST',
-      '/api/cart/update',
-      { productId: product._id, quantity: 4 },
-      shopperB.token,
-    );
+    };
+
+    expect(await asB('/api/cart/add', 4)).toMatchObject(beyondStock);
+    expect(await linesOfB()).toEqual([]);
+    await asB('/api/cart/add', 3);
+    const update = await asB('/api/cart/update', 4);
     expect(update.status).toBe(409);
     expect(update.body.message).toContain(product.name);
 
     // Adding to a line past the stock is refused the same way and leaves the line as it was.
-    await cart('POST', '/api/cart/update', { productId: product._id, quantity: 2 }, shopperB.token);
-    const pastStock = await cart(
-      'POST',
-      '/api/cart/add',
-      { productId: product._id, quantity: 2 },
-      shopperB.token,
-    );
-    expect(pastStock).toMatchObject({
-      status: 409,
-      body: { success: false, message: API_MESSAGES.notEnoughStock(product.name, 3) },
-    });
-    const held = cartResponseSchema.parse((await cart('GET', '/api/cart', undefined, shopperB.token)).body);
-    expect(held.cartItems.map((line) => line.quantity)).toEqual([2]);
-    expect(
-      (await cart('POST', '/api/cart/add', { productId: product._id, quantity: 1 }, shopperB.token)).status,
-    ).toBe(200);
+    await asB('/api/cart/update', 2);
+    expect(await asB('/api/cart/add', 2)).toMatchObject(beyondStock);
+    expect((await linesOfB()).map((line) => line.quantity)).toEqual([2]);
+    expect((await asB('/api/cart/add', 1)).status).toBe(200);
 
     const soldOut = stocked[6]!;
     await setStock(context, soldOut.id, 0);
