@@ -22,5 +22,4 @@ await build({
 });
 // Worker-thread tasks are plain JavaScript, started by URL beside the bundle (plugins/worker-pool.ts).
 copyFileSync('src/modules/users/password-strength-task.mjs', 'dist/password-strength-task.mjs');
-copyFileSync('src/db/pglite-thread.mjs', 'dist/pglite-thread.mjs');
 console.log('Built apps/server/dist/main.js');

@@ -1,6 +1,6 @@
-// The checkout load of `npm run bench:http`: many shoppers at once, each registering, adding
-// two products, starting checkout, paying with the test provider, verifying and creating the
-// order, as the storefront does. Products are handed out from the shop's own stock so no
+// The checkout load of `npm run bench:http`: many shoppers at once (or paced: arriving over some
+// seconds, thinking between steps), each registering, adding two products, starting checkout,
+// paying with the test provider, verifying and creating the order, as the storefront does. Products are handed out from the shop's own stock so no
 // shopper should meet "out of stock"; afterwards the stock must have fallen by what was sold.
 // Each database gets a shop of its own for this load, so the server's event-loop delay (which it
 // logs when it stops, plugins/event-loop-delay.ts) is the checkout's alone.
@@ -62,7 +62,13 @@ const CHECKOUT_STEPS = STEPS.slice(1);
  */
 const JOURNEYS = ['first add to order', 'register to order'];
 
-export async function runCheckoutLoad(baseUrl, shoppers) {
+const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * `pace`: all shoppers at once by default (the burst the goals are set for); or arriving evenly
+ * over `arriveOverSeconds`, each taking `thinkMs` between steps, as people at their phones do.
+ */
+export async function runCheckoutLoad(baseUrl, shoppers, { arriveOverSeconds = 0, thinkMs = 0 } = {}) {
   const fees = (await call(baseUrl, '/api/delivery-fees/', null)).body;
   const fee = fees[0];
   const before = await stockByProduct(baseUrl);
@@ -89,15 +95,27 @@ export async function runCheckoutLoad(baseUrl, shoppers) {
   const results = await Promise.allSettled(
     baskets.map(async (basket, index) => {
       const email = `bench-${unique}-${index}@example.com`;
+      if (arriveOverSeconds > 0) await pause((index * arriveOverSeconds * 1000) / shoppers);
+      // The journeys count the shop's time, not the shopper's thinking.
+      let thought = 0;
+      const thinking = async () => {
+        if (thinkMs <= 0) return;
+        await pause(thinkMs);
+        thought += thinkMs;
+      };
       const arrived = performance.now();
       const { token } = await runStep('register', '/api/user/register', null, {
         name: `Bench Shopper ${index}`,
         email,
         password: PASSWORD,
       });
+      await thinking();
       const registered = performance.now();
-      for (const productId of basket)
+      const thoughtBeforeCart = thought;
+      for (const productId of basket) {
         await runStep('add to cart', '/api/cart/add', token, { productId: String(productId), quantity: 1 });
+        await thinking();
+      }
       const subtotal = basket.reduce((sum, id) => sum + before.get(id).price, 0);
       const details = {
         firstName: 'Ama',
@@ -115,17 +133,20 @@ export async function runCheckoutLoad(baseUrl, shoppers) {
         total: Math.round((subtotal + fee.fee) * 100) / 100,
       };
       const { payment } = await runStep('start checkout', '/api/orders/start', token, details);
+      await thinking();
       await runStep('pay (test provider)', '/api/payments/test/charge', token, {
         accessCode: payment.accessCode,
         outcome: 'success',
       });
+      await thinking();
       await runStep('verify', '/api/payments/verify', token, { reference: payment.reference });
+      await thinking();
       await runStep('create order', '/api/orders/create', token, {
         ...details,
         paymentReference: payment.reference,
       });
-      timings['first add to order'].push(performance.now() - registered);
-      timings['register to order'].push(performance.now() - arrived);
+      timings['first add to order'].push(performance.now() - registered - (thought - thoughtBeforeCart));
+      timings['register to order'].push(performance.now() - arrived - thought);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -139,7 +160,18 @@ export async function runCheckoutLoad(baseUrl, shoppers) {
   const mismatches = [...before].filter(
     ([id, product]) => after.get(id).stock !== product.stock - (sold.get(id) ?? 0),
   );
-  return { shoppers, ordered, seconds, timings, errors, stockAddsUp: mismatches.length === 0, mismatches };
+  const paced = arriveOverSeconds > 0 || thinkMs > 0;
+  const arrival = paced ? `arriving over ${arriveOverSeconds} s, ${thinkMs} ms between steps` : 'at once';
+  return {
+    shoppers,
+    arrival,
+    ordered,
+    seconds,
+    timings,
+    errors,
+    stockAddsUp: mismatches.length === 0,
+    mismatches,
+  };
 }
 
 export function percentile(values, fraction) {
@@ -159,14 +191,14 @@ function eventLoopDelayOf(output) {
 }
 
 /** Starts a fresh shop on the database, plays the load, stops the shop and reads its event-loop delay. */
-export async function benchCheckoutLoad(databaseUrl, shoppers) {
+export async function benchCheckoutLoad(databaseUrl, shoppers, pace) {
   const shop = await startShop({ databaseUrl });
   let result;
   let cpuSeconds;
   try {
     const serverBefore = cpuSecondsOf(shop.pid);
     const clientBefore = process.cpuUsage();
-    result = await runCheckoutLoad(shop.baseUrl, shoppers);
+    result = await runCheckoutLoad(shop.baseUrl, shoppers, pace);
     const client = process.cpuUsage(clientBefore);
     cpuSeconds = {
       server: cpuSecondsOf(shop.pid) - serverBefore,
@@ -182,7 +214,7 @@ const milliseconds = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0)).p
 
 export function printCheckoutLoad(result) {
   console.log(
-    `\nCheckout load: ${result.shoppers} shoppers at once, ${result.ordered} orders in ${result.seconds.toFixed(1)} s, ` +
+    `\nCheckout load: ${result.shoppers} shoppers ${result.arrival}, ${result.ordered} orders in ${result.seconds.toFixed(1)} s, ` +
       `${result.errors.length} errors, stock ${result.stockAddsUp ? 'adds up' : `DOES NOT add up (${result.mismatches.length} products)`}`,
   );
   console.log(

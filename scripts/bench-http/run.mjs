@@ -1,6 +1,7 @@
 // `npm run bench:http`: load figures for the shop's busiest calls and its checkout.
 //
 //   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only --only product]
+//   npm run bench:http -- --checkout-only --arrive-over 20 --think 1000   (a paced crowd instead of a burst)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
 //
 // For each database: starts the built shop with its default settings on a fresh data dir (or a
@@ -28,6 +29,10 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '200' },
+    /** Shoppers arrive one after another over this many seconds instead of all at once. */
+    'arrive-over': { type: 'string', default: '0' },
+    /** Milliseconds each shopper takes between two steps, as a person filling the forms would. */
+    think: { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     'checkout-only': { type: 'boolean', default: false },
     /** Only the calls whose name contains this (`--only product`). */
@@ -38,6 +43,7 @@ const duration = Number(options.duration);
 const rounds = Number(options.rounds);
 const connections = Number(options.connections);
 const shoppers = Number(options.shoppers);
+const pace = { arriveOverSeconds: Number(options['arrive-over']), thinkMs: Number(options.think) };
 
 const CALLS = [
   ['list page', '/api/product/list?limit=24'],
@@ -88,7 +94,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function benchDatabase(label, databaseUrl) {
   console.log(`\n=== ${label} ===`);
   if (options['checkout-only']) {
-    printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers));
+    printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers, pace));
     return;
   }
   const shop = await startShop({ databaseUrl });
@@ -181,7 +187,7 @@ async function benchDatabase(label, databaseUrl) {
     for (const server of Object.values(bare)) await server.stop();
     await shop.stop();
   }
-  if (shoppers > 0) printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers));
+  if (shoppers > 0) printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers, pace));
 }
 
 if (!options['no-build']) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,7 +11,6 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
-import { PgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,13 +57,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.kind === 'postgres') return openPostgres(location.url, location.poolSize ?? 10);
   const release = location.kind === 'pglite' ? lockDataDirectory(location.dataDir) : () => {};
   try {
-    const options = {
+    const client = new PGlite({
       dataDir: location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined,
       loadDataDir: location.kind === 'pglite-memory' ? location.from : undefined,
-    };
-    // PGlite runs in a thread of its own (decision 0041); Drizzle sees the part of its interface it uses.
-    const client = await PgliteThread.open(options);
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
@@ -75,7 +75,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
       close: async () => {
         try {
-          await client.close();
+          if (!client.closed) await client.close();
         } finally {
           release();
         }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
-import type { PgliteThread } from '../../db/pglite-thread-client';
 import { runPostgresTool } from './postgres-tools';
 import { type TableChecksums, tableChecksums } from './table-checksums';
 
@@ -12,7 +12,7 @@ import { type TableChecksums, tableChecksums } from './table-checksums';
  * shop), not for the file to be written.
  */
 async function snapshotPglite(database: Database, dumpFile: string): Promise<TableChecksums> {
-  const client = (database.db as unknown as { $client: PgliteThread }).$client;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
   const { tables, dump } = await client.transaction(async (transaction) => {
     const checksums = await tableChecksums(async (text) => (await transaction.query(text)).rows as never);
     return { tables: checksums, dump: await client.dumpDataDir('none') };
