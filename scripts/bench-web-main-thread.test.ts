@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeMainThreadTime, mainThreadTime } from './bench-web-main-thread.mjs';
 
-const thread = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
+const thread = (pid: number, tid: number, name: string) => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  args: { name },
+});
 const task = (pid: number, tid: number, ts: number, dur: number, tdur: number, name = 'RunTask') => ({
   name,
   ph: 'X',
