@@ -1,7 +1,8 @@
 // The checkout load of `npm run bench:http`: many shoppers at once (or paced: arriving over some
 // seconds, thinking between steps), each registering, adding two products, starting checkout,
-// paying with the test provider, verifying and creating the order, as the storefront does. Products are handed out from the shop's own stock so no
-// shopper should meet "out of stock"; afterwards the stock must have fallen by what was sold.
+// paying with the test provider, verifying and creating the order, as the storefront does.
+// Products are handed out from the shop's own stock so no shopper should meet "out of stock";
+// afterwards the stock must have fallen by what was sold.
 // Each database gets a shop of its own for this load, so the server's event-loop delay (which it
 // logs when it stops, plugins/event-loop-delay.ts) is the checkout's alone.
 import { availableParallelism, loadavg } from 'node:os';
@@ -57,8 +58,8 @@ const STEPS = ['register', 'add to cart', 'start checkout', 'pay (test provider)
 /** Registration hashes a password on purpose (argon2id): its figures are shown apart from the checkout's. */
 const CHECKOUT_STEPS = STEPS.slice(1);
 /**
- * Each shopper's way through, as the shopper feels it: a step's p99 alone rises when the
- * registrations let all 200 check out together, though every shopper is done sooner.
+ * Each shopper's own time through. A step's p99 alone depends on how many shoppers check out
+ * together, which the pace of the registrations decides (README, "Checkout load").
  */
 const JOURNEYS = ['first add to order', 'register to order'];
 
