@@ -285,7 +285,11 @@ async function measure(baseUrl, pages, cpuSlowdownMultiplier) {
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     const performances = sorted.map(({ lhr }) => score(lhr, 'performance'));
     // The page's own main-thread CPU over the runs: steadier than the wall time Lighthouse counts.
-    const cpu = results.map(({ mainThread }) => mainThread?.cpuMs ?? Number.NaN).sort((a, b) => a - b);
+    // Runs whose trace has no thread times are left out (a NaN would leave the sort unordered).
+    const cpu = results
+      .map(({ mainThread }) => mainThread?.cpuMs ?? 0)
+      .filter((milliseconds) => milliseconds > 0)
+      .sort((a, b) => a - b);
     rows.push({
       page,
       lhr: median.lhr,
@@ -329,7 +333,7 @@ function printTable(title, rows) {
       `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
       metric(lhr, 'cumulative-layout-shift').toFixed(3),
       seconds(metric(lhr, 'mainthread-work-breakdown')),
-      Number.isNaN(cpuMedianMs) ? '-' : `${Math.round(cpuMedianMs)} ms`,
+      cpuMedianMs === undefined ? '-' : `${Math.round(cpuMedianMs)} ms`,
       spread,
     ]),
   ];
