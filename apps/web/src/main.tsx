@@ -6,6 +6,7 @@ import { loadPagesAt } from './app/routes';
 import { inNextTask, startHydrationTurns } from './lib/hydration-turns';
 import { followLinksThroughTheWorkerWhenOffline } from './lib/offline-navigation';
 import { noteServerRenderedIslands } from './lib/static-islands';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -58,8 +59,6 @@ if (dehydratedState) {
 followLinksThroughTheWorkerWhenOffline();
 // The service worker (decision 0032) once the page has loaded and the main thread is idle, so
 // neither its code nor its first downloads compete with what the shopper sees first.
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 2000);
 const registerWorker = () =>
   whenIdle(
     () => void import('./app/register-service-worker').then((module) => module.registerServiceWorker()),

@@ -100,14 +100,57 @@ describe('HeroCarousel', () => {
     expect(currentSlide()).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(1, 4));
   });
 
-  it('loads the first image at once and the others lazily, each with alt and size', async () => {
-    await renderCarousel();
-    const images = screen.getAllByRole('img', { hidden: true });
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[1]).toHaveAttribute('loading', 'lazy');
-    for (const image of images) {
-      expect(image).toHaveAttribute('alt');
+  it("asks for a slide's picture only when the carousel comes near it, each with alt and size", async () => {
+    const carousel = await renderCarousel();
+    const picture = (alt: string) => screen.getByRole('img', { name: alt, hidden: true });
+    const asked = () =>
+      screen
+        .getAllByRole('img', { hidden: true })
+        .filter((image) => !image.getAttribute('src')?.startsWith('data:'))
+        .map((image) => image.getAttribute('alt'));
+    expect(asked()).toEqual(['Offer 1']);
+    expect(picture('Offer 1')).toHaveAttribute('loading', 'eager');
+    expect(picture('Offer 1')).toHaveAttribute('fetchpriority', 'high');
+    expect(picture('Offer 1')).toHaveAttribute('srcset');
+    expect(picture('Offer 2')).not.toHaveAttribute('srcset');
+
+    // The waiting pixel loading is not the slide's picture.
+    fireEvent.load(picture('Offer 2'));
+    await advance(2000);
+    expect(asked()).toEqual(['Offer 1']);
+
+    // Once the picture shown has loaded and the browser is idle: both neighbours, for next and previous.
+    fireEvent.load(picture('Offer 1'));
+    await advance(2000);
+    expect(asked()).toEqual(['Offer 1', 'Offer 2', 'Offer 4']);
+    for (const image of screen.getAllByRole('img', { hidden: true })) {
       expect(image).toHaveAttribute('width', '1600');
+      expect(image).toHaveAttribute('height', '600');
     }
+
+    // A slide the shopper jumps to is asked for at once.
+    fireEvent.click(within(carousel).getByRole('button', { name: CAROUSEL_LABELS.goTo(3) }));
+    expect(asked()).toEqual(['Offer 1', 'Offer 2', 'Offer 3', 'Offer 4']);
+  });
+
+  it('asks for the next picture as the carousel moves on by itself', async () => {
+    await renderCarousel();
+    const picture = (alt: string) => screen.getByRole('img', { name: alt, hidden: true });
+    fireEvent.load(picture('Offer 1'));
+    await advance(2000);
+    expect(picture('Offer 3')).not.toHaveAttribute('srcset');
+    await advance(CAROUSEL_INTERVAL_MS - 2000);
+    expect(currentSlide()).toHaveAttribute('aria-label', CAROUSEL_LABELS.slide(2, 4));
+    fireEvent.load(picture('Offer 2'));
+    await advance(2000);
+    expect(picture('Offer 3')).toHaveAttribute('srcset');
+  });
+
+  it('leaves the first picture of a carousel below the first screen to load lazily', async () => {
+    renderWithProviders(<HeroCarousel heroes={heroes} label="More offers" />);
+    await advance(0);
+    const [first] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('fetchpriority', 'auto');
   });
 });

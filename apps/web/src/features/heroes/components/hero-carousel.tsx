@@ -5,6 +5,7 @@ import { StaticIsland } from '../../../components/static-island';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HeroLink } from './hero-link';
 import { useCarousel } from './use-carousel';
+import { useSlidePictures, WAITING_PICTURE } from './use-slide-pictures';
 import { useSwipe } from './use-swipe';
 
 interface HeroCarouselProps {
@@ -26,6 +27,7 @@ const controlClass =
 export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarouselProps) {
   const carousel = useCarousel(heroes.length, CAROUSEL_INTERVAL_MS);
   const swipe = useSwipe(carousel.next, carousel.previous);
+  const pictures = useSlidePictures(heroes.length, carousel.index);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
   };
@@ -61,17 +63,23 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
                 inert={!current}
                 className="relative w-full shrink-0"
               >
-                {/* The slide's picture, title and link never change: kept as the server sent them. */}
+                <img
+                  {...(pictures.isAsked(index)
+                    ? sizedImage(hero.image[0], IMAGE_SIZES.heroSlide)
+                    : { src: WAITING_PICTURE })}
+                  ref={pictures.pictureRef(index)}
+                  onLoad={(event) => pictures.pictureLoaded(index, event.currentTarget)}
+                  alt={hero.title}
+                  width={1600}
+                  height={600}
+                  // Below the first screen (the second carousel), even the first slide waits for
+                  // the shopper to scroll near; a later slide is asked for when it is needed.
+                  loading={index === 0 && !eagerFirst ? 'lazy' : 'eager'}
+                  fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
+                  className={`${CAROUSEL_IMAGE_CLASS} bg-slate-200 object-cover object-right sm:object-center`}
+                />
+                {/* The slide's title and link never change: kept as the server sent them. */}
                 <StaticIsland id={`${label}: ${hero.id}`}>
-                  <img
-                    {...sizedImage(hero.image[0], IMAGE_SIZES.heroSlide)}
-                    alt={hero.title}
-                    width={1600}
-                    height={600}
-                    loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={eagerFirst && index === 0 ? 'high' : 'auto'}
-                    className={`${CAROUSEL_IMAGE_CLASS} bg-slate-200 object-cover object-right sm:object-center`}
-                  />
                   <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-4 sm:p-8 sm:pb-12 lg:px-16">
                     <p className="max-w-xl text-lg leading-snug font-bold text-white sm:text-3xl">
                       {hero.title}

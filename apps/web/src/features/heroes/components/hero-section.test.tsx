@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES } from '@shop/shared';
-import { screen } from '@testing-library/react';
+import { CAROUSEL_LABELS, CATALOG_MESSAGES } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { HeroSection } from './hero-section';
@@ -21,8 +21,13 @@ describe('HeroSection', () => {
     }));
     mockFetch(() => ({ body: { success: true, heroes } }));
     renderWithProviders(<HeroSection variant="carousel" label="More" start={2} end={5} />);
-    const images = await screen.findAllByRole('img', { hidden: true });
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Offer 3', 'Offer 4', 'Offer 5']);
+    const slides = await screen.findAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3].map((slide) => CAROUSEL_LABELS.slide(slide, 3)),
+    );
+    expect(
+      slides.map((slide) => within(slide).getByRole('img', { hidden: true }).getAttribute('alt')),
+    ).toEqual(['Offer 3', 'Offer 4', 'Offer 5']);
     // Each "Learn More" names its slide, for a screen reader's list of links and for search engines.
     expect(screen.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(
       ['Offer 3', 'Offer 4', 'Offer 5'].map((title) => `${title}: Learn More`),
@@ -51,7 +56,7 @@ describe('HeroSection', () => {
     expect(screen.getAllByRole('button', { name: /slide|play|pause/i }).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('loads the first slide first and at its size, the hidden slides lazily', async () => {
+  it('loads the first slide at once and at its size, the hidden slides when the carousel needs them', async () => {
     const heroes = [1, 2, 3].map((id) => ({
       id,
       image: [`/h/${id}.svg`],
@@ -66,7 +71,8 @@ describe('HeroSection', () => {
     expect(first).not.toHaveAttribute('loading', 'lazy');
     expect(first).toHaveAttribute('width');
     expect(first).toHaveAttribute('height');
-    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
+    // A hidden slide holds a waiting pixel until the carousel asks for its picture (hero-carousel.test.tsx).
+    for (const image of rest) expect(image.getAttribute('src')).toMatch(/^data:image\/gif/);
   });
 
   it("holds the strip's heading and one banner box per hero while they load", () => {
