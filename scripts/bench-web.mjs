@@ -10,7 +10,7 @@
 // on failure.
 //
 //   node scripts/bench-web.mjs [--runs N] [--no-build] [--out DIR] [--pages /,/about] [--no-slow]
-//                              [--as-index N]
+//                              [--as-index N] [--against COMMIT]
 //
 // --runs N     runs per page (default 3; the median Performance run is reported)
 // --no-build   use the existing build (apps/server/dist and the apps' dist)
@@ -20,16 +20,31 @@
 // --as-index N measure as on a machine of Lighthouse benchmark index N (the issue's machine of this
 //              kind is about 1,600): both slowdowns are scaled by this machine's index over N,
 //              read from a first run of /about, as Lighthouse's throttling guide calibrates them
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+// --against C  also build commit C (a git worktree of its own, `npm ci` and its build) and serve
+//              it beside this one, each run of a page alternating between the two builds, then
+//              print each page's medians side by side: machines of this kind differ several times
+//              in speed and load, so a before and after is only sound measured together
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildBaseline } from './bench-web-baseline.mjs';
 import { describeMainThreadTime, mainThreadTime } from './bench-web-main-thread.mjs';
+import {
+  CATEGORIES,
+  load,
+  metric,
+  pageRow,
+  printComparison,
+  printTable,
+  score,
+  seconds,
+} from './bench-web-report.mjs';
+import { startServer } from './bench-web-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/singleProducts/1', '/new_products', '/products', '/login', '/about'];
@@ -46,7 +61,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse's mobile preset throttling (simulated slow 4G, 4x CPU), which the slow pass extends. */
 const MOBILE_THROTTLING = {
   rttMs: 150,
@@ -66,6 +80,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'no-slow': { type: 'boolean', default: false },
     'as-index': { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const asIndex = options['as-index'] === undefined ? undefined : Number(options['as-index']);
@@ -85,12 +100,13 @@ if (!existsSync(chromePath)) {
 }
 
 // Everything started here, undone by cleanup() whatever happens.
-let server;
+/** How to stop each server started (bench-web-server.mjs), and remove its data dir. */
+const serverStops = [];
 let chrome;
-let dataDir;
+let baseline;
 let cleaning;
 
-/** Stops Chromium and the server and removes the data dir; every caller waits for the same work. */
+/** Stops Chromium and the servers, removes the data dirs and the baseline; every caller waits for the same work. */
 function cleanup() {
   cleaning ??= stopEverything();
   return cleaning;
@@ -104,24 +120,8 @@ async function stopEverything() {
       // already gone
     }
   }
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(serverStops.map((stop) => stop()));
+  baseline?.remove();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -132,55 +132,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  const environment = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  environment.LOG_LEVEL = 'warn';
-  // A fresh embedded database, whatever the shell points at.
-  delete environment.DATABASE_URL;
-  delete environment.REDIS_URL;
-  let output = '';
-  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: environment,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk) => {
-      output += chunk;
-    });
-  }
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (Date.now() - started < 150_000) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server stopped while starting:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) {
-        console.log(`Server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return baseUrl;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer /api/health within 150 s:\n${output}`);
+async function startShop(buildRoot) {
+  const { baseUrl } = await startServer(buildRoot, (stop) => serverStops.push(stop));
+  return baseUrl;
 }
 
 async function runLighthouse(url, cpuSlowdownMultiplier) {
@@ -213,33 +167,6 @@ async function runLighthouse(url, cpuSlowdownMultiplier) {
   }
 }
 
-const score = (lhr, id) => Math.round(lhr.categories[id].score * 100);
-const metric = (lhr, id) => lhr.audits[id].numericValue;
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-/** Main-thread time per kind of work (Lighthouse's groups), largest first. */
-function mainThreadBreakdown(lhr) {
-  const items = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
-  return [...items]
-    .sort((a, b) => b.duration - a.duration)
-    .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
-    .join(', ');
-}
-
-/** The longest main-thread tasks and the script Lighthouse blames for each. */
-function longestTasks(lhr) {
-  const items = lhr.audits['long-tasks'].details?.items ?? [];
-  return [...items]
-    .sort((a, b) => b.duration - a.duration)
-    .slice(0, 5)
-    .map((item) => `${Math.round(item.duration)} ms ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`)
-    .join(', ');
-}
-
 const round = (value) => Math.round(value * 10) / 10;
 
 /**
@@ -256,104 +183,61 @@ async function calibration(baseUrl, target) {
   return scale;
 }
 
-/** Runs each page `runs` times and answers the median Performance run of each, printing every run. */
-async function measure(baseUrl, pages, cpuSlowdownMultiplier) {
-  const rows = [];
+/**
+ * Runs each page `runs` times on each build (`targets`: its name and address), a build after the
+ * other in every run, printing every run; answers each build's rows (pageRow).
+ */
+async function measure(targets, pages, cpuSlowdownMultiplier) {
+  const rows = targets.map(() => []);
   for (const page of pages) {
-    const results = [];
+    const results = targets.map(() => []);
     for (let run = 1; run <= runs; run += 1) {
-      let result;
-      // Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP...) is to run again:
-      // up to three tries, then the bench fails.
-      for (let attempt = 1; !result; attempt += 1) {
-        try {
-          result = await runLighthouse(baseUrl + page, cpuSlowdownMultiplier);
-        } catch (error) {
-          if (attempt >= 3) throw error;
-          console.log(`  ${page} run ${run}/${runs} failed, trying again: ${error.message}`);
-        }
+      for (const [index, target] of targets.entries()) {
+        const result = await runWithRetries(
+          target.baseUrl + page,
+          cpuSlowdownMultiplier,
+          `${page} run ${run}/${runs}`,
+        );
+        results[index].push(result);
+        const { lhr, mainThread } = result;
+        const ownTime = describeMainThreadTime(mainThread);
+        const name = targets.length > 1 ? `[${target.name}] ` : '';
+        console.log(
+          `  ${name}${page} run ${run}/${runs}: Performance ${score(lhr, 'performance')}, LCP ${seconds(metric(lhr, 'largest-contentful-paint'))}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}, main thread ${seconds(metric(lhr, 'mainthread-work-breakdown'))}${ownTime ? ` (unthrottled: ${ownTime})` : ''} (load ${load()})`,
+        );
       }
-      results.push(result);
-      const { lhr, mainThread } = result;
-      const ownTime = describeMainThreadTime(mainThread);
-      console.log(
-        `  ${page} run ${run}/${runs}: Performance ${score(lhr, 'performance')}, LCP ${seconds(metric(lhr, 'largest-contentful-paint'))}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, CLS ${metric(lhr, 'cumulative-layout-shift').toFixed(3)}, main thread ${seconds(metric(lhr, 'mainthread-work-breakdown'))}${ownTime ? ` (unthrottled: ${ownTime})` : ''} (load ${load()})`,
-      );
     }
-    // The run with the median Performance score (the lower middle one for an even count).
-    const sorted = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    const performances = sorted.map(({ lhr }) => score(lhr, 'performance'));
-    // The page's own main-thread CPU over the runs: steadier than the wall time Lighthouse counts.
-    // Runs whose trace has no thread times are left out (a NaN would leave the sort unordered).
-    const cpu = results
-      .map(({ mainThread }) => mainThread?.cpuMs ?? 0)
-      .filter((milliseconds) => milliseconds > 0)
-      .sort((a, b) => a - b);
-    rows.push({
-      page,
-      lhr: median.lhr,
-      spread: `${performances[0]}-${performances.at(-1)}`,
-      cpuMedianMs: cpu[Math.floor((cpu.length - 1) / 2)],
-    });
-    if (options.out) {
-      mkdirSync(options.out, { recursive: true });
-      const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      const suffix =
-        cpuSlowdownMultiplier !== MOBILE_THROTTLING.cpuSlowdownMultiplier
-          ? `-cpu${cpuSlowdownMultiplier}x`
-          : '';
-      writeFileSync(path.join(options.out, `${name}${suffix}.html`), median.report);
+    for (const [index, target] of targets.entries()) {
+      const row = pageRow(page, results[index]);
+      rows[index].push(row);
+      if (options.out) writeReport(row, target, targets.length > 1, cpuSlowdownMultiplier);
+      const warnings = new Set(results[index].flatMap(({ lhr }) => lhr.runWarnings));
+      for (const warning of warnings) console.log(`  (Lighthouse warning on ${page}: ${warning})`);
     }
-    const warnings = new Set(results.flatMap(({ lhr }) => lhr.runWarnings));
-    for (const warning of warnings) console.log(`  (Lighthouse warning on ${page}: ${warning})`);
   }
   return rows;
 }
 
-function printTable(title, rows) {
-  const table = [
-    [
-      'page',
-      'Perf',
-      'A11y',
-      'BP',
-      'SEO',
-      'LCP',
-      'TBT',
-      'CLS',
-      'main thread',
-      'its CPU, median',
-      `Perf over ${runs} run(s)`,
-    ],
-    ...rows.map(({ page, lhr, spread, cpuMedianMs }) => [
-      page,
-      ...CATEGORIES.map((id) => String(score(lhr, id))),
-      seconds(metric(lhr, 'largest-contentful-paint')),
-      `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
-      metric(lhr, 'cumulative-layout-shift').toFixed(3),
-      seconds(metric(lhr, 'mainthread-work-breakdown')),
-      cpuMedianMs === undefined ? '-' : `${Math.round(cpuMedianMs)} ms`,
-      spread,
-    ]),
-  ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  console.log(`\n${title}`);
-  for (const row of table) {
-    console.log(
-      row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  '),
-    );
+/** Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP...) is to run again: up to three tries. */
+async function runWithRetries(url, cpuSlowdownMultiplier, label) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, cpuSlowdownMultiplier);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${label} failed, trying again: ${error.message}`);
+    }
   }
-  console.log(
-    "'main thread' is Lighthouse's: the wall time of the page's main-thread tasks, times the CPU slowdown; 'its CPU' is the CPU the thread had in those tasks, unthrottled (from the trace), the median over the runs: the rest of the wall time it waited for a core.",
-  );
-  console.log('Main-thread work of each reported run (ms), and its longest tasks:');
-  for (const { page, lhr } of rows) {
-    console.log(`  ${page}: ${mainThreadBreakdown(lhr)}`);
-    console.log(`  ${' '.repeat(page.length)}  long tasks: ${longestTasks(lhr) || 'none'}`);
-  }
+}
+
+/** The HTML report of a page's median run, in --out. */
+function writeReport(row, target, named, cpuSlowdownMultiplier) {
+  mkdirSync(options.out, { recursive: true });
+  const name = row.page === '/' ? 'home' : row.page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+  const suffix =
+    cpuSlowdownMultiplier !== MOBILE_THROTTLING.cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier}x` : '';
+  const build = named ? `-${target.name.replace(/[^\w-]+/g, '_')}` : '';
+  writeFileSync(path.join(options.out, `${name}${suffix}${build}.html`), row.report);
 }
 
 /** One plain request for each page and the images it names, so that no run pays for a cold server. */
@@ -382,29 +266,49 @@ async function main() {
   }
   const pages = options.pages ? options.pages.split(',') : PAGES;
   const slowPages = options['no-slow'] ? [] : SLOW_PAGES.filter((page) => pages.includes(page));
-  const baseUrl = await startServer();
-  await warmUp(baseUrl, pages);
+  const targets = [{ name: 'this build', baseUrl: await startShop(root) }];
+  if (options.against) {
+    baseline = buildBaseline(root, options.against);
+    targets.push({ name: options.against, baseUrl: await startShop(baseline.root) });
+  }
+  for (const { baseUrl } of targets) await warmUp(baseUrl, pages);
 
   const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
     .version;
-  const scale = asIndex === undefined ? 1 : await calibration(baseUrl, asIndex);
+  const scale = asIndex === undefined ? 1 : await calibration(targets[0].baseUrl, asIndex);
   const phone = round(MOBILE_THROTTLING.cpuSlowdownMultiplier * scale);
   const lowEndPhone = round(SLOW_CPU_MULTIPLIER * scale);
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, ${phone}x CPU slowdown), ${chromePath}, ${runs} run(s) per page; load average ${load()}`,
+    `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, ${phone}x CPU slowdown), ${chromePath}, ${runs} run(s) per page${targets.length > 1 ? ' and build' : ''}; load average ${load()}`,
   );
-  const rows = await measure(baseUrl, pages, phone);
-  let slowRows = [];
+  const rows = await measure(targets, pages, phone);
+  let slowRows = targets.map(() => []);
   if (slowPages.length > 0) {
     console.log(`\nLow-end phone: the same preset at ${lowEndPhone}x CPU slowdown`);
-    slowRows = await measure(baseUrl, slowPages, lowEndPhone);
+    slowRows = await measure(targets, slowPages, lowEndPhone);
   }
 
-  printTable(`Median Performance run per page (mobile preset, ${phone}x CPU slowdown):`, rows);
-  if (slowRows.length > 0) {
-    printTable(`Median Performance run per page at ${lowEndPhone}x CPU slowdown:`, slowRows);
+  for (const [index, target] of targets.entries()) {
+    const of = targets.length > 1 ? `, ${target.name}` : '';
+    printTable(
+      `Median Performance run per page (mobile preset, ${phone}x CPU slowdown${of}):`,
+      rows[index],
+      runs,
+    );
+    if (slowRows[index].length > 0) {
+      printTable(
+        `Median Performance run per page at ${lowEndPhone}x CPU slowdown${of}:`,
+        slowRows[index],
+        runs,
+      );
+    }
   }
-  const indexes = [...rows, ...slowRows].map(({ lhr }) => lhr.environment.benchmarkIndex);
+  if (targets.length > 1) {
+    const against = `this build against ${options.against}, medians over ${runs} run(s) each`;
+    printComparison(`At ${phone}x CPU slowdown, ${against}:`, rows[0], rows[1]);
+    if (slowRows[0].length > 0) printComparison(`At ${lowEndPhone}x, ${against}:`, slowRows[0], slowRows[1]);
+  }
+  const indexes = [...rows, ...slowRows].flat().map(({ lhr }) => lhr.environment.benchmarkIndex);
   console.log(
     `\nLighthouse benchmark index of this machine: ${Math.min(...indexes)} to ${Math.max(...indexes)} (median ${indexes.sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)]}); load average at the end ${load()} on ${cpuCount()} cores`,
   );
