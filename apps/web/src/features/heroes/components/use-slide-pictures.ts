@@ -12,9 +12,9 @@ export const WAITING_PICTURE =
 /**
  * Which slides of a carousel have their picture asked for. The first slide's comes with the
  * page; another's when the carousel shows it, and its neighbours' once the picture shown has
- * loaded and the browser is idle, so the next slide is ready before it slides in. A slide the
- * shopper never comes near costs no download: on `/` that is four 1,600-pixel pictures a phone
- * no longer fetches (nor decodes) while the page loads.
+ * loaded and the browser is idle, so the next slide is ready before it slides in. On `/` the
+ * first carousel's four other 1,600-pixel pictures no longer load (nor decode) beside the page
+ * itself, and the two that are no neighbour of the first are fetched only if the carousel nears them.
  */
 export function useSlidePictures(count: number, index: number) {
   const [asked, setAsked] = useState<readonly number[]>([0]);
