@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startShop as startShopServer } from './bench-http/started-shop.mjs';
 import { buildBaseline } from './bench-web-baseline.mjs';
 import { describeMainThreadTime, mainThreadTime } from './bench-web-main-thread.mjs';
 import {
@@ -44,7 +45,6 @@ import {
   score,
   seconds,
 } from './bench-web-report.mjs';
-import { startServer } from './bench-web-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/singleProducts/1', '/new_products', '/products', '/login', '/about'];
@@ -100,7 +100,7 @@ if (!existsSync(chromePath)) {
 }
 
 // Everything started here, undone by cleanup() whatever happens.
-/** How to stop each server started (bench-web-server.mjs), and remove its data dir. */
+/** How to stop each server started (bench-http/started-shop.mjs), and remove its data dir. */
 const serverStops = [];
 let chrome;
 let baseline;
@@ -132,8 +132,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+/** The shop built in `buildRoot`, with a fresh embedded database whatever the shell points at. */
 async function startShop(buildRoot) {
-  const { baseUrl } = await startServer(buildRoot, (stop) => serverStops.push(stop));
+  const started = Date.now();
+  const { baseUrl, stop } = await startShopServer({ buildRoot, environment: { LOG_LEVEL: 'warn' } });
+  serverStops.push(stop);
+  console.log(`Server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return baseUrl;
 }
 

@@ -1,6 +1,7 @@
 // Starts the built shop (apps/server/dist/main.js) as `npm start` would, with its default
 // settings, on a free port and a fresh data dir; on PostgreSQL, in a fresh database made on the
-// server of `databaseUrl` and dropped afterwards. Shared by the benchmarks.
+// server of `databaseUrl` and dropped afterwards; from another checkout's build with `buildRoot`
+// (bench:web --against). Shared by the benchmarks.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,10 +65,10 @@ export async function waitForHealth(baseUrl, child, output) {
 }
 
 /**
- * @param {{ databaseUrl?: string, environment?: Record<string, string> }} options
+ * @param {{ databaseUrl?: string, environment?: Record<string, string>, buildRoot?: string }} options
  * @returns {Promise<{ baseUrl: string, databaseUrl?: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startShop({ databaseUrl, environment: extra = {} } = {}) {
+export async function startShop({ databaseUrl, environment: extra = {}, buildRoot = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const environment = {
@@ -95,8 +96,8 @@ export async function startShop({ databaseUrl, environment: extra = {} } = {}) {
   let output = '';
   // BENCH_SERVER_NODE_FLAGS (for example "--cpu-prof --cpu-prof-dir=/tmp/profiles") profiles the server.
   const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...flags, path.join(buildRoot, 'apps/server/dist/main.js')], {
+    cwd: buildRoot,
     env: environment,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
