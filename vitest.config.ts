@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      'apps/server/vitest.isolated.config.ts',
+      'apps/*/vitest.isolated.config.ts',
       'scripts/vitest.config.ts',
     ],
     // Vitest's default leaves one core idle; on CI's two cores both are needed.

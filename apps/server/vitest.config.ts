@@ -1,12 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { testFilesReplacingModules } from './test-files-replacing-modules.ts';
+import { serverFilesChangingModules } from './test-files-changing-modules';
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/system/**', ...testFilesReplacingModules],
+    exclude: ['test/system/**', ...serverFilesChangingModules],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

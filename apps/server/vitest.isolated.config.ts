@@ -1,12 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { testFilesReplacingModules } from './test-files-replacing-modules.ts';
+import { serverFilesChangingModules } from './test-files-changing-modules';
 
-/** The server test files that replace a module (vi.mock), each in a fresh module graph. */
+/** The server test files that change a module (vi.mock, vi.resetModules), each in a fresh module graph. */
 export default defineProject({
   test: {
     name: 'server-isolated',
     environment: 'node',
-    include: testFilesReplacingModules,
+    include: serverFilesChangingModules,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
