@@ -1,5 +1,6 @@
 // `npm run typecheck`: tsc on each TypeScript project, as many at once as the machine has cores
-// (tsc uses one): on CI's two cores, 60 s one after another became about 40.
+// (tsc uses one): on a quiet machine of CI's kind (2 cores), 53 to 57 s one after another became
+// 39 to 41 s; in CI, beside nothing else of ours, 43 to 48 s.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
