@@ -1,5 +1,4 @@
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -9,19 +8,29 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { paths } from './lib/paths';
-import { IMAGES_CACHE, KEEP_PAGE, type KeepPageMessage, PAGES_CACHE } from './lib/service-worker-caches';
+import { forgetPersonalCacheEntries } from './lib/forget-personal-cache-entries';
+import {
+  CATALOGUE_CACHE,
+  FORMER_CATALOGUE_CACHES,
+  IMAGES_CACHE,
+  KEEP_PAGE,
+  type KeepPageMessage,
+  PAGES_CACHE,
+} from './lib/service-worker-caches';
+import { isPersonalScreen, mayKeep } from './lib/service-worker-caching-rules';
 
 /**
  * The storefront's service worker (decision 0032), built by vite-plugin-pwa with Workbox:
  * - precached: the app's code and styles, the icons, the bare app shell (index.html) and
  *   offline.html, so a page opened offline hydrates with the code it was rendered for;
  * - pages: network first, so a deploy or a price change shows at once online; the copy kept
- *   opens offline. A page never kept gets the app shell if it is a personal screen (cart,
- *   checkout, account: the browser renders those anyway) and offline.html otherwise;
+ *   opens offline. A personal screen (cart, checkout, account) is never kept and gets the app
+ *   shell offline (the browser renders those anyway); another page never kept gets offline.html;
  * - the catalogue's answers: stale-while-revalidate, so a listing opened offline still lists;
  * - pictures: cache first (an address never changes what it shows).
- * Nothing of the admin site or of a shopper's own answers (cart, orders, profile) is kept.
+ * Nothing of the admin site or of a shopper's own answers (cart, orders, profile) is kept, nor
+ * a personal screen or an address with a secret such as a reset link (decision 0047,
+ * lib/service-worker-caching-rules.ts): a phone is often shared, and the next person would find them.
  */
 declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -38,22 +47,11 @@ declare const self: {
 };
 
 const DAY_S = 24 * 60 * 60;
-/**
- * The catalogue's answers gained options and variants (decision 0036): the code of this build
- * reads them, so answers kept in the shape before are not served to it. The former cache goes
- * when this worker takes over.
- */
-const CATALOGUE_CACHE = 'catalogue-variants';
-const FORMER_CATALOGUE_CACHES = ['catalogue'];
-/** Screens the browser renders from the app shell whatever the server sends (routes.tsx: clientOnly). */
-const PERSONAL_SCREENS = new Set<string>([
-  paths.cart,
-  paths.order,
-  paths.profile,
-  paths.trackOrder,
-  paths.login,
-  paths.resetPassword,
-]);
+
+/** Every strategy stores an answer only if the caching rules let it (decision 0047). */
+const keepOnlyWhatMayBeKept: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (mayKeep(request, response) ? response : null),
+};
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -65,7 +63,13 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === KEEP_PAGE) event.waitUntil(keepPage(event.data as KeepPageMessage));
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all(FORMER_CATALOGUE_CACHES.map((name) => caches.delete(name))));
+  // A former build's worker kept reset links and personal screens: they go when this one takes over.
+  event.waitUntil(
+    Promise.all([
+      ...FORMER_CATALOGUE_CACHES.map((name) => caches.delete(name)),
+      forgetPersonalCacheEntries(),
+    ]),
+  );
 });
 
 const isPicture = (url: URL) =>
@@ -77,14 +81,20 @@ async function keepPage({ page, resources }: KeepPageMessage) {
   try {
     const pageUrl = new URL(page);
     const pictures = resources.map((resource) => new URL(resource)).filter(isPicture);
-    const [pages, images] = await Promise.all([caches.open(PAGES_CACHE), caches.open(IMAGES_CACHE)]);
     const keptPage = isShopPage({ request: { mode: 'navigate' } as Request, url: pageUrl })
-      ? pages.add(pageUrl)
+      ? keepIfAllowed(PAGES_CACHE, pageUrl)
       : undefined;
-    await Promise.all([keptPage, ...pictures.map((url) => images.add(url))]);
+    await Promise.all([keptPage, ...pictures.map((url) => keepIfAllowed(IMAGES_CACHE, url))]);
   } catch {
     // An unreadable address, a full disk or a refused request: this page is fetched again next time.
   }
+}
+
+/** `cache.add` would store any answer, past the strategies' plugins: the rules are asked here. */
+async function keepIfAllowed(cacheName: string, url: URL) {
+  const request = new Request(url);
+  const response = await fetch(request);
+  if (mayKeep(request, response)) await (await caches.open(cacheName)).put(request, response);
 }
 
 const isShopPage = ({ request, url }: { request: Request; url: URL }) =>
@@ -98,17 +108,14 @@ registerRoute(
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      keepOnlyWhatMayBeKept,
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S }),
       {
         // No connection and no copy of this page: the app shell for a personal screen,
         // otherwise the offline page with the products kept.
         handlerDidError: async ({ request }) => {
-          const { pathname } = new URL(request.url);
-          return (
-            (await matchPrecache(PERSONAL_SCREENS.has(pathname) ? '/index.html' : '/offline.html')) ??
-            undefined
-          );
+          const personal = isPersonalScreen(new URL(request.url));
+          return (await matchPrecache(personal ? '/index.html' : '/offline.html')) ?? undefined;
         },
       },
     ],
@@ -121,10 +128,7 @@ registerRoute(
     /^\/api\/(product\/|hero\/list$|info\/get$|delivery-fees\/$)/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S }),
-    ],
+    plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S })],
   }),
 );
 
@@ -133,7 +137,7 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGES_CACHE,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      keepOnlyWhatMayBeKept,
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
     ],
   }),

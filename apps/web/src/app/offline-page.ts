@@ -47,8 +47,8 @@ function visitedProductItem(product: ReturnType<typeof readVisitedProducts>[numb
   return item;
 }
 
-const main = document.getElementById('offline');
-if (main) {
+/** Fills offline.html's `<main>`; exported for the tests, which have no offline.html. */
+export function showOfflinePage(main: HTMLElement): void {
   document.title = OFFLINE_PAGE_TEXT.title;
   main.append(
     element('h1', 'text-2xl font-bold', OFFLINE_PAGE_TEXT.heading),
@@ -71,3 +71,6 @@ if (main) {
   home.href = paths.home;
   main.append(home);
 }
+
+const offlineMain = document.getElementById('offline');
+if (offlineMain) showOfflinePage(offlineMain);

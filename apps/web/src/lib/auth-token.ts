@@ -1,4 +1,6 @@
+import { forgetPersonalCacheEntries } from './forget-personal-cache-entries';
 import { forgetShopperValues } from './shopper-storage';
+import { forgetVisitedProducts } from './visited-products';
 
 /**
  * The bearer token of the logged-in shopper, kept in localStorage under `token` (SPEC.md
@@ -29,8 +31,15 @@ export function setAuthToken(token: string): void {
   notify();
 }
 
+/**
+ * A session that ends (logout, logout everywhere, an expired token) takes with it what this
+ * browser kept of the shopper's visit too (decision 0047): the products opened, which the
+ * offline page lists, and anything personal in the service worker's caches.
+ */
 export function clearAuthToken(): void {
   forgetShopperValues();
+  forgetVisitedProducts();
+  void forgetPersonalCacheEntries();
   window.localStorage.removeItem(TOKEN_KEY);
   notify();
 }

@@ -42,3 +42,15 @@ export function rememberVisitedProduct(product: Pick<Product, 'id' | 'name' | 'p
     // Storage refused or full: the offline page lists fewer products.
   }
 }
+
+/**
+ * Forgets the list when a session ends (decision 0047): on a phone shared in a family or a
+ * shop, the offline page would otherwise show the next person what the last one looked at.
+ */
+export function forgetVisitedProducts(): void {
+  try {
+    window.localStorage.removeItem(VISITED_PRODUCTS_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
