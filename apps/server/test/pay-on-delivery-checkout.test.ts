@@ -15,7 +15,6 @@ import {
   fillCart,
   newProduct,
   newShopper,
-  newStaff,
   ordersOf,
   outboxTo,
   placeOnDelivery,
@@ -132,12 +131,11 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
   });
 
   it('asks for a verified phone when the owner requires one, and refuses everything when pay on delivery is off', async () => {
-    const staff = await newStaff(context);
     const shopper = await newShopper(context);
     const product = await newProduct(context);
     await fillCart(context.app, shopper, [[product, 1]]);
     try {
-      await saveSettings(context, staff.token, { ...DEMO_SETTINGS, verifiedPhone: 'always' });
+      await saveSettings(context, { ...DEMO_SETTINGS, verifiedPhone: 'always' });
       const before = await snapshot(context);
       const unverified = await startWith(context.app, shopper);
       expect(unverified.status).toBe(409);
@@ -150,7 +148,7 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
       await verifyPhone(context, shopper.id, SHOPPER_PHONE);
       expect((await startWith(context.app, shopper)).status).toBe(200);
 
-      await saveSettings(context, staff.token, { ...DEMO_SETTINGS, enabled: false });
+      await saveSettings(context, { ...DEMO_SETTINGS, enabled: false });
       const other = await newShopper(context);
       await fillCart(context.app, other, [[product, 1]]);
       const offBefore = await snapshot(context);
@@ -161,16 +159,15 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
       expect(await snapshot(context)).toEqual(offBefore);
       expect(await ordersOf(context, other.id)).toEqual([]);
     } finally {
-      await saveSettings(context, staff.token, DEMO_SETTINGS);
+      await saveSettings(context, DEMO_SETTINGS);
     }
   });
 
   it('takes as many open orders per account as the owner allows: two of two, the third refused writing nothing', async () => {
-    const staff = await newStaff(context);
     const shopper = await newShopper(context);
     const product = await newProduct(context, { stock: 10 });
     try {
-      await saveSettings(context, staff.token, { ...DEMO_SETTINGS, openOrdersPerAccount: 2 });
+      await saveSettings(context, { ...DEMO_SETTINGS, openOrdersPerAccount: 2 });
       for (const city of ['Accra', 'Tema']) {
         await fillCart(context.app, shopper, [[product, 1]]);
         const placed = await startWith(context.app, shopper, city);
@@ -185,12 +182,11 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
       expect(await ordersOf(context, shopper.id)).toHaveLength(2);
       expect(await stockOf(context, product.id)).toBe(8);
     } finally {
-      await saveSettings(context, staff.token, DEMO_SETTINGS);
+      await saveSettings(context, DEMO_SETTINGS);
     }
   });
 
   it('tells the storefront the rules: GET /api/payments/config, cached until the owner changes them', async () => {
-    const staff = await newStaff(context);
     const config = await call(context.app, 'GET', '/api/payments/config');
     expect(config.body.payOnDelivery).toEqual({
       enabled: true,
@@ -199,11 +195,11 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
       verifiedPhoneRequired: false,
     });
     try {
-      await saveSettings(context, staff.token, { ...DEMO_SETTINGS, cities: ['accra'], maxOrderTotal: 1500 });
+      await saveSettings(context, { ...DEMO_SETTINGS, cities: ['accra'], maxOrderTotal: 1500 });
       const changed = await call(context.app, 'GET', '/api/payments/config');
       expect(changed.body.payOnDelivery).toMatchObject({ cities: ['Accra'], maxOrderTotal: 1500 });
     } finally {
-      await saveSettings(context, staff.token, DEMO_SETTINGS);
+      await saveSettings(context, DEMO_SETTINGS);
     }
   });
 });

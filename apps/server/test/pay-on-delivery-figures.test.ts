@@ -12,7 +12,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { createTestUser, insertTestOrder, insertTestProduct, type TestUser } from './helpers/admin-fixtures';
+import {
+  createTestUser,
+  insertTestOrder,
+  insertTestProduct,
+  shopOwner,
+  type TestUser,
+} from './helpers/admin-fixtures';
 import { call } from './helpers/api';
 import { DEMO_SETTINGS } from './helpers/pay-on-delivery';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
@@ -258,6 +264,7 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
 
   it("saves the owner's settings beside store info, refusing cities without a delivery fee", async () => {
     const staff = await createTestUser(context.database.db, { isAdmin: true });
+    const owner = await shopOwner(context.database.db);
     const read = adminPaymentSettingsResponseSchema.parse(
       (await call(context.app, 'GET', '/api/admin/store-info/payments', { token: staff.token })).body,
     );
@@ -268,7 +275,7 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
       verifiedPhoneRequired: false,
     });
     const unknown = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
-      token: staff.token,
+      token: owner.token,
       body: { ...DEMO_SETTINGS, cities: ['Accra', 'Timbuktu'] },
     });
     expect(unknown.status).toBe(400);
@@ -280,13 +287,13 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
       { ...DEMO_SETTINGS, enabled: true, cities: [] },
     ]) {
       const refused = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
-        token: staff.token,
+        token: owner.token,
         body,
       });
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
     const saved = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
-      token: staff.token,
+      token: owner.token,
       body: {
         ...DEMO_SETTINGS,
         cities: ['kumasi', 'Kumasi'],
@@ -303,7 +310,7 @@ describeEachDatabase('pay on delivery: collected figures and the delivery run', 
     const again = await call(context.app, 'GET', '/api/admin/store-info/payments', { token: staff.token });
     expect(again.body.payOnDelivery).toMatchObject({ cities: ['Kumasi'], verifiedPhone: 'always' });
     await call(context.app, 'PUT', '/api/admin/store-info/payments', {
-      token: staff.token,
+      token: owner.token,
       body: DEMO_SETTINGS,
     });
   });

@@ -124,6 +124,8 @@ export const PAY_ON_DELIVERY_TEXTS = {
     saved: 'Pay on delivery settings saved.',
     unknownCity: (city: string) => `${city} has no delivery fee. Add it under Delivery fees first.`,
     citiesRequired: 'Choose at least one delivery city to allow pay on delivery.',
+    // The API's 403 to other staff, and the admin site's note above the rules it shows them.
+    ownerOnly: 'Only the shop owner can change the pay-on-delivery rules.',
   },
 
   /** The outcome form on an order's page in the admin site. */

@@ -158,6 +158,17 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!request.user?.isAdmin) throw forbidden(API_MESSAGES.staffOnly);
 }
 
+/**
+ * An onRequest hook for a route that only the shop's owner may call (decision 0043): other
+ * staff get 403 with `refusal`, before the body is read, so nothing they send is written.
+ * It runs after the admin scope's requireAdmin, which has set `request.user`.
+ */
+export function ownerOnly(refusal: string) {
+  return async function requireOwner(request: FastifyRequest) {
+    if (!currentUser(request).isOwner) throw forbidden(refusal);
+  };
+}
+
 type Guard = typeof requireUser;
 
 /**

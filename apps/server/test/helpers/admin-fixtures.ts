@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus, PaymentStatus } from '@shop/shared';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
 import { orderItems, orders, payments, products, productVariants, users } from '../../src/db/schema';
 import { createSession } from '../../src/plugins/auth';
@@ -35,6 +35,19 @@ export async function createTestUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The shop's owner with a new session: the one already in the database (users_one_owner
+ * allows one), or a new one. Owner-only calls (decision 0043) need this account.
+ */
+export async function shopOwner(db: Executor): Promise<TestUser> {
+  const [owner] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.isOwner, true));
+  if (!owner) return createTestUser(db, { isOwner: true, name: 'Esi Owner' });
+  return { ...owner, token: await createSession(db, owner.id) };
+}
 
 export async function insertTestProduct(
   db: Executor,

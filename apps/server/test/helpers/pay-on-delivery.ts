@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, outbox, users } from '../../src/db/schema';
 import type { App } from '../../src/plugins/zod-type-provider';
-import { createTestUser, insertTestProduct } from './admin-fixtures';
+import { createTestUser, insertTestProduct, shopOwner } from './admin-fixtures';
 import { call } from './api';
 import { cartFigures, startBody, startCheckout } from './checkout';
 import type { TestContext } from './test-app';
@@ -89,13 +89,11 @@ export async function placeOnDelivery(
   return response.body as { orderId: string; state: string; payOnDelivery: { amountToCollect: number } };
 }
 
-export async function saveSettings(
-  context: TestContext,
-  staffToken: string,
-  settings: PayOnDeliverySettings,
-) {
+/** The owner saves the pay-on-delivery rules (only the owner may, decision 0043). */
+export async function saveSettings(context: TestContext, settings: PayOnDeliverySettings) {
+  const owner = await shopOwner(context.database.db);
   const saved = await call(context.app, 'PUT', '/api/admin/store-info/payments', {
-    token: staffToken,
+    token: owner.token,
     body: settings,
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

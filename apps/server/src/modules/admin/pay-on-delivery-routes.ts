@@ -12,7 +12,7 @@ import {
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { answers } from '../../plugins/answer-serialiser';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, ownerOnly } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { listDeliveryFees } from '../delivery';
@@ -53,14 +53,18 @@ export async function adminPayOnDeliveryRoutes(admin: App) {
     verifiedPhoneRequired: isVerifiedPhoneRequired(payOnDelivery.verifiedPhone, smsConfigured),
   });
 
-  // Beside the store settings: the admin site's Payments section.
+  // Beside the store settings: the admin site's Payments section. Every staff member reads
+  // the rules (they answer shoppers' questions about them); only the owner changes them.
   const response = answers({ 200: adminPaymentSettingsResponseSchema });
   admin.get('/store-info/payments', { schema: { response } }, async () =>
     settingsAnswer(await readPayOnDeliverySettings(db())),
   );
   admin.put(
     '/store-info/payments',
-    { schema: { body: payOnDeliverySettingsSchema, response } },
+    {
+      onRequest: ownerOnly(texts.settings.ownerOnly),
+      schema: { body: payOnDeliverySettingsSchema, response },
+    },
     async (request) => {
       const settings = { ...request.body, cities: await knownCities(db(), request.body) };
       await savePayOnDeliverySettings(db(), settings);

@@ -29,10 +29,20 @@ const fees: FakeAnswer = {
   },
 };
 
-function openSection(answers: Record<string, FakeAnswer> = {}) {
+const profileOf = (isOwner: boolean): FakeAnswer => ({
+  body: {
+    success: true,
+    user: { name: 'Signed In', email: 'in@example.com', image: null, isAdmin: true, isOwner },
+    isAdmin: true,
+  },
+});
+
+/** Opens the section as the owner, unless `viewerIsOwner` says the viewer is other staff. */
+function openSection(answers: Record<string, FakeAnswer> = {}, viewerIsOwner = true) {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'staff-token');
   const fetchMock = vi.fn(
     fakeFetch({
+      'GET /api/user/profile': profileOf(viewerIsOwner),
       'GET /api/admin/store-info/payments': settingsAnswer(),
       'GET /api/admin/delivery-fees': fees,
       ...answers,
@@ -126,5 +136,35 @@ describe('the Payments section of the store settings', () => {
     await screen.findByLabelText(texts.enabled);
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('shows staff who are not the owner the rules, why they cannot change them, and nothing to change them with', async () => {
+    const fetchMock = openSection({}, false);
+    const enabled = await screen.findByLabelText(texts.enabled);
+    expect(enabled).toBeChecked();
+    expect(screen.getByRole('form', { name: texts.title })).toHaveAccessibleDescription(texts.ownerOnly);
+    const cities = screen.getByRole('group', { name: texts.cities });
+    expect(within(cities).getByLabelText('Accra')).toBeChecked();
+    for (const control of [
+      enabled,
+      within(cities).getByLabelText('Kumasi'),
+      screen.getByLabelText(texts.maxOrderTotal),
+      screen.getByLabelText(texts.verifiedPhone),
+      screen.getByLabelText(texts.openOrdersPerAccount),
+    ])
+      expect(control).toBeDisabled();
+    expect(screen.getByLabelText(texts.maxOrderTotal)).toHaveValue(3000);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(within(cities).getByLabelText('Kumasi'));
+    expect(within(cities).getByLabelText('Kumasi')).not.toBeChecked();
+    expect(putBodies(fetchMock)).toEqual([]);
+  });
+
+  it('offers the owner every control and no such note', async () => {
+    openSection();
+    expect(await screen.findByLabelText(texts.enabled)).toBeEnabled();
+    expect(screen.getByLabelText(texts.maxOrderTotal)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText(texts.ownerOnly)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
+import { useProfile } from '../../../api/profile/get-profile';
 import { usePaymentSettings } from '../../../api/store-info/get-payment-settings';
 import { useUpdatePaymentSettings } from '../../../api/store-info/update-payment-settings';
 import { Button } from '../../../components/ui/button';
@@ -54,6 +55,8 @@ interface PaymentsFormProps {
   /** The delivery-fee cities: the only ones pay on delivery can be allowed in. */
   deliveryCities: readonly string[];
   smsConfigured: boolean;
+  /** Only the owner may change the rules (the server refuses other staff); the rest see them. */
+  canChange: boolean;
   busy: boolean;
   /** The server's refusal of the last save. */
   refusal?: string | null;
@@ -64,6 +67,7 @@ export function PaymentsForm({
   initial,
   deliveryCities,
   smsConfigured,
+  canChange,
   busy,
   refusal,
   onSave,
@@ -89,99 +93,124 @@ export function PaymentsForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={texts.title} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={texts.title}
+      aria-describedby={canChange ? undefined : 'payments-owner-only'}
+      className="space-y-4"
+    >
       <p className="text-sm text-slate-600">{texts.intro}</p>
-      <label className="flex min-h-11 items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={values.enabled}
-          onChange={(event) => set('enabled', event.target.checked)}
-        />
-        {texts.enabled}
-      </label>
-      <fieldset aria-describedby={errors.cities ? 'payments-cities-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-700">{texts.cities}</legend>
-        <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
-          {cities.map((city) => (
-            <label key={city} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={values.cities.includes(city)}
-                onChange={(event) => toggleCity(city, event.target.checked)}
-              />
-              {city}
-            </label>
-          ))}
-        </div>
-        {errors.cities ? (
-          <p id="payments-cities-error" className="mt-1 text-sm text-red-600">
-            {errors.cities}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={texts.maxOrderTotal}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={values.maxOrderTotal}
-          error={errors.maxOrderTotal}
-          onChange={(event) => set('maxOrderTotal', event.target.value)}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="payments-verified-phone" className="text-sm font-medium text-slate-700">
-            {texts.verifiedPhone}
-          </label>
-          <select
-            id="payments-verified-phone"
-            aria-describedby="payments-verified-phone-now"
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
-            value={values.verifiedPhone}
-            onChange={(event) => set('verifiedPhone', event.target.value as VerifiedPhoneRule)}
-          >
-            {VERIFIED_PHONE_RULES.map((rule) => (
-              <option key={rule} value={rule}>
-                {texts.verifiedPhoneRules[rule]}
-              </option>
+      {canChange ? null : (
+        <p
+          id="payments-owner-only"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800"
+        >
+          {texts.ownerOnly}
+        </p>
+      )}
+      {/* A disabled fieldset disables every control inside it: the rules stay readable. */}
+      <fieldset disabled={!canChange} className="space-y-4">
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={values.enabled}
+            onChange={(event) => set('enabled', event.target.checked)}
+          />
+          {texts.enabled}
+        </label>
+        <fieldset aria-describedby={errors.cities ? 'payments-cities-error' : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{texts.cities}</legend>
+          <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
+            {cities.map((city) => (
+              <label key={city} className="flex min-h-9 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={values.cities.includes(city)}
+                  onChange={(event) => toggleCity(city, event.target.checked)}
+                />
+                {city}
+              </label>
             ))}
-          </select>
-          <p id="payments-verified-phone-now" className="text-xs text-slate-500">
-            {texts.verifiedPhoneNow(isVerifiedPhoneRequired(values.verifiedPhone, smsConfigured))}
-          </p>
+          </div>
+          {errors.cities ? (
+            <p id="payments-cities-error" className="mt-1 text-sm text-red-600">
+              {errors.cities}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField
+            label={texts.maxOrderTotal}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={values.maxOrderTotal}
+            error={errors.maxOrderTotal}
+            onChange={(event) => set('maxOrderTotal', event.target.value)}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="payments-verified-phone" className="text-sm font-medium text-slate-700">
+              {texts.verifiedPhone}
+            </label>
+            <select
+              id="payments-verified-phone"
+              aria-describedby="payments-verified-phone-now"
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+              value={values.verifiedPhone}
+              onChange={(event) => set('verifiedPhone', event.target.value as VerifiedPhoneRule)}
+            >
+              {VERIFIED_PHONE_RULES.map((rule) => (
+                <option key={rule} value={rule}>
+                  {texts.verifiedPhoneRules[rule]}
+                </option>
+              ))}
+            </select>
+            <p id="payments-verified-phone-now" className="text-xs text-slate-500">
+              {texts.verifiedPhoneNow(isVerifiedPhoneRequired(values.verifiedPhone, smsConfigured))}
+            </p>
+          </div>
+          <TextField
+            label={texts.openOrdersPerAccount}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.openOrdersPerAccount}
+            error={errors.openOrdersPerAccount}
+            onChange={(event) => set('openOrdersPerAccount', event.target.value)}
+          />
         </div>
-        <TextField
-          label={texts.openOrdersPerAccount}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values.openOrdersPerAccount}
-          error={errors.openOrdersPerAccount}
-          onChange={(event) => set('openOrdersPerAccount', event.target.value)}
-        />
-      </div>
+      </fieldset>
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {refusal}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? ADMIN_MESSAGES.saving : ADMIN_TEXTS.common.save}
-      </Button>
+      {canChange ? (
+        <Button type="submit" disabled={busy}>
+          {busy ? ADMIN_MESSAGES.saving : ADMIN_TEXTS.common.save}
+        </Button>
+      ) : null}
     </form>
   );
 }
 
-/** The Payments section of the store settings: pay now is always on; pay on delivery is the owner's to allow. */
+/**
+ * The Payments section of the store settings: pay now is always on; pay on delivery is the
+ * owner's to allow, so other staff see the rules without the means to change them.
+ */
 export function PaymentsSection() {
   const settings = usePaymentSettings();
   const fees = useDeliveryFees();
   const update = useUpdatePaymentSettings();
+  // The staff gate has read the profile already; this reads the same cached answer.
+  const profile = useProfile();
+  const viewerIsOwner = profile.data?.user.isOwner ?? false;
   let body: ReactNode;
-  if (settings.isPending || fees.isPending) body = <Loading />;
+  if (settings.isPending || fees.isPending || profile.isPending) body = <Loading />;
   else if (settings.isError) body = <LoadError message={failureMessage(settings.error)} />;
   else if (fees.isError) body = <LoadError message={failureMessage(fees.error)} />;
   else
@@ -190,6 +219,7 @@ export function PaymentsSection() {
         initial={settings.data.payOnDelivery}
         deliveryCities={fees.data.deliveryFees.map((fee) => fee.city)}
         smsConfigured={settings.data.smsConfigured}
+        canChange={viewerIsOwner}
         busy={update.isPending}
         refusal={update.error ? failureMessage(update.error) : null}
         onSave={(next) =>
