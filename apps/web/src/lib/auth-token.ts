@@ -1,4 +1,3 @@
-import { forgetPersonalCacheEntries } from './forget-personal-cache-entries';
 import { forgetShopperValues } from './shopper-storage';
 import { forgetVisitedProducts } from './visited-products';
 
@@ -39,7 +38,8 @@ export function setAuthToken(token: string): void {
 export function clearAuthToken(): void {
   forgetShopperValues();
   forgetVisitedProducts();
-  void forgetPersonalCacheEntries();
+  // Loaded when a session ends, not with every page: it is no part of what / shows first.
+  void import('./forget-personal-cache-entries').then((module) => module.forgetPersonalCacheEntries());
   window.localStorage.removeItem(TOKEN_KEY);
   notify();
 }
