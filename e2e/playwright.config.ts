@@ -6,6 +6,8 @@ import {
   E2E_CONFIRM_AFTER_S,
   E2E_FAKE_AFRICASTALKING_URL,
   E2E_FAKE_PAYSTACK_URL,
+  E2E_FAKE_SMTP_PORT,
+  E2E_FAKE_SMTP_VIEW_URL,
   E2E_PAYSTACK_KEYS,
   E2E_PAYSTACK_SHOP_PORT,
   E2E_PAYSTACK_SHOP_URL,
@@ -90,7 +92,18 @@ export default defineConfig({
       stderr: 'pipe',
       env: { E2E_PORT: String(E2E_PORT) },
     },
-    // The second shop: Paystack keys, the fake's address, a sweeper that runs every second.
+    // The second shop's mail server (tests/password-reset.spec.ts reads the links it received).
+    {
+      command: 'npx tsx support/fake-smtp-server.ts',
+      url: `${E2E_FAKE_SMTP_VIEW_URL}/__e2e/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    // The second shop: Paystack keys, the fake's address, a sweeper that runs every second, and
+    // a mail server, so its e-mails are sent (the first shop keeps them in the outbox).
     {
       command: 'node support/start-server.mjs',
       url: `${E2E_PAYSTACK_SHOP_URL}/api/health`,
@@ -105,6 +118,8 @@ export default defineConfig({
         PAYSTACK_API_BASE: E2E_FAKE_PAYSTACK_URL,
         CHECKOUT_SWEEP_INTERVAL_S: '1',
         CHECKOUT_CONFIRM_AFTER_S: String(E2E_CONFIRM_AFTER_S),
+        SMTP_URL: `smtp://127.0.0.1:${E2E_FAKE_SMTP_PORT}`,
+        MAIL_POLL_INTERVAL_S: '1',
       },
     },
   ],

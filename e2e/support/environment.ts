@@ -22,3 +22,8 @@ export const E2E_FAKE_AFRICASTALKING_PORT = E2E_PORT + 3;
 export const E2E_FAKE_AFRICASTALKING_URL = `http://127.0.0.1:${E2E_FAKE_AFRICASTALKING_PORT}`;
 /** The secret in the first shop's delivery-report URL (SMS_CALLBACK_SECRET). */
 export const E2E_SMS_CALLBACK_SECRET = 'e2e-delivery-report-secret';
+
+/** support/fake-smtp-server.ts: the second shop's mail server (SMTP_URL), and its test-only view of the mail. */
+export const E2E_FAKE_SMTP_PORT = E2E_PORT + 4;
+export const E2E_FAKE_SMTP_VIEW_PORT = E2E_PORT + 5;
+export const E2E_FAKE_SMTP_VIEW_URL = `http://127.0.0.1:${E2E_FAKE_SMTP_VIEW_PORT}`;

@@ -34,7 +34,16 @@ export interface SmsConfig {
   codeLimits: PhoneCodeLimits;
   /** What the shop may spend on SMS in a day, in its SMS account's currency, before codes stop; 0: no cap. */
   dailySpendCap: number;
+  /**
+   * What one of the shop's texts may cost (SMS_COST_ESTIMATE), in ten-thousandths of the SMS
+   * account's currency (the provider reports four decimals): each text is reserved at this
+   * against the cap from the moment it is queued until the provider reports its cost.
+   */
+  costEstimate: number;
 }
+
+/** Costs are counted in ten-thousandths of the SMS account's currency: whole numbers, as reported. */
+export const SMS_COST_UNITS_PER_CURRENCY_UNIT = 10_000;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -77,6 +86,18 @@ export const smsEnvironmentShape = {
     fallback: 100,
     meaning: 'a whole amount in your SMS account’s currency (0: no cap)',
   }),
+  SMS_COST_ESTIMATE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,4})?$/, 'must be an amount like 0.10, in your SMS account’s currency')
+      .default('0.10')
+      .transform((amount) => {
+        const [whole = '0', fraction = ''] = amount.split('.');
+        return Number(whole) * SMS_COST_UNITS_PER_CURRENCY_UNIT + Number(fraction.padEnd(4, '0'));
+      })
+      .pipe(z.number().min(1, 'must be more than 0')),
+  ),
 };
 
 type SmsEnvironment = z.output<z.ZodObject<typeof smsEnvironmentShape>>;
@@ -125,5 +146,6 @@ export function smsConfigOf(value: SmsEnvironment): SmsConfig {
       perDay: value.SMS_CODE_LIMIT_PER_DAY,
     },
     dailySpendCap: value.SMS_DAILY_SPEND_CAP,
+    costEstimate: value.SMS_COST_ESTIMATE,
   };
 }

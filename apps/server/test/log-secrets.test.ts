@@ -14,6 +14,7 @@ import {
   fakeAfricasTalkingSettings,
   startFakeAfricasTalking,
 } from './helpers/fake-africastalking';
+import { sentText } from './helpers/outbox-secrets';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 import { type Shopper, uniqueEmail } from './helpers/users';
@@ -143,7 +144,7 @@ for (const kind of databaseKinds) {
         .select()
         .from(outbox)
         .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'password-reset')));
-      const link = /(https?:\/\/\S+token=\S+)/.exec(mail!.text)![1]!;
+      const link = /(https?:\/\/\S+token=\S+)/.exec(sentText(mail!))![1]!;
       const resetToken = new URL(link).searchParams.get('token')!;
       secrets.set(resetToken, 'reset token');
       // The link opened: a page request whose URL carries the token.

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox, passwordResets, users } from '../src/db/schema';
 import { call } from './helpers/api';
+import { sentText } from './helpers/outbox-secrets';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 import { freshAddress, registerShopper, registerStaff, uniqueEmail } from './helpers/users';
 
@@ -27,7 +28,7 @@ async function resetLink(context: TestContext, email: string): Promise<URL> {
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   expect(newest?.subject).toBe(MAIL_TEXTS.passwordReset.subject);
-  const link = /(https?:\/\/\S+token=\S+)/.exec(newest!.text)?.[1];
+  const link = /(https?:\/\/\S+token=\S+)/.exec(sentText(newest!))?.[1];
   expect(link).toBeDefined();
   return new URL(link!);
 }

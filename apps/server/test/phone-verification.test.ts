@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { outbox, phoneCodes } from '../src/db/schema';
 import type { App } from '../src/plugins/zod-type-provider';
 import { call } from './helpers/api';
+import { sentText } from './helpers/outbox-secrets';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 import { registerShopper, type Shopper } from './helpers/users';
 
@@ -28,7 +29,7 @@ async function lastCode(context: TestContext, e164: string): Promise<string> {
     .from(outbox)
     .where(and(eq(outbox.recipient, e164), eq(outbox.kind, 'phone-code')))
     .orderBy(desc(outbox.createdAt));
-  return codeIn(rows[0]!.text)!;
+  return codeIn(sentText(rows[0]!))!;
 }
 
 describeEachDatabase('phone verification by an SMS code', {}, (context: TestContext) => {
@@ -43,12 +44,14 @@ describeEachDatabase('phone verification by an SMS code', {}, (context: TestCont
       .from(phoneCodes)
       .where(eq(phoneCodes.phone, '+233245550101'));
     const code = codeIn(
-      (
-        await context.database.db
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.recipient, '+233245550101'), eq(outbox.kind, 'phone-code')))
-      )[0]!.text,
+      sentText(
+        (
+          await context.database.db
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.recipient, '+233245550101'), eq(outbox.kind, 'phone-code')))
+        )[0]!,
+      ),
     )!;
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);

@@ -17,6 +17,7 @@ import {
   fakeAfricasTalkingSettings,
   startFakeAfricasTalking,
 } from './helpers/fake-africastalking';
+import { sentText } from './helpers/outbox-secrets';
 import { createTestApp, type TestContext, testConfig } from './helpers/test-app';
 import { databaseKinds } from './helpers/test-database';
 import { registerShopper, registerStaff, type Shopper } from './helpers/users';
@@ -135,7 +136,7 @@ for (const kind of databaseKinds) {
         .from(outbox)
         .where(and(eq(outbox.recipient, e164), eq(outbox.kind, 'phone-code')))
         .orderBy(desc(outbox.createdAt));
-      const code = /code: (\d{6})\./.exec(codeRow!.text)![1]!;
+      const code = /code: (\d{6})\./.exec(sentText(codeRow!))![1]!;
       const confirmed = await call(context.app, 'POST', '/api/user/phone/confirm', {
         token: shopper.token,
         body: { code },

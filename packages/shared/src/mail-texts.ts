@@ -1,5 +1,11 @@
 import type { OrderStatus } from './constants';
 
+/**
+ * What stands for a message's secret (a reset link's token, a phone code) in the outbox and
+ * in the admin Outbox: the secret itself is put in its place only as the message is sent.
+ */
+export const SECRET_MASK = '******';
+
 /** The words of the shop's e-mails (issue 15), written once for the server and its tests. */
 export const MAIL_TEXTS = {
   orderConfirmation: {

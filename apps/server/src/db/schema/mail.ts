@@ -30,6 +30,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * The one secret the message carries (a reset token, a phone code), which the sender puts
+     * in place of SECRET_MASK in its words; emptied once it is sent or given up (decision 0041).
+     */
+    secret: text('secret'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ export { passwordReset } from './messages/account-messages';
 export type { MailContext, MailMessage } from './messages/layout';
 export { backupFailed } from './messages/operations-messages';
 export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
-export { phoneCodeSms, redactPhoneCode } from './messages/phone-code-sms';
+export { phoneCodeSms } from './messages/phone-code-sms';
 export {
   collectedSms,
   lowStockSms,
@@ -31,10 +31,11 @@ export {
   findOutboxMessage,
   listOutboxPage,
   type OutboxRow,
+  type OutboxView,
   type SmsMessage,
-  smsSpentToday,
 } from './outbox-repository';
 export { segmentsOf } from './sms/gsm-text';
+export { queueSmsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../../db/schema';
 import { runPeriodically } from '../../plugins/periodic-task';
 import type { ChannelSender, SendResult } from './channel-sender';
-import { redactPhoneCode } from './messages/phone-code-sms';
+import { withSecret } from './messages/message-secret';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsSender } from './sms/sms-sender';
@@ -64,7 +64,7 @@ export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefi
   async function send(row: OutboxRow): Promise<boolean> {
     let result: SendResult;
     try {
-      result = await senders.get(row.channel)!(row);
+      result = await senders.get(row.channel)!(withSecret(row));
     } catch (error) {
       await failed(row, error instanceof Error ? error.message : String(error), false, error);
       return false;
@@ -73,8 +73,7 @@ export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefi
       await failed(row, result.reason, result.permanent);
       return false;
     }
-    const redacted = redactPhoneCode(row.kind, row.text);
-    await markSent(app.database.db, row.id, result, redacted === row.text ? undefined : redacted);
+    await markSent(app.database.db, row.id, result);
     return true;
   }
 

@@ -1,10 +1,14 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pagingOf, rowsOf } from '../../db/query-helpers';
 import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../db/schema';
 import type { MailMessage } from './messages/layout';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+/** A row as staff may read it: everything but its secret. */
+export type OutboxView = Omit<OutboxRow, 'secret'>;
+
+const { secret: _secret, ...viewColumns } = getTableColumns(outbox);
 
 /** Writes messages in the caller's transaction: they exist exactly when the event does. */
 export async function insertMessages(db: Executor, messages: MailMessage[]): Promise<void> {
@@ -16,6 +20,7 @@ export async function insertMessages(db: Executor, messages: MailMessage[]): Pro
       subject: message.subject,
       html: message.html,
       text: message.text,
+      secret: message.secret ?? null,
     })),
   );
 }
@@ -26,6 +31,8 @@ export interface SmsMessage {
   /** E.164. */
   to: string;
   text: string;
+  /** A secret the text holds only as SECRET_MASK (message-secret.ts): a phone code. */
+  secret?: string;
 }
 
 /** Writes SMS in the caller's transaction, as insertMessages does e-mails. */
@@ -39,6 +46,7 @@ export async function insertSmsMessages(db: Executor, messages: SmsMessage[]): P
       subject: '',
       html: '',
       text: message.text,
+      secret: message.secret ?? null,
     })),
   );
 }
@@ -78,17 +86,19 @@ export async function claimDueMessages(
     .orderBy(outbox.nextAttemptAt, outbox.createdAt);
 }
 
-/** Sent; for an SMS with the provider's id (which its delivery reports name) and cost. */
+/**
+ * Sent; for an SMS with the provider's id (which its delivery reports name) and cost. Its
+ * secret has left with it and is kept no longer.
+ */
 export async function markSent(
   db: Executor,
   id: string,
   provider: { providerMessageId?: string; cost?: string } = {},
-  redactedText?: string,
 ): Promise<void> {
   await db
     .update(outbox)
     .set({
-      ...(redactedText === undefined ? {} : { text: redactedText }),
+      secret: null,
       status: 'sent',
       sentAt: new Date(),
       leasedUntil: null,
@@ -128,7 +138,10 @@ export async function recordDeliveryReport(
   return rows.length > 0;
 }
 
-/** A failed attempt: tried again at `retryAt`, or given up on (failed) when there is none. */
+/**
+ * A failed attempt: tried again at `retryAt`, or given up on (failed) when there is none, and
+ * then its secret is kept no longer.
+ */
 export async function markAttemptFailed(
   db: Executor,
   row: OutboxRow,
@@ -142,37 +155,31 @@ export async function markAttemptFailed(
       lastError: error.slice(0, 500),
       leasedUntil: null,
       status: retryAt ? 'pending' : 'failed',
+      ...(retryAt ? {} : { secret: null }),
       nextAttemptAt: retryAt ?? row.nextAttemptAt,
       updatedAt: new Date(),
     })
     .where(eq(outbox.id, row.id));
 }
 
+/** A page of the outbox for staff, newest first; the secrets are not read at all. */
 export async function listOutboxPage(db: Executor, query: { page?: number; limit?: number }) {
   const { page, limit, offset } = pagingOf(query);
   const [rows, totals] = await Promise.all([
-    db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
+    db
+      .select(viewColumns)
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(outbox),
   ]);
   return { rows, total: totals[0]?.total ?? 0, page, limit };
 }
 
-export async function findOutboxMessage(db: Executor, id: string): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+export async function findOutboxMessage(db: Executor, id: string): Promise<OutboxView | undefined> {
+  const [row] = await db.select(viewColumns).from(outbox).where(eq(outbox.id, id));
   return row;
-}
-
-/**
- * What the SMS sent since midnight (UTC) cost, as the provider reported it ("GHS 0.0300":
- * the amount, in the SMS account's currency). SMS not yet sent count nothing here.
- */
-export async function smsSpentToday(db: Executor): Promise<number> {
-  const result = await db.execute(sql`
-    select coalesce(sum(substring(${outbox.cost} from '[0-9]+(?:[.][0-9]+)?')::numeric), 0)::float8 as spent
-    from ${outbox}
-    where ${outbox.channel} = 'sms' and ${outbox.cost} is not null
-      and ${outbox.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`);
-  return Number(rowsOf<{ spent: number }>(result)[0]?.spent ?? 0);
 }
 
 /** Messages waiting to be sent and given up on, per channel, for /metrics. */

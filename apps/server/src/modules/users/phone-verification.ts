@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { countAndRefuseOverLimit } from '../../plugins/abuse-limits';
 import { badRequest, HttpError } from '../../plugins/errors';
-import { phoneCodeSms, queueSms, smsSpentToday } from '../mail';
+import { phoneCodeSms, queueSms, queueSmsWithinSpendCap } from '../mail';
 import {
   countWrongTry,
   findLatestCode,
@@ -41,12 +41,11 @@ export async function limitCodesPerAddress(app: FastifyInstance, ip: string): Pr
 }
 
 /**
- * Stops codes once the day's SMS spending reaches SMS_DAILY_SPEND_CAP (order texts still go)
- * and tells the staff phones, once a day.
+ * A code that would take the day's SMS spending past SMS_DAILY_SPEND_CAP was refused (order
+ * texts still go): tells the staff phones, once a day, and answers 503.
  */
-async function refuseOverSpendCap(app: FastifyInstance): Promise<void> {
+async function refuseOverSpendCap(app: FastifyInstance): Promise<never> {
   const cap = app.config.sms.dailySpendCap;
-  if (cap <= 0 || (await smsSpentToday(app.database.db)) < cap) return;
   const alertKey = `phone-code:spend-cap-alert:${today()}`;
   if ((await app.abuseCounters.read(alertKey)).count === 0) {
     await app.abuseCounters.remember(alertKey, DAY_MS);
@@ -66,8 +65,8 @@ async function refuseOverSpendCap(app: FastifyInstance): Promise<void> {
 /**
  * POST /api/user/phone/start: reads the number, refuses one outside the countries the shop
  * delivers to (SMS_CODE_COUNTRIES), counts the request per number, account and the whole shop's
- * day (the address was counted before the body), stops at the spend cap, and queues a fresh
- * 6-digit code by SMS. Answers the number as people write it.
+ * day (the address was counted before the body), and queues a fresh 6-digit code by SMS unless
+ * its reserved cost would take the day past the spend cap. Answers the number as people write it.
  */
 export async function startPhoneVerification(
   app: FastifyInstance,
@@ -98,10 +97,11 @@ export async function startPhoneVerification(
     [{ key: `phone-code:day:${today()}`, max: codeLimits.perDay, windowMs: DAY_MS }],
     PHONE_MESSAGES.tooManyCodes,
   );
-  await refuseOverSpendCap(app);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
-  await app.database.db.transaction(async (tx) => {
+  const queued = await app.database.db.transaction(async (tx) => {
+    // The SMS first: it reserves its cost under the spend lock, taken before any row lock.
+    if (!(await queueSmsWithinSpendCap(tx, [phoneCodeSms(parsed.e164, code)], app.config.sms))) return false;
     await replaceOpenCodes(tx, {
       userId,
       phone: parsed.e164,
@@ -109,8 +109,9 @@ export async function startPhoneVerification(
       salt,
       expiresAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60_000),
     });
-    await queueSms(tx, [phoneCodeSms(parsed.e164, code)]);
+    return true;
   });
+  if (!queued) await refuseOverSpendCap(app);
   return formatPhoneNumber(parsed.e164);
 }
 

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** A secret the words hold only as SECRET_MASK (message-secret.ts): a reset link's token. */
+  secret?: string;
 }
 
 /** Where messages point and whom they name: the shop's address and its contact details. */

@@ -1,15 +1,10 @@
-import { SMS_TEXTS } from '@shop/shared';
+import { SECRET_MASK, SMS_TEXTS } from '@shop/shared';
 import type { SmsMessage } from '../outbox-repository';
 
-/** The code that checks a phone (POST /api/user/phone/start). */
-export function phoneCodeSms(to: string, code: string): SmsMessage {
-  return { kind: 'phone-code', to, text: SMS_TEXTS.phoneCode(code) };
-}
-
 /**
- * The SMS with its code blanked: what the outbox keeps once it is sent and what staff see,
- * so the code lives in the clear only until it leaves (its hash is in phone_codes).
+ * The code that checks a phone (POST /api/user/phone/start). The code is the message's
+ * secret: its words hold the mask, the same length, so the text still fits one segment.
  */
-export function redactPhoneCode(kind: string, text: string): string {
-  return kind === 'phone-code' ? text.replace(/\d{6}/g, '******') : text;
+export function phoneCodeSms(to: string, code: string): SmsMessage {
+  return { kind: 'phone-code', to, text: SMS_TEXTS.phoneCode(SECRET_MASK), secret: code };
 }
