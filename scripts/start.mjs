@@ -63,10 +63,15 @@ const { environment, allowedTestPayments } = serverEnvironment(process.env);
 if (allowedTestPayments) {
   console.log('No Paystack keys: the shop takes test payments (ALLOW_TEST_PAYMENTS=true), no money moves.');
 }
+// The shop's data is its user's alone (decision 0045); the builds above kept the caller's
+// umask, since what they write is served to everyone.
+process.umask(0o077);
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: environment,
+  // A relative DATA_DIR or BACKUP_DIR is meant from where the shop was started, as for every
+  // command (apps/server/src/paths.ts), not from the repository root the server runs in.
+  env: { ...environment, INIT_CWD: environment.INIT_CWD || process.cwd() },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -36,6 +36,7 @@ import { startSessionSweeper } from './plugins/session-sweeper';
 import { zodValidatorCompiler } from './plugins/validation';
 import { registerWorkAfterAnswer } from './plugins/work-after-answer';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
+import { tightenShopFolders } from './private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...requestLimitOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // Before the database opens: a data directory others can read is made the shop's alone (decision 0045).
+  for (const warning of await tightenShopFolders(config)) app.log.warn(warning);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(databaseLocation(config)));

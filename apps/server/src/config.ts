@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { environmentSchema, type LOG_LEVELS } from './config-environment';
 import { type SmsConfig, smsConfigOf } from './config-sms';
+import { resolveFromInvocation } from './paths';
 import type { LogFormat } from './plugins/logging';
 
 export { SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from './config-environment';
@@ -106,7 +106,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
-    dataDir: path.resolve(value.DATA_DIR),
+    // Relative folders are meant from where npm was run, the same for every command (paths.ts).
+    dataDir: resolveFromInvocation(value.DATA_DIR, environment),
     logLevel: value.LOG_LEVEL,
     logFormat: value.LOG_FORMAT,
     paystack:
@@ -162,7 +163,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxyHops: value.TRUST_PROXY_HOPS,
     metricsToken: value.METRICS_TOKEN,
     backup: value.BACKUP_DIR
-      ? { dir: path.resolve(value.BACKUP_DIR), everyHours: value.BACKUP_EVERY_HOURS, keep: value.BACKUP_KEEP }
+      ? {
+          dir: resolveFromInvocation(value.BACKUP_DIR, environment),
+          everyHours: value.BACKUP_EVERY_HOURS,
+          keep: value.BACKUP_KEEP,
+        }
       : undefined,
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,
     checkoutSweepIntervalS: value.CHECKOUT_SWEEP_INTERVAL_S,

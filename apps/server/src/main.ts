@@ -4,12 +4,15 @@ import { DataDirectoryLockedError } from './db/data-dir-lock';
 import { isCatalogueEmpty, seedDemoShop } from './demo-shop/seed-demo-shop';
 import { answerBackupRequests } from './modules/backups';
 import { stopAccepting } from './plugins/draining';
+import { keepNewFilesPrivate } from './private-files';
 
 /** How long a draining server answers /api/health 503 before it stops accepting. */
 const DRAIN_NOTICE_MS = 1000;
 
 /** Starts the server: checks the configuration, migrates, seeds an empty shop, listens. */
 async function main() {
+  // Before anything is created: PGlite's files, uploads and backups are the shop's alone (decision 0045).
+  keepNewFilesPrivate();
   const config = loadConfig();
   const app = await buildApp(config);
   if (await isCatalogueEmpty(app.database.db)) {

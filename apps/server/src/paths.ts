@@ -23,3 +23,18 @@ export const webDistFolder = path.join(repositoryRoot, 'apps', 'web', 'dist');
 /** The storefront's server renderer, built from apps/web/src/ssr/entry-server.tsx. */
 export const webServerEntry = path.join(repositoryRoot, 'apps', 'web', 'dist-server', 'entry-server.js');
 export const adminDistFolder = path.join(repositoryRoot, 'apps', 'admin', 'dist');
+
+/**
+ * The folder a command was started from. npm runs a workspace's script inside the workspace
+ * (apps/server), so `./data` would mean apps/server/data for `npm run admin:create` and the
+ * repository's ./data for `npm start`: npm's INIT_CWD, the folder npm itself was run from,
+ * gives every command the same starting point (decision 0045). Without npm, the process's own.
+ */
+export function invocationFolder(environment: NodeJS.ProcessEnv = process.env): string {
+  return environment.INIT_CWD || process.cwd();
+}
+
+/** A path the person typed (DATA_DIR, BACKUP_DIR, a backup file), absolute from where they typed it. */
+export function resolveFromInvocation(typed: string, environment: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(invocationFolder(environment), typed);
+}

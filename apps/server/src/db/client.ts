@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
 import * as schema from './schema';
@@ -57,12 +59,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.kind === 'postgres') return openPostgres(location.url, location.poolSize ?? 10);
   const release = location.kind === 'pglite' ? lockDataDirectory(location.dataDir) : () => {};
   try {
+    const pgliteFolder = location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined;
+    // Ours to make, 0700: nothing in it is reachable by others even before its files are tightened.
+    if (pgliteFolder) mkdirSync(pgliteFolder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const client = new PGlite({
-      dataDir: location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined,
+      dataDir: pgliteFolder,
       loadDataDir: location.kind === 'pglite-memory' ? location.from : undefined,
       extensions: { pg_trgm },
     });
     await client.waitReady;
+    // PGlite gives a new database's files 0666, and pg_internal.init 0644 at each open, whatever
+    // the umask: they are made the shop's alone before anything is written to them.
+    if (pgliteFolder) await tightenFolder(pgliteFolder);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-files';
 
 export class DataDirectoryLockedError extends Error {
   override name = 'DataDirectoryLockedError';
@@ -37,11 +38,11 @@ export function lockHolder(dataDir: string): number | undefined {
  * Answers a function that releases the lock.
  */
 export function lockDataDirectory(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const descriptor = openSync(lockPath, 'wx');
+      const descriptor = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeSync(descriptor, String(process.pid));
       closeSync(descriptor);
       let released = false;

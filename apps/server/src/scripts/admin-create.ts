@@ -1,21 +1,21 @@
-// `npm run admin:create -- --email E --password P --name N`: creates a staff account, or
-// makes an existing account staff (its password and name are then left as they are). The
-// first account it makes is the shop owner, who alone gives or removes staff access.
+// `npm run admin:create -- --email E --name N`: creates a staff account, or makes an existing
+// account staff (its password and name are then left as they are). The password is asked for
+// unseen (or read from a pipe): npm prints the command line, so a --password there shows on
+// the screen and stays in the shell's history. The first account it makes is the shop owner,
+// who alone gives or removes staff access.
 import { parseArgs } from 'node:util';
 import { registerBodySchema } from '@shop/shared';
 import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
 import { closePasswordStrengthWorkers, createOrPromoteStaff } from '../modules/users';
+import { keepNewFilesPrivate } from '../private-files';
+import { promptForNewPassword } from './password-prompt';
 
 const usage =
-  'Usage: npm run admin:create -- --email staff@example.com --password "a long password" --name "Full Name"';
+  'Usage: npm run admin:create -- --email staff@example.com --name "Full Name"   (the password is asked for)';
 
-function readArguments() {
-  const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-    strict: true,
-  });
-  // The same rules as sign-up, so a staff account could also have been made through the shop.
+/** The same rules as sign-up, so a staff account could also have been made through the shop. */
+function checked(values: { email?: string; password?: string; name?: string }) {
   const result = registerBodySchema.safeParse({ ...values, name: values.name ?? 'Shop Staff' });
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -24,8 +24,22 @@ function readArguments() {
   return result.data;
 }
 
+async function readInput() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+  });
+  if (values.password !== undefined) return checked(values);
+  // The e-mail and name are checked before the password is asked for, not after it is typed.
+  const known = registerBodySchema.safeParse({ ...values, name: values.name ?? 'Shop Staff', password: '' });
+  const wrong = known.success ? undefined : known.error.issues.find((issue) => issue.path[0] !== 'password');
+  if (wrong) throw new Error(`${wrong.path.join('.')}: ${wrong.message}.\n${usage}`);
+  return checked({ ...values, password: await promptForNewPassword(values.email!.trim().toLowerCase()) });
+}
+
 async function main() {
-  const input = readArguments();
+  keepNewFilesPrivate();
+  const input = await readInput();
   const database = await openDatabase(databaseLocation(loadConfig()));
   try {
     await database.migrate();

@@ -7,15 +7,17 @@ import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
 import { lockHolder } from '../db/data-dir-lock';
 import { askServerForBackup, takeBackup } from '../modules/backups';
+import { resolveFromInvocation } from '../paths';
+import { keepNewFilesPrivate } from '../private-files';
 
 const usage = 'Usage: npm run db:backup -- FILE   (for example backups/shop-2026-11-25.tar.gz)';
 
 async function main() {
-  // npm runs a workspace's script in the workspace: paths are meant from where npm was run.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  keepNewFilesPrivate();
   const [file, ...rest] = process.argv.slice(2);
   if (!file || rest.length > 0 || file.startsWith('-')) throw new Error(usage);
-  const target = path.resolve(file);
+  // npm runs a workspace's script in the workspace: paths are meant from where npm was run.
+  const target = resolveFromInvocation(file);
   const config = loadConfig();
   const server = config.databaseUrl ? undefined : lockHolder(config.dataDir);
   if (server !== undefined) {

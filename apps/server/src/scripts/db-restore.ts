@@ -1,14 +1,15 @@
 // `npm run db:restore -- FILE [--force]`: restores a backup of npm run db:backup into DATA_DIR
 // (PGlite) or the DATABASE_URL database, which must be empty unless --force (decision 0028).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../modules/backups';
+import { resolveFromInvocation } from '../paths';
+import { keepNewFilesPrivate } from '../private-files';
 
 const usage = 'Usage: npm run db:restore -- FILE [--force]';
 
 async function main() {
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  keepNewFilesPrivate();
   const { values, positionals } = parseArgs({
     options: { force: { type: 'boolean', default: false } },
     allowPositionals: true,
@@ -17,7 +18,8 @@ async function main() {
   if (positionals.length !== 1) throw new Error(usage);
   const config = loadConfig();
   const restored = await restoreBackup(
-    path.resolve(positionals[0]!),
+    // Meant from where npm was run, as DATA_DIR is (paths.ts).
+    resolveFromInvocation(positionals[0]!),
     { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
     { force: values.force },
   );

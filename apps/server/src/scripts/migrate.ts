@@ -1,6 +1,8 @@
 import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
+import { keepNewFilesPrivate } from '../private-files';
 
+keepNewFilesPrivate();
 const config = loadConfig();
 const database = await openDatabase(databaseLocation(config));
 try {

@@ -1,7 +1,9 @@
 import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
 import { isCatalogueEmpty, seedDemoShop } from '../demo-shop/seed-demo-shop';
+import { keepNewFilesPrivate } from '../private-files';
 
+keepNewFilesPrivate();
 const reset = process.argv.includes('--reset');
 const config = loadConfig();
 const database = await openDatabase(databaseLocation(config));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../private-files';
 
 export const WEB_IMAGE_MAX_PIXELS = 1200;
 export const THUMBNAIL_MAX_PIXELS = 400;
@@ -76,10 +77,13 @@ export async function storeUploadedImage(
   const base = randomBytes(16).toString('hex');
   const fileName = `${base}.webp`;
   const thumbnailName = `${base}-thumb.webp`;
-  await mkdir(uploadsFolder, { recursive: true });
+  await mkdir(uploadsFolder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   try {
-    await writeFile(path.join(uploadsFolder, fileName), web, { flag: 'wx' });
-    await writeFile(path.join(uploadsFolder, thumbnailName), thumbnail, { flag: 'wx' });
+    await writeFile(path.join(uploadsFolder, fileName), web, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    await writeFile(path.join(uploadsFolder, thumbnailName), thumbnail, {
+      flag: 'wx',
+      mode: PRIVATE_FILE_MODE,
+    });
   } catch (error) {
     // Leave no half upload behind.
     await rm(path.join(uploadsFolder, fileName), { force: true });

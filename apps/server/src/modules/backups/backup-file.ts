@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../private-files';
 import type { TableChecksums } from './table-checksums';
 
 /** What a backup file says about itself: its first entry, `manifest.json`. */
@@ -52,10 +53,16 @@ export async function writeBackupFile(
   databaseDump: string,
   uploadsFolder: string,
 ): Promise<number> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const partial = `${file}.partial`;
+  // A .partial left by a failed run keeps its old mode when written over: a new file gets ours.
+  await rm(partial, { force: true });
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial));
+  const written = pipeline(
+    pack,
+    createGzip({ level: 6 }),
+    createWriteStream(partial, { mode: PRIVATE_FILE_MODE }),
+  );
   const addFile = async (name: string, source: string, size: number) => {
     const entry = pack.entry({ name, size });
     await pipeline(createReadStream(source), entry);
@@ -90,7 +97,7 @@ export async function unpackBackupFile(
   file: string,
   folder: string,
 ): Promise<{ manifest: BackupManifest; databaseDump: string; uploadsFolder: string }> {
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const extract = tar.extract();
   let manifestText = '';
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
@@ -108,8 +115,9 @@ export async function unpackBackupFile(
         continue;
       }
       const target = path.join(folder, ...name.split('/'));
-      await mkdir(path.dirname(target), { recursive: true });
-      await pipeline(entry, createWriteStream(target));
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      // A restore copies these into DATA_DIR with their mode.
+      await pipeline(entry, createWriteStream(target, { mode: PRIVATE_FILE_MODE }));
     }
     await reading;
   } catch (error) {

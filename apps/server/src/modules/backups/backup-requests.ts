@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_FILE_MODE } from '../../private-files';
 import { takeBackup } from './take-backup';
 
 /*
@@ -44,7 +45,7 @@ export function answerBackupRequests(app: FastifyInstance): () => Promise<void> 
         app.log.error({ err: error }, 'backup asked by npm run db:backup failed');
       }
       const partial = `${resultFile(dataDir, id)}.partial`;
-      await writeFile(partial, JSON.stringify(answer));
+      await writeFile(partial, JSON.stringify(answer), { mode: PRIVATE_FILE_MODE });
       await rename(partial, resultFile(dataDir, id));
     }
   };
@@ -65,7 +66,7 @@ export async function askServerForBackup(
 ): Promise<BackupAnswer> {
   const id = randomUUID();
   const requestPath = path.join(dataDir, `backup-request-${id}.json`);
-  await writeFile(`${requestPath}.partial`, JSON.stringify({ file }));
+  await writeFile(`${requestPath}.partial`, JSON.stringify({ file }), { mode: PRIVATE_FILE_MODE });
   await rename(`${requestPath}.partial`, requestPath);
   process.kill(pid, 'SIGUSR2');
   const deadline = Date.now() + timeoutMs;

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import { PRIVATE_FILE_MODE } from '../../private-files';
 import { runPostgresTool } from './postgres-tools';
 import { type TableChecksums, tableChecksums } from './table-checksums';
 
@@ -17,7 +18,7 @@ async function snapshotPglite(database: Database, dumpFile: string): Promise<Tab
     const checksums = await tableChecksums(async (text) => (await transaction.query(text)).rows as never);
     return { tables: checksums, dump: await client.dumpDataDir('none') };
   });
-  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
   return tables;
 }
 

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDirectory } from '../../db/data-dir-lock';
+import { PRIVATE_FOLDER_MODE, tightenFolder } from '../../private-files';
 import { listFiles, unpackBackupFile } from './backup-file';
 import { runPostgresTool } from './postgres-tools';
 import { type TableChecksums, tableChecksums } from './table-checksums';
@@ -65,7 +66,7 @@ async function withPostgres<T>(url: string, run: (client: pg.Client) => Promise<
 /** Moves the folders a restore replaces aside, into DATA_DIR/before-restore-<time>/. */
 async function setAside(dataDir: string, names: string[]): Promise<string> {
   const aside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-  await mkdir(aside, { recursive: true });
+  await mkdir(aside, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   for (const name of names) {
     await rename(path.join(dataDir, name), path.join(aside, name)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
@@ -152,13 +153,15 @@ export async function restoreBackup(
       });
       try {
         await client.waitReady;
+        // PGlite writes the loaded files 0666 whatever the umask (private-files.ts).
+        await tightenFolder(pgliteFolder);
         restored = await tableChecksums(async (text) => (await client.query(text)).rows as never);
       } finally {
         await client.close();
       }
     }
     checkAgainstManifest(manifest.tables, restored);
-    await mkdir(uploadsTarget, { recursive: true });
+    await mkdir(uploadsTarget, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     if (manifest.uploads.length > 0) await cp(uploadsFolder, uploadsTarget, { recursive: true });
     const images = await listFiles(uploadsTarget);
     const missing = manifest.uploads.filter(

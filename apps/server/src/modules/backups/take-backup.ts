@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
+import { PRIVATE_FOLDER_MODE } from '../../private-files';
 import { type BackupManifest, listFiles, writeBackupFile } from './backup-file';
 import { snapshotDatabase } from './database-snapshot';
 
@@ -21,7 +22,7 @@ export async function takeBackup(
   { dataDir, file }: { dataDir: string; file: string },
 ): Promise<TakenBackup> {
   const target = path.resolve(file);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const work = await mkdtemp(path.join(path.dirname(target), '.backup-work-'));
   try {
     const dumpFile = path.join(work, 'database');

@@ -5,6 +5,7 @@ import { API_MESSAGES, parseSizedImagePath, SIZED_IMAGE_PREFIX } from '@shop/sha
 import { binaryAnswers, textAnswers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
+import { PRIVATE_FOLDER_MODE } from '../../private-files';
 import { renderDemoImage } from './demo-images';
 import { SAVE_DATA_WIDTH, SizedImages } from './sized-images';
 
@@ -30,7 +31,7 @@ export async function imagesModule(app: App) {
   );
 
   const uploadsFolder = path.join(app.config.dataDir, 'uploads');
-  mkdirSync(uploadsFolder, { recursive: true });
+  mkdirSync(uploadsFolder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
 
   // Decision 0033: every demo drawing and upload also as WebP at the widths pages show.
   const sizedImages = new SizedImages(path.join(app.config.dataDir, 'image-cache'), uploadsFolder);

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@shop/shared';
 import sharp from 'sharp';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../private-files';
 import { renderDemoImage } from './demo-images';
 
 const WEBP_QUALITY = 80;
@@ -46,10 +47,10 @@ export class SizedImages {
     }
     const picture = await this.make(source, width);
     if (!picture) return null;
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     // Written under a temporary name and renamed, so no reader ever sees half a file.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, picture);
+    await writeFile(temporary, picture, { mode: PRIVATE_FILE_MODE });
     await rename(temporary, file);
     return picture;
   }
