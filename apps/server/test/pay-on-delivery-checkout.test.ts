@@ -1,6 +1,7 @@
 import {
   formatGhs,
   formatOrderNumber,
+  formatPhoneNumber,
   orderListResponseSchema,
   PAY_ON_DELIVERY_TEXTS,
   startCheckoutResponseSchema,
@@ -12,6 +13,7 @@ import { call } from './helpers/api';
 import { stockOf } from './helpers/checkout';
 import {
   DEMO_SETTINGS,
+  deliveryPlaceOf,
   fillCart,
   newProduct,
   newShopper,
@@ -25,7 +27,6 @@ import {
 import { snapshotTables } from './helpers/table-snapshot';
 import { describeEachDatabase, type TestContext, testConfig } from './helpers/test-app';
 
-const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
 const { refusals } = PAY_ON_DELIVERY_TEXTS;
 
 /** Sessions note their last use on every call: a refusal must change nothing else. */
@@ -66,7 +67,7 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
     const [mail] = await outboxTo(context, shopper.email);
     expect(mail!.subject).toBe(PAY_ON_DELIVERY_TEXTS.mail.subject(orderNumber));
     expect(mail!.text).toContain(PAY_ON_DELIVERY_TEXTS.mail.intro(orderNumber, formatGhs(925)));
-    const texts = await outboxTo(context, SHOPPER_PHONE);
+    const texts = await outboxTo(context, deliveryPlaceOf(shopper).phone);
     const text = texts.find((sms) => sms.text.includes(orderNumber));
     expect(text!.channel).toBe('sms');
     expect(text!.text).toContain(`Pay on delivery: have ${formatGhs(925)} ready`);
@@ -139,13 +140,14 @@ describeEachDatabase('pay on delivery: placing the order', { seed: true }, (cont
       const before = await snapshot(context);
       const unverified = await startWith(context.app, shopper);
       expect(unverified.status).toBe(409);
-      expect(unverified.body.message).toBe(refusals.phoneNotVerified('024 123 4567'));
+      const phone = deliveryPlaceOf(shopper).phone;
+      expect(unverified.body.message).toBe(refusals.phoneNotVerified(formatPhoneNumber(phone)));
       expect(await snapshot(context)).toEqual(before);
 
       // Another number verified is not this delivery phone.
       await verifyPhone(context, shopper.id, '+233201112233');
       expect((await startWith(context.app, shopper)).status).toBe(409);
-      await verifyPhone(context, shopper.id, SHOPPER_PHONE);
+      await verifyPhone(context, shopper.id, phone);
       expect((await startWith(context.app, shopper)).status).toBe(200);
 
       await saveSettings(context, { ...DEMO_SETTINGS, enabled: false });

@@ -1,5 +1,6 @@
 import {
   formatGhs,
+  formatPhoneNumber,
   PAY_ON_DELIVERY_TEXTS,
   paymentConfigResponseSchema,
   startCheckoutResponseSchema,
@@ -8,6 +9,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { checkout, productsInStock } from './helpers/checkout';
 import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
 import {
+  deliveryPlaceOf,
   fillCart,
   moveOrder,
   newProduct,
@@ -22,7 +24,7 @@ import {
 import { snapshotTables } from './helpers/table-snapshot';
 import { describeEachDatabase, type TestContext, testConfig } from './helpers/test-app';
 
-const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
+const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567", on prepaid orders
 const STAFF_PHONE = '+233201112233';
 const STAFF_EMAIL = 'orders@kwiktech.test';
 const TRACK_URL = 'https://shop.test/track_order';
@@ -73,11 +75,11 @@ describeEachDatabase(
       expect(unverified.status).toBe(409);
       expect(unverified.body).toEqual({
         success: false,
-        message: refusals.phoneNotVerified('024 123 4567'),
+        message: refusals.phoneNotVerified(formatPhoneNumber(deliveryPlaceOf(shopper).phone)),
       });
       expect(await snapshot(context)).toEqual(before);
 
-      await verifyPhone(context, shopper.id, SHOPPER_PHONE);
+      await verifyPhone(context, shopper.id, deliveryPlaceOf(shopper).phone);
       const placed = await startWith(context.app, shopper);
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       expect((await ordersOf(context, shopper.id)).map((row) => row.paymentStatus)).toEqual([
@@ -88,7 +90,8 @@ describeEachDatabase(
     it('texts staff the amount to collect and the shopper the amount to have ready, placed and on the truck', async () => {
       const staff = await newStaff(context);
       const shopper = await newShopper(context);
-      await verifyPhone(context, shopper.id, SHOPPER_PHONE);
+      const { phone } = deliveryPlaceOf(shopper);
+      await verifyPhone(context, shopper.id, phone);
       const product = await newProduct(context, { stock: 5, pricePesewas: 45_000 });
       const answer = startCheckoutResponseSchema.parse(
         await placeOnDelivery(context, shopper, [[product, 2]]),
@@ -99,13 +102,13 @@ describeEachDatabase(
       await context.app.mailWorker!.deliverDue();
 
       expect(textsAbout(STAFF_PHONE, orderNumber)).toEqual([
-        sms.staffNewOrder(orderNumber, amount, 2, 'Ama Mensah', '024 123 4567', 'Accra'),
+        sms.staffNewOrder(orderNumber, amount, 2, 'Ama Mensah', formatPhoneNumber(phone), 'Accra'),
       ]);
-      expect(textsAbout(SHOPPER_PHONE, orderNumber)).toEqual([sms.placed(orderNumber, amount, TRACK_URL)]);
+      expect(textsAbout(phone, orderNumber)).toEqual([sms.placed(orderNumber, amount, TRACK_URL)]);
 
       expect((await moveOrder(context, staff.token, answer.orderId, 'In Truck')).status).toBe(200);
       await context.app.mailWorker!.deliverDue();
-      expect(textsAbout(SHOPPER_PHONE, orderNumber)).toEqual([
+      expect(textsAbout(phone, orderNumber)).toEqual([
         sms.placed(orderNumber, amount, TRACK_URL),
         sms.inTruck(orderNumber, amount, TRACK_URL),
       ]);

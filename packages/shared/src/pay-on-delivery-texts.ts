@@ -54,6 +54,15 @@ export const PAY_ON_DELIVERY_TEXTS = {
         : `You already have ${allowed} orders to pay on delivery, the most at once. You can place another once one is delivered. ${PAY_NOW_INSTEAD}`,
     accountBlocked: (refused: number) =>
       `Pay on delivery is no longer available for your account, because ${refused} deliveries were refused at the door. ${PAY_NOW_INSTEAD} To have it back, contact us.`,
+    /** The same limits counted per delivery phone and per delivery address, whatever the account (decision 0044). */
+    tooManyOpenOnPhone: (phone: string, allowed: number) =>
+      `The phone number ${phone} already has ${allowed === 1 ? 'an order' : `${allowed} orders`} to pay on delivery. You can place another once ${allowed === 1 ? 'it is' : 'one is'} delivered. ${PAY_NOW_INSTEAD}`,
+    tooManyOpenAtAddress: (allowed: number) =>
+      `This delivery address already has ${allowed === 1 ? 'an order' : `${allowed} orders`} to pay on delivery. You can place another once ${allowed === 1 ? 'it is' : 'one is'} delivered. ${PAY_NOW_INSTEAD}`,
+    phoneBlocked: (phone: string, refused: number) =>
+      `Pay on delivery is no longer available for the phone number ${phone}, because ${refused} deliveries to it were refused at the door. ${PAY_NOW_INSTEAD} To have it back, contact us.`,
+    addressBlocked: (refused: number) =>
+      `Pay on delivery is no longer available for this delivery address, because ${refused} deliveries to it were refused at the door. ${PAY_NOW_INSTEAD} To have it back, contact us.`,
   },
 
   /** The storefront's toast after a pay-on-delivery start, then /track_order. */
@@ -100,6 +109,15 @@ export const PAY_ON_DELIVERY_TEXTS = {
     restored: (name: string) => `${name} can use pay on delivery again.`,
     notBlocked: (name: string) => `${name} has not lost pay on delivery: nothing to restore.`,
     blocked: (refused: number) => `No pay on delivery: ${refused} deliveries refused`,
+    /** What stops pay on delivery for a customer or an order: the account, a phone or an address (decision 0044). */
+    blockedBy: {
+      account: (refused: number) => `Account: ${refused} deliveries refused`,
+      phone: (phone: string, refused: number) =>
+        `Phone ${phone}: ${refused} deliveries refused, on any account`,
+      address: (address: string, refused: number) =>
+        `Address ${address}: ${refused} deliveries refused, on any account`,
+    },
+    blockedTitle: 'No pay on delivery',
     restore: 'Restore pay on delivery',
   },
 
@@ -120,7 +138,7 @@ export const PAY_ON_DELIVERY_TEXTS = {
       required
         ? 'Shoppers need a verified phone number now.'
         : 'Shoppers do not need a verified phone number now.',
-    openOrdersPerAccount: 'Open pay-on-delivery orders per account',
+    openOrdersPerAccount: 'Open pay-on-delivery orders per account, phone and address',
     saved: 'Pay on delivery settings saved.',
     unknownCity: (city: string) => `${city} has no delivery fee. Add it under Delivery fees first.`,
     citiesRequired: 'Choose at least one delivery city to allow pay on delivery.',

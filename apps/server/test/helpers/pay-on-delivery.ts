@@ -60,7 +60,26 @@ export async function fillCart(
   }
 }
 
-/** "Place order" of the shopper's cart with the chosen way to pay, for delivery to `cityName`; the raw answer. */
+const placesOfShoppers = new Map<string, { phone: string; street: string }>();
+
+/**
+ * Each shopper's own delivery phone (E.164) and street, so pay on delivery's limits per phone
+ * and per address (decision 0044) count one shopper alone unless a test shares them on purpose.
+ */
+export function deliveryPlaceOf(shopper: { email: string }): { phone: string; street: string } {
+  let place = placesOfShoppers.get(shopper.email);
+  if (!place) {
+    const number = 5_000_000 + placesOfShoppers.size;
+    place = { phone: `+23324${number}`, street: `House ${number}, Oxford Street, Osu` };
+    placesOfShoppers.set(shopper.email, place);
+  }
+  return place;
+}
+
+/**
+ * "Place order" of the shopper's cart with the chosen way to pay, for delivery to `cityName`
+ * at the shopper's own phone and street (deliveryPlaceOf) unless overridden; the raw answer.
+ */
 export async function startWith(
   app: App,
   shopper: Shopper,
@@ -69,10 +88,16 @@ export async function startWith(
 ) {
   const city = await cityFee(app, cityName);
   const figures = await cartFigures(app, shopper.token, city);
+  const { phone, street } = deliveryPlaceOf(shopper);
   return startCheckout(
     app,
     shopper,
-    startBody(shopper, figures, city.city, { paymentMethod: PAY_ON_DELIVERY, ...overrides }),
+    startBody(shopper, figures, city.city, {
+      paymentMethod: PAY_ON_DELIVERY,
+      phoneNumber: phone,
+      street,
+      ...overrides,
+    }),
   );
 }
 

@@ -368,6 +368,17 @@ export const adminPaymentSchema = z.object({
   raw: z.unknown(),
 });
 
+/**
+ * One reason pay on delivery is refused (decision 0044): the account's refused deliveries, or
+ * those to a phone or an address on any account. `label` is the phone or address as staff read it.
+ */
+export const payOnDeliveryBlockSchema = z.object({
+  kind: z.enum(['account', 'phone', 'address']),
+  label: z.string(),
+  refusedDeliveries: z.number().int(),
+});
+export type PayOnDeliveryBlock = z.infer<typeof payOnDeliveryBlockSchema>;
+
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   street: z.string(),
@@ -394,6 +405,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
     .extend({ recordedBy: z.object({ id: z.string(), name: z.string() }).nullable() })
     .nullable()
     .optional(),
+  /** Why this order's account, phone or address may not pay on delivery now (decision 0044). */
+  payOnDeliveryBlocks: z.array(payOnDeliveryBlockSchema).optional(),
   /** The status moves staff may make now (staffStatusMovesOf). */
   staffMoves: z.array(orderStatusSchema).optional(),
 });
@@ -427,6 +440,8 @@ export const adminCustomerSchema = z.object({
   refusedDeliveries: z.number().int().optional(),
   /** Pay on delivery is refused for the account until staff restore it (REFUSED_DELIVERIES_LIMIT). */
   payOnDeliveryBlocked: z.boolean().optional(),
+  /** What takes pay on delivery away: the account, its phone or an address it delivers to (decision 0044). */
+  payOnDeliveryBlocks: z.array(payOnDeliveryBlockSchema).optional(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

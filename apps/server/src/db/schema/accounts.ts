@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -39,6 +40,25 @@ export const users = pgTable(
   },
   // At most one owner, whatever races: a second `true` breaks this index.
   (table) => [uniqueIndex('users_one_owner').on(table.isOwner).where(sql`${table.isOwner}`)],
+);
+
+/**
+ * Pay on delivery's standing of a phone or a delivery address, whatever the account (decision
+ * 0044): deliveries to it refused at the door since staff last restored it. A start locks its
+ * phone's and address's rows, so the starts of every account on them count open orders in turn.
+ */
+export const payOnDeliveryStandings = pgTable(
+  'pay_on_delivery_standings',
+  {
+    /** 'phone' (key: E.164) or 'address' (key: deliveryAddressKey, street and city normalised). */
+    kind: text('kind').$type<'phone' | 'address'>().notNull(),
+    key: text('key').notNull(),
+    /** The phone or the address as last written on an order, for staff. */
+    label: text('label').notNull(),
+    refusedDeliveries: integer('refused_deliveries').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
 
 /** Opaque bearer tokens: only their SHA-256 is stored, so a database leak yields no usable token. */

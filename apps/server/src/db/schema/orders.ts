@@ -51,6 +51,11 @@ export const orders = pgTable(
     phoneNumberUnreadable: boolean('phone_number_unreadable').notNull().default(false),
     /** False for the orders made before E.164, until the start-up backfill has read their number. */
     phoneNumberChecked: boolean('phone_number_checked').notNull().default(true),
+    /**
+     * The street and city with case, spaces and punctuation left out (deliveryAddressKey):
+     * pay on delivery's limits count per address however it is written (decision 0044).
+     */
+    deliveryAddressKey: text('delivery_address_key'),
     paymentMethod: text('payment_method').notNull(),
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
@@ -97,6 +102,12 @@ export const orders = pgTable(
       .where(sql`${table.paymentStatus} = 'Pending'`),
     index('orders_open_on_delivery_idx')
       .on(table.userId)
+      .where(sql`${table.paymentStatus} = 'To pay on delivery'`),
+    index('orders_open_on_delivery_phone_idx')
+      .on(table.phoneNumber)
+      .where(sql`${table.paymentStatus} = 'To pay on delivery'`),
+    index('orders_open_on_delivery_address_idx')
+      .on(table.deliveryAddressKey)
       .where(sql`${table.paymentStatus} = 'To pay on delivery'`),
     index('orders_out_for_delivery_idx')
       .on(table.outForDeliveryAt)

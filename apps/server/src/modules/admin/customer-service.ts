@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminCustomer, toCedis } from '@shop/shared';
+import { ADMIN_MESSAGES, type AdminCustomer, PAY_ON_DELIVERY_TEXTS, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { orderTotalsByCustomer } from '../orders';
@@ -6,19 +6,30 @@ import {
   type CustomerRow,
   changeOrderTexts,
   findCustomer as findCustomerRow,
-  isPayOnDeliveryBlocked,
   listCustomerPage,
   setStaffFlag,
 } from '../users';
+import { type AccountStanding, payOnDeliveryBlocksOf, restorePerson } from './pay-on-delivery-people';
 
-/** Accounts (users module) with their order count and spend (orders module). */
+/** The account as pay on delivery's person starts from (decision 0044). */
+export const accountStandingOf = (row: CustomerRow): AccountStanding => ({
+  id: row.id,
+  refusedDeliveries: row.refusedDeliveries,
+  verifiedPhone: row.phoneVerifiedAt ? row.phone : null,
+});
+
+/** Accounts (users module) with their order count and spend (orders module) and what blocks pay on delivery. */
 async function withOrderTotals(db: Executor, rows: CustomerRow[]): Promise<AdminCustomer[]> {
-  const totals = await orderTotalsByCustomer(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [totals, blocks] = await Promise.all([
+    orderTotalsByCustomer(
+      db,
+      rows.map((row) => row.id),
+    ),
+    payOnDeliveryBlocksOf(db, rows.map(accountStandingOf)),
+  ]);
   return rows.map(({ createdAt, phoneVerifiedAt, smsOrderUpdates, ...row }) => {
     const { orderCount = 0, spentPesewas = 0 } = totals.get(row.id) ?? {};
+    const payOnDeliveryBlocks = blocks.get(row.id) ?? [];
     return {
       ...row,
       createdAt: createdAt.toISOString(),
@@ -26,7 +37,8 @@ async function withOrderTotals(db: Executor, rows: CustomerRow[]): Promise<Admin
       totalSpent: toCedis(spentPesewas),
       phoneVerified: Boolean(row.phone && phoneVerifiedAt),
       orderTexts: smsOrderUpdates,
-      payOnDeliveryBlocked: isPayOnDeliveryBlocked(row.refusedDeliveries),
+      payOnDeliveryBlocked: payOnDeliveryBlocks.length > 0,
+      payOnDeliveryBlocks,
     };
   });
 }
@@ -71,5 +83,18 @@ export async function changeCustomerOrderTexts(
   const target = await findCustomerRow(db, id);
   if (!target) throw notFound(ADMIN_MESSAGES.customerNotFound);
   await changeOrderTexts(db, id, on);
+  return (await findCustomer(db, id))!;
+}
+
+/**
+ * Staff give pay on delivery back to the person (decision 0044): the account and every phone
+ * and address it used. 409 when none of them has a refused delivery to forgive.
+ */
+export async function restoreCustomerPayOnDelivery(db: Executor, id: string): Promise<AdminCustomer> {
+  const target = await findCustomerRow(db, id);
+  if (!target) throw notFound(ADMIN_MESSAGES.customerNotFound);
+  if (!(await restorePerson(db, accountStandingOf(target)))) {
+    throw conflict(PAY_ON_DELIVERY_TEXTS.account.notBlocked(target.name));
+  }
   return (await findCustomer(db, id))!;
 }

@@ -1,9 +1,10 @@
-import { type AdminOrderDetail, staffStatusMovesOf, toCedis } from '@shop/shared';
+import { type AdminOrderDetail, PAY_ON_DELIVERY, staffStatusMovesOf, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { isoOrNull } from '../../db/query-helpers';
 import { collectionOf, findOrderWithLines, toAdminOrderSummary, variantOfLine } from '../orders';
 import { findPayment, type PaymentRow } from '../payments';
 import { findAccountNames, findCustomer } from '../users';
+import { payOnDeliveryBlocksOfOrder } from './pay-on-delivery-people';
 
 function toAdminPayment(payment: PaymentRow | undefined): AdminOrderDetail['payment'] {
   if (!payment) return null;
@@ -32,6 +33,11 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
   const collection = collectionOf(order);
   const recorderId = order.collectionRecordedBy;
   const recorderName = recorderId ? (await findAccountNames(db, [recorderId])).get(recorderId) : undefined;
+  // Only pay on delivery's orders say what would stop the next one (decision 0044).
+  const payOnDeliveryBlocks =
+    order.paymentMethod === PAY_ON_DELIVERY
+      ? await payOnDeliveryBlocksOfOrder(db, order, customer?.refusedDeliveries ?? 0)
+      : undefined;
   return {
     ...toAdminOrderSummary(order, units),
     customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
@@ -65,6 +71,7 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
       ...collection,
       recordedBy: recorderId && recorderName ? { id: recorderId, name: recorderName } : null,
     },
+    ...(payOnDeliveryBlocks ? { payOnDeliveryBlocks } : {}),
     staffMoves: [...staffStatusMovesOf(order)],
   };
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   adminCustomerResponseSchema,
   adminPaymentSettingsResponseSchema,
   collectionBodySchema,
@@ -13,12 +12,11 @@ import {
 import type { Executor } from '../../db/client';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, ownerOnly } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { listDeliveryFees } from '../delivery';
 import { readPayOnDeliverySettings, savePayOnDeliverySettings } from '../payments';
-import { restorePayOnDelivery } from '../users';
-import { findCustomer } from './customer-service';
+import { restoreCustomerPayOnDelivery } from './customer-service';
 import { findAdminOrder } from './order-service';
 
 const texts = PAY_ON_DELIVERY_TEXTS;
@@ -41,7 +39,7 @@ async function knownCities(db: Executor, settings: PayOnDeliverySettings): Promi
   return cities;
 }
 
-/** Pay on delivery's staff calls (decision 0034): the owner's rules, the outcome at the door, restoring an account. */
+/** Pay on delivery's staff calls (decisions 0034, 0044): the owner's rules, the outcome at the door, restoring a person. */
 export async function adminPayOnDeliveryRoutes(admin: App) {
   const db = () => admin.database.db;
   const smsConfigured = Boolean(admin.config.sms.provider);
@@ -97,15 +95,9 @@ export async function adminPayOnDeliveryRoutes(admin: App) {
     '/customers/:id/pay-on-delivery',
     { schema: { params: uuidParamsSchema, response: answers({ 200: adminCustomerResponseSchema }) } },
     async (request) => {
-      const customer = await findCustomer(db(), request.params.id);
-      if (!customer) throw notFound(ADMIN_MESSAGES.customerNotFound);
-      if (!customer.refusedDeliveries) throw conflict(texts.account.notBlocked(customer.name));
-      await restorePayOnDelivery(db(), customer.id);
-      return {
-        success: true,
-        message: texts.account.restored(customer.name),
-        customer: (await findCustomer(db(), customer.id))!,
-      };
+      // The person: the account, its phones and its addresses (decision 0044).
+      const customer = await restoreCustomerPayOnDelivery(db(), request.params.id);
+      return { success: true, message: texts.account.restored(customer.name), customer };
     },
   );
 }

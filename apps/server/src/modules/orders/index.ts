@@ -21,6 +21,7 @@ export {
   stillOutNow,
   stillOutPerDay,
 } from './collection-figures';
+export { type DeliveryPlaces, deliveryAddressKey, deliveryPlacesOf } from './delivery-address';
 export { collectionOf, variantOfLine } from './order-mapper';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { findProductsByIds } from '../catalog';
+import { deliveryAddressKey } from './delivery-address';
 import { type OrderItemRow, type OrderRow, toOrder } from './order-mapper';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,7 +88,7 @@ export async function insertOrder(
 ): Promise<{ id: string } | undefined> {
   const [row] = await transaction
     .insert(orders)
-    .values(values)
+    .values({ ...values, deliveryAddressKey: deliveryAddressKey(values.street, values.city) })
     .onConflictDoNothing({ target: orders.paymentReference })
     .returning({ id: orders.id });
   return row;

@@ -16,6 +16,14 @@ export {
   refusedDeliveriesOf,
   restorePayOnDelivery,
 } from './pay-on-delivery-standing';
+export {
+  countRefusalAtPhoneAndAddress,
+  lockPhoneAndAddress,
+  type PlaceStanding,
+  restorePhonesAndAddresses,
+  type StandingPlace,
+  standingsOf,
+} from './phone-and-address-standing';
 export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';

@@ -45,6 +45,25 @@ describe("a customer's pay on delivery", () => {
     );
   });
 
+  it('names the phone or address that lost it when the account itself refused fewer (decision 0044)', () => {
+    const newcomer: AdminCustomer = {
+      ...customer,
+      refusedDeliveries: 0,
+      payOnDeliveryBlocked: true,
+      payOnDeliveryBlocks: [
+        { kind: 'phone', label: '024 500 0001', refusedDeliveries: 3 },
+        { kind: 'address', label: '14 Liberation Road, Accra', refusedDeliveries: 2 },
+      ],
+    };
+    renderWithProviders(<PayOnDeliveryCell customer={newcomer} />);
+    expect(screen.getByTestId('pay-on-delivery-blocked')).toHaveTextContent(texts.blocked(3));
+    const reasons = screen.getByTestId('pay-on-delivery-blocks');
+    expect(reasons).toHaveTextContent(texts.blockedBy.phone('024 500 0001', 3));
+    expect(reasons).toHaveTextContent(texts.blockedBy.address('14 Liberation Road, Accra', 2));
+    expect(reasons).not.toHaveTextContent(texts.blockedBy.account(0));
+    expect(screen.getByRole('button', { name: texts.restore })).toBeEnabled();
+  });
+
   it('shows nothing for an account that has it', () => {
     const { container } = renderWithProviders(
       <PayOnDeliveryCell customer={{ ...customer, refusedDeliveries: 1, payOnDeliveryBlocked: false }} />,

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useOrder } from '../../../api/orders/get-order';
 import { useUpdateOrderStatus } from '../../../api/orders/update-order-status';
+import { PayOnDeliveryBlocks } from '../../../components/pay-on-delivery-blocks';
 import { PhoneWithMarks } from '../../../components/phone-marks';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -110,6 +111,7 @@ export default function OrderDetailPage() {
                 : ADMIN_TEXTS.orderDetail.accountRemoved}
             </dd>
           </dl>
+          <PayOnDeliveryBlocks blocks={detail.payOnDeliveryBlocks} className="mt-2" />
         </Card>
         <Card title={ADMIN_TEXTS.orderDetail.payment}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,10 +1,5 @@
-import {
-  type CollectionMethod,
-  type CollectionOutcome,
-  OPEN_PAY_ON_DELIVERY_STATUSES,
-  PAY_NOW_ORDER_STATUSES,
-} from '@shop/shared';
-import { and, count, eq, inArray, isNotNull, isNull, lte, ne, type sql } from 'drizzle-orm';
+import { type CollectionMethod, type CollectionOutcome, PAY_NOW_ORDER_STATUSES } from '@shop/shared';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 
@@ -19,13 +14,40 @@ export function payNowStarted() {
   return and(isNotNull(orders.accessCode), ne(orders.accessCode, PAY_NOW_STARTING)) as ReturnType<typeof sql>;
 }
 
-/** Inside a start's transaction, under the account's lock: its orders still to be paid at the door. */
-export async function countOpenOnDeliveryOrders(transaction: Executor, userId: string): Promise<number> {
+/** The open pay-on-delivery orders a start counts: the account's, its delivery phone's and its address's. */
+export interface OpenOnDeliveryCounts {
+  account: number;
+  phone: number;
+  address: number;
+}
+
+/**
+ * Inside a start's transaction, under the locks of the account, the phone and the address:
+ * the orders still to be paid at the door of each, whatever account placed them (decision
+ * 0044). One query, each part read from its partial index.
+ */
+export async function countOpenOnDeliveryOrders(
+  transaction: Executor,
+  of: { userId: string; phone: string; addressKey: string },
+): Promise<OpenOnDeliveryCounts> {
+  const byAccount = eq(orders.userId, of.userId);
+  const byPhone = eq(orders.phoneNumber, of.phone);
+  const byAddress = eq(orders.deliveryAddressKey, of.addressKey);
   const [row] = await transaction
-    .select({ open: count() })
+    .select({
+      account: sql<number>`count(*) filter (where ${byAccount})`.mapWith(Number),
+      phone: sql<number>`count(*) filter (where ${byPhone})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${byAddress})`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, OPEN_PAY_ON_DELIVERY_STATUSES)));
-  return row?.open ?? 0;
+    .where(
+      and(
+        // Written as the partial indexes' own condition, so a prepared plan still uses them.
+        sql`${orders.paymentStatus} = 'To pay on delivery'`,
+        or(byAccount, byPhone, byAddress),
+      ),
+    );
+  return row ?? { account: 0, phone: 0, address: 0 };
 }
 
 /**

@@ -28,7 +28,8 @@ export const payOnDelivery: PaymentMethodAdapter = {
   async admit(deps, userId, details) {
     const settings = await requireOfferedTo(deps, userId, details);
     return {
-      lockAccount: (transaction, accountId) => requireAccountMayOrder(transaction, accountId, settings),
+      lockAccount: (transaction, accountId) =>
+        requireAccountMayOrder(transaction, accountId, details, settings),
       checkFigures: (figures) => requireWithinLimit(figures, settings),
       orderColumns: () => ({
         paymentMethod: PAY_ON_DELIVERY,

@@ -12,7 +12,8 @@ import {
 } from '@shop/shared';
 import type { Executor } from '../../../db/client';
 import { conflict, unauthorized } from '../../../plugins/errors';
-import { isPayOnDeliveryBlocked, lockAccountForPayOnDelivery } from '../../users';
+import { isPayOnDeliveryBlocked, lockAccountForPayOnDelivery, lockPhoneAndAddress } from '../../users';
+import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
 import type { OrderRow } from '../order-mapper';
 import type { CheckoutDependencies } from './dependencies';
 import type { Figures } from './figures';
@@ -49,24 +50,54 @@ export async function requireOfferedTo(
   return settings;
 }
 
+/** Where a pay-on-delivery order goes: its delivery phone (E.164) and address. */
+export interface DeliveryPlace {
+  phoneNumber: string;
+  street: string;
+  city: string;
+}
+
 /**
- * Inside the start's transaction, after the cart's lock: the account's row is locked, so
- * concurrent starts of one account count its open orders one after another (a read under
- * the lock, then the write in the same transaction). Refused deliveries and open orders.
+ * Inside the start's transaction, after the cart's lock: the account's row, then the rows of
+ * the delivery phone and address are locked, so concurrent starts of one account, or of
+ * several accounts on one phone or address, count open orders one after another (a read
+ * under the locks, then the write in the same transaction). A person is the account, the
+ * phone and the address together (decision 0044): refused deliveries and open orders of each
+ * count, and the refusal names the one that stopped it.
  */
 export async function requireAccountMayOrder(
   transaction: Executor,
   userId: string,
+  place: DeliveryPlace,
   settings: PayOnDeliverySettings,
 ): Promise<void> {
   const account = await lockAccountForPayOnDelivery(transaction, userId);
   if (!account) throw unauthorized();
+  const addressKey = deliveryAddressKey(place.street, place.city);
+  const standings = await lockPhoneAndAddress(transaction, [
+    { kind: 'phone', key: place.phoneNumber, label: place.phoneNumber },
+    { kind: 'address', key: addressKey, label: deliveryAddressLabel(place.street, place.city) },
+  ]);
+  const refusedAt = (kind: 'phone' | 'address') =>
+    standings.find((standing) => standing.kind === kind)?.refusedDeliveries ?? 0;
+  const phone = formatPhoneNumber(place.phoneNumber);
   if (isPayOnDeliveryBlocked(account.refusedDeliveries)) {
     throw conflict(refusals.accountBlocked(account.refusedDeliveries));
   }
-  if ((await countOpenOnDeliveryOrders(transaction, userId)) >= settings.openOrdersPerAccount) {
-    throw conflict(refusals.tooManyOpen(settings.openOrdersPerAccount));
-  }
+  if (isPayOnDeliveryBlocked(refusedAt('phone')))
+    throw conflict(refusals.phoneBlocked(phone, refusedAt('phone')));
+  if (isPayOnDeliveryBlocked(refusedAt('address')))
+    throw conflict(refusals.addressBlocked(refusedAt('address')));
+
+  const allowed = settings.openOrdersPerAccount;
+  const open = await countOpenOnDeliveryOrders(transaction, {
+    userId,
+    phone: place.phoneNumber,
+    addressKey,
+  });
+  if (open.account >= allowed) throw conflict(refusals.tooManyOpen(allowed));
+  if (open.phone >= allowed) throw conflict(refusals.tooManyOpenOnPhone(phone, allowed));
+  if (open.address >= allowed) throw conflict(refusals.tooManyOpenAtAddress(allowed));
 }
 
 /** The largest order total, checked on the server's figures. */

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../plugins/errors';
 import { returnStock } from '../../catalog';
-import { countRefusedDelivery } from '../../users';
+import { countRefusalAtPhoneAndAddress, countRefusedDelivery } from '../../users';
+import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
 import { findOrder, isOrderId } from '../order-repository';
 import { listUnitsToRestock, lockOrder } from '../order-status-repository';
 import { askProviderIfReachable } from './ask-provider';
@@ -22,8 +23,9 @@ import { writeCollection } from './on-delivery-repository';
 /*
  * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the
  * exact total, makes the order Collected (revenue counts it from now); refused cancels it,
- * puts its stock back and counts against the account. Only for an order To pay on delivery
- * that is out for delivery; every payment move goes through the shared table.
+ * puts its stock back and counts against the account, its phone and its address (decision
+ * 0044). Only for an order To pay on delivery that is out for delivery; every payment move
+ * goes through the shared table.
  */
 
 const texts = PAY_ON_DELIVERY_TEXTS.collection;
@@ -78,8 +80,17 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
       await deps.queueCollectedMail(transaction, order.id);
       return texts.collectedRecorded(formatPesewas(order.totalPesewas));
     }
-    // The lock order of a refusal: the order, the account, then products in id order.
+    // The lock order of a refusal: the order, the account, its phone and address, then
+    // products in id order. The refusal counts against all three (decision 0044).
     await countRefusedDelivery(transaction, order.userId);
+    await countRefusalAtPhoneAndAddress(transaction, [
+      { kind: 'phone', key: order.phoneNumber, label: order.phoneNumber },
+      {
+        kind: 'address',
+        key: deliveryAddressKey(order.street, order.city),
+        label: deliveryAddressLabel(order.street, order.city),
+      },
+    ]);
     await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
     await setPaymentState(transaction, order, {
       paymentStatus: 'Refused at the door',
