@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { repositoryRoot } from './started-server';
+
+/** The shop's server package, where npm runs its workspace's scripts. */
+export const serverFolder = path.join(repositoryRoot, 'apps', 'server');
+
+/**
+ * The usual shell's umask: new files readable by everyone unless the shop says otherwise.
+ * `sh` sets it, then becomes npm, so npm and everything it starts inherit it.
+ */
+const UNDER_USUAL_UMASK = ['-c', 'umask 022 && exec npm "$@"', 'npm'];
+
+/** `npm ...args` typed in `cwd` by someone whose umask is 0022, `input` on its stdin. */
+export function npm(
+  cwd: string,
+  args: string[],
+  environment: Record<string, string>,
+  input = '',
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn('sh', [...UNDER_USUAL_UMASK, ...args], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stdin.end(input);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
+export interface NpmStartedShop {
+  process: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `npm start` typed in `cwd` (umask 0022), once the shop answers /api/health. */
+export async function npmStart(cwd: string, environment: Record<string, string>): Promise<NpmStartedShop> {
+  const child = spawn('sh', [...UNDER_USUAL_UMASK, 'start'], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', CHECK_ANSWERS: 'true', ...environment },
+    // Its own process group, so a stop reaches npm, scripts/start.mjs and the server alike.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  let stopped = false;
+  void exited.then(() => {
+    stopped = true;
+  });
+  const stop = async () => {
+    if (!stopped) process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${environment.PORT}`;
+  const started = Date.now();
+  while (Date.now() - started < 150_000) {
+    if (stopped) throw new Error(`npm start stopped while starting:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) {
+        return { process: child, baseUrl, output: () => output, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`npm start did not answer within 150 s:\n${output}`);
+}
