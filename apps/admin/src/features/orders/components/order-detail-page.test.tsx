@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminOrderDetail, PHONE_LABELS } from '@shop/shared';
+import { ADMIN_TEXTS, type AdminOrderDetail, PAY_ON_DELIVERY_TEXTS, PHONE_LABELS } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/token';
@@ -75,5 +75,30 @@ describe('the phone on the order, as staff see it', () => {
     expect(within(phone).getByText('call me at the shop')).toBeInTheDocument();
     expect(within(phone).getByText(PHONE_LABELS.unreadable)).toBeInTheDocument();
     expect(within(phone).queryByText(PHONE_LABELS.verified)).toBeNull();
+  });
+});
+
+describe('pay on delivery on the order, as staff see it (decision 0044)', () => {
+  it('says which of account, phone or address keeps the shopper from paying on delivery', async () => {
+    const { blockedBy, blockedTitle } = PAY_ON_DELIVERY_TEXTS.account;
+    await phoneEntryOf(
+      order({
+        paymentMethod: 'pay-on-delivery',
+        paymentStatus: 'Refused at the door',
+        payOnDeliveryBlocks: [
+          { kind: 'account', label: '', refusedDeliveries: 2 },
+          { kind: 'phone', label: '024 123 4567', refusedDeliveries: 3 },
+        ],
+      }),
+    );
+    const blocks = screen.getByTestId('pay-on-delivery-blocks');
+    expect(blocks).toHaveTextContent(blockedTitle);
+    expect(within(blocks).getByText(blockedBy.account(2))).toBeInTheDocument();
+    expect(within(blocks).getByText(blockedBy.phone('024 123 4567', 3))).toBeInTheDocument();
+  });
+
+  it('shows nothing when nothing blocks it', async () => {
+    await phoneEntryOf(order({ paymentMethod: 'pay-on-delivery', payOnDeliveryBlocks: [] }));
+    expect(screen.queryByTestId('pay-on-delivery-blocks')).toBeNull();
   });
 });
