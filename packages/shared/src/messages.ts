@@ -277,4 +277,8 @@ export const ADMIN_MESSAGES = {
   importBadNumber: (column: string) => `${column} must be a number.`,
   importBadBoolean: (column: string) => `${column} must be true or false.`,
   importBadId: 'id must be a whole number, or empty for a new product.',
+  importTooLarge: 'The file is too large: split it into smaller files.',
+  /** A real import writes in batches (decision 0046); a row changed meanwhile stops it there. */
+  importStoppedPartWay: (written: number, row: number, reason: string) =>
+    `The import stopped part way: ${written} ${written === 1 ? 'row was' : 'rows were'} written, then row ${row} could not be (${reason}). The rows after it were not written: export the catalogue to see where it stands before importing again.`,
 } as const;

@@ -1,8 +1,10 @@
+import type { TransferListItem } from 'node:worker_threads';
 import Piscina from 'piscina';
 
 /** Threads for CPU-heavy work, so the event loop keeps answering while they run. */
 export interface WorkerPool {
-  run<Result>(task: unknown): Promise<Result>;
+  /** `transferList` moves objects into the thread instead of copying them (a MessagePort must move). */
+  run<Result>(task: unknown, transferList?: TransferListItem[]): Promise<Result>;
   /** Waits for the tasks already given, then ends the threads; a later task starts them again. */
   close(): Promise<void>;
 }
@@ -23,14 +25,14 @@ export interface WorkerPoolOptions {
 export function lazyWorkerPool(filename: URL, options: WorkerPoolOptions): WorkerPool {
   let pool: Piscina | undefined;
   return {
-    run<Result>(task: unknown): Promise<Result> {
+    run<Result>(task: unknown, transferList?: TransferListItem[]): Promise<Result> {
       pool ??= new Piscina({
         filename: filename.href,
         minThreads: 0,
         maxThreads: options.maxThreads,
         idleTimeout: options.idleTimeoutMs,
       });
-      return pool.run(task) as Promise<Result>;
+      return pool.run(task, transferList ? { transferList } : {}) as Promise<Result>;
     },
     async close() {
       const closing = pool;

@@ -2,11 +2,13 @@
  * The catalogue as a CSV file, for staff who keep their products in a spreadsheet:
  *   GET  /api/admin/products.csv                       -> text/csv, every product, archived ones too
  *   POST /api/admin/products/import  productImportBodySchema -> productImportResponseSchema
+ *   POST /api/admin/products/import?apply=true  the file as a text/csv body -> the same answer
  * One row per product, columns found by their header (any order). A row with an `id` changes
  * that product; a row without one creates a product. A later column set (variants, issue 27)
  * adds columns; files without them keep their meaning.
  */
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../messages';
 
 /** The columns of the file, in the order the export writes them. */
 export const CATALOGUE_CSV_COLUMNS = [
@@ -44,11 +46,18 @@ export const CATALOGUE_IMPORT_MAX_CHARACTERS = 20 * 1024 * 1024;
 
 export const productImportBodySchema = z.strictObject({
   /** The file's text, as read in the browser. */
-  csv: z.string().max(CATALOGUE_IMPORT_MAX_CHARACTERS, 'The file is too large: split it into smaller files.'),
+  csv: z.string().max(CATALOGUE_IMPORT_MAX_CHARACTERS, ADMIN_MESSAGES.importTooLarge),
   /** false: only tell what would happen (the dry run); true: write it all, or nothing when a row has an error. */
   apply: z.boolean({ error: 'apply must be true or false' }),
 });
 export type ProductImportBody = z.infer<typeof productImportBodySchema>;
+/**
+ * The file may also come as the body itself (Content-Type text/csv), as a browser sends a File:
+ * then `?apply=true` writes it and anything else is a dry run. A JSON body's own apply wins.
+ */
+export const productImportQuerySchema = z.strictObject({
+  apply: z.enum(['true', 'false'], { error: 'apply must be true or false' }).optional(),
+});
 
 export const IMPORT_ROW_ACTIONS = ['create', 'change', 'unchanged', 'error'] as const;
 export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];

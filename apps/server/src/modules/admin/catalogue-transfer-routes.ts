@@ -1,12 +1,9 @@
-import {
-  CATALOGUE_IMPORT_MAX_CHARACTERS,
-  productImportBodySchema,
-  productImportResponseSchema,
-} from '@shop/shared';
+import { productImportBodySchema, productImportQuerySchema, productImportResponseSchema } from '@shop/shared';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
 import { listEveryProduct, listEveryVariant } from '../catalog';
 import { catalogueCsv } from './catalogue-csv';
+import { type CatalogueFile, registerCatalogueFileParsers } from './catalogue-file-intake';
 import { importCatalogue } from './catalogue-import';
 import { sendCsv } from './csv';
 import { variantsCsv } from './variant-csv';
@@ -22,13 +19,18 @@ export async function adminCatalogueTransferRoutes(admin: App) {
     sendCsv(reply, 'variants', variantsCsv(await listEveryVariant(admin.database.db))),
   );
 
-  const importSchema = {
-    body: productImportBodySchema,
-    response: answers({ 200: productImportResponseSchema }),
-  };
-  // JSON escapes a file's quotes and line breaks, so the body may be larger than the file.
-  const bodyLimit = 2 * CATALOGUE_IMPORT_MAX_CHARACTERS + 1024;
-  admin.post('/products/import', { schema: importSchema, bodyLimit }, async (request) =>
-    importCatalogue(admin.database.db, request.body.csv, request.body.apply),
-  );
+  // The import's body is read by a worker thread as it arrives (decision 0046), in a scope of
+  // its own so no other route takes a CSV body or parses JSON this way.
+  await admin.register(async (scope: App) => {
+    registerCatalogueFileParsers(scope);
+    const importSchema = {
+      body: productImportBodySchema,
+      querystring: productImportQuerySchema,
+      response: answers({ 200: productImportResponseSchema }),
+    };
+    scope.post('/products/import', { schema: importSchema }, async (request) => {
+      const file = request.body as unknown as CatalogueFile;
+      return importCatalogue(admin.database.db, file.records, file.apply ?? request.query.apply === 'true');
+    });
+  });
 }

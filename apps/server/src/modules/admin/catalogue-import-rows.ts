@@ -1,0 +1,99 @@
+import {
+  ADMIN_MESSAGES,
+  adminProductBodySchema,
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_REQUIRED_COLUMNS,
+  CATALOGUE_IMPORT_MAX_ROWS,
+  type CatalogueCsvColumn,
+} from '@shop/shared';
+import { badRequest } from '../../plugins/errors';
+import type { CatalogueCells, ProductFields } from './catalogue-csv';
+import { csvCellText } from './csv';
+
+/** One product row of the file: its number as a spreadsheet shows it and its cells by column. */
+export interface FileRow {
+  row: number;
+  cells: Partial<CatalogueCells>;
+}
+
+/**
+ * The file's columns, from its header, once the file is checked as a whole: some products,
+ * not too many, and only known columns, each once, the required ones among them.
+ */
+export function readColumns(records: string[][]): CatalogueCsvColumn[] {
+  const [header, ...rows] = records;
+  if (!header || rows.length === 0) throw badRequest(ADMIN_MESSAGES.importEmpty);
+  if (rows.length > CATALOGUE_IMPORT_MAX_ROWS) {
+    throw badRequest(ADMIN_MESSAGES.importTooManyRows(CATALOGUE_IMPORT_MAX_ROWS));
+  }
+  const columns = header.map((name) => name.trim());
+  const known = new Set<string>(CATALOGUE_CSV_COLUMNS);
+  const unknown = columns.filter((name) => !known.has(name));
+  if (unknown.length > 0) throw badRequest(ADMIN_MESSAGES.importUnknownColumns(unknown));
+  const twice = columns.filter((name, index) => columns.indexOf(name) !== index);
+  if (twice.length > 0) throw badRequest(ADMIN_MESSAGES.importDuplicateColumns([...new Set(twice)]));
+  const missing = CATALOGUE_CSV_REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length > 0) throw badRequest(ADMIN_MESSAGES.importMissingColumns(missing));
+  return columns as CatalogueCsvColumn[];
+}
+
+/** The record at `index` of the file (the header is record 0) as a row of cells. */
+export function fileRowOf(columns: CatalogueCsvColumn[], record: string[], index: number): FileRow {
+  const cells: Partial<CatalogueCells> = {};
+  columns.forEach((name, column) => {
+    cells[name] = csvCellText(record[column] ?? '');
+  });
+  // Numbered as a spreadsheet numbers its rows: the header is row 1.
+  return { row: index + 1, cells };
+}
+
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+/**
+ * One row's product: the file's cells over the product's present values (a change) or the
+ * defaults (a new product), checked by the same schema as the admin site's form.
+ */
+export function fieldsFromCells(
+  cells: Partial<CatalogueCells>,
+  existing: ProductFields | undefined,
+): { fields?: ProductFields; errors: string[] } {
+  const errors: string[] = [];
+  const has = (column: CatalogueCsvColumn) => cells[column] !== undefined;
+  const number = (column: CatalogueCsvColumn) => {
+    const text = cells[column]!.trim();
+    if (!/^-?\d+(\.\d+)?$/.test(text)) errors.push(ADMIN_MESSAGES.importBadNumber(column));
+    return Number(text);
+  };
+  const boolean = (column: CatalogueCsvColumn) => {
+    const text = cells[column]!.trim().toLowerCase();
+    if (text === '') return false;
+    if (text !== 'true' && text !== 'false') errors.push(ADMIN_MESSAGES.importBadBoolean(column));
+    return text === 'true';
+  };
+  const candidate: Record<string, unknown> = existing ? { ...existing } : {};
+  for (const column of ['name', 'category', 'subcategory', 'brand', 'description'] as const) {
+    if (has(column)) candidate[column] = cells[column];
+  }
+  if (has('price')) candidate.price = number('price');
+  if (has('soundSystem')) candidate.soundSystem = cells.soundSystem!.trim() || null;
+  if (has('info')) candidate.info = listOf(cells.info!, /\r?\n/);
+  if (has('images')) candidate.image = listOf(cells.images!, /\s+/);
+  for (const [column, field] of [
+    ['reviews', 'reviews'],
+    ['stock', 'stock'],
+  ] as const) {
+    if (has(column) && (existing || cells[column]!.trim() !== '')) candidate[field] = number(column);
+  }
+  if (has('topSelling')) candidate.TopSellingProduct = boolean('topSelling');
+  if (has('collection')) candidate.collection = boolean('collection');
+  const archived = has('archived') ? boolean('archived') : (existing?.archived ?? false);
+  const { archived: _archived, ...body } = candidate;
+  const checked = adminProductBodySchema.safeParse(body);
+  if (!checked.success) errors.push(...checked.error.issues.map((issue) => issue.message));
+  if (errors.length > 0 || !checked.success) return { errors: [...new Set(errors)] };
+  return { fields: { ...checked.data, archived }, errors };
+}
