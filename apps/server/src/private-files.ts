@@ -72,8 +72,8 @@ export async function tightenFolder(folder: string): Promise<Tightening> {
 
 /**
  * A data directory made before the shop set its umask, or copied in by hand, may be readable
- * by others: at start-up every file and folder in DATA_DIR and BACKUP_DIR that is is made
- * the shop's user's alone. Answers the warnings to log, none when nothing had to change.
+ * by others: at start-up every file and folder in DATA_DIR and BACKUP_DIR that others can
+ * reach is made the shop's user's alone. Answers the warnings to log, none when nothing had to change.
  */
 export async function tightenShopFolders(config: {
   dataDir: string;
