@@ -16,4 +16,6 @@ export const paths = {
   order: '/order',
   trackOrder: '/track_order',
   product: (id: number | string) => `/singleProducts/${id}`,
+  /** The search's results page: the product grid searched, with sort and filters. */
+  search: (text: string) => `/products?${new URLSearchParams({ q: text })}`,
 } as const;

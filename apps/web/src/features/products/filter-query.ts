@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   PRODUCT_SORTS,
   type ProductSort,
+  SEARCH_TEXT_MAX_LENGTH,
   SOUND_SYSTEM_OPTIONS,
   SUBCATEGORIES,
 } from '@shop/shared';
@@ -14,9 +15,11 @@ export interface ProductFilters {
   brand: string[];
   sound: string[];
   sort: ProductSort;
+  /** The search's words on /products?q=, kept by every sort and filter change. */
+  q?: string;
 }
 
-export type FilterField = Exclude<keyof ProductFilters, 'sort'>;
+export type FilterField = Exclude<keyof ProductFilters, 'sort' | 'q'>;
 
 export const FILTER_OPTIONS: Record<FilterField, readonly string[]> = {
   category: CATEGORIES,
@@ -34,7 +37,10 @@ export function parseFilters(search: URLSearchParams): ProductFilters {
     return [...new Set(search.getAll(field))].filter((value) => known.includes(value));
   };
   const sort = search.get('sort');
+  // The list call refuses a longer search; cut here so a pasted paragraph still searches.
+  const q = (search.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
   return {
+    ...(q ? { q } : {}),
     category: pick('category'),
     subcategory: pick('subcategory'),
     brand: pick('brand'),
@@ -43,9 +49,10 @@ export function parseFilters(search: URLSearchParams): ProductFilters {
   };
 }
 
-/** `?category=Phone&brand=HP&sort=price_asc`; the default sort and empty fields are left out. */
+/** `?q=galaxy&category=Phone&brand=HP&sort=price_asc`; the default sort and empty fields are left out. */
 export function filterSearchString(filters: Partial<ProductFilters>): string {
   const search = new URLSearchParams();
+  if (filters.q) search.set('q', filters.q);
   for (const field of FILTER_FIELDS) for (const value of filters[field] ?? []) search.append(field, value);
   if (filters.sort && filters.sort !== 'default') search.set('sort', filters.sort);
   const text = search.toString();

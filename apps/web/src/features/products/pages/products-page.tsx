@@ -1,14 +1,25 @@
-import { NAV_LABELS, PAGE_META } from '@shop/shared';
+import { NAV_LABELS, PAGE_META, SEARCH_RESULTS_TEXT } from '@shop/shared';
+import { useSearchParams } from 'react-router';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { FilteredListing, filteredListingQueryOptions } from '../components/filtered-listing';
 import { listingQueryOptions, ProductListing } from '../components/product-listing';
+import { parseFilters } from '../filter-query';
 
 const NO_FILTERS = {};
 
-export const loadPageData: PageDataLoader = ({ queryClient }) =>
-  queryClient.prefetchInfiniteQuery(listingQueryOptions(NO_FILTERS));
+/** /products?q=words is the search's results page; /products alone is the grid of all products. */
+export const loadPageData: PageDataLoader = ({ queryClient, url }) =>
+  queryClient.prefetchInfiniteQuery(
+    parseFilters(url.searchParams).q ? filteredListingQueryOptions(url) : listingQueryOptions(NO_FILTERS),
+  );
 
-export default function ProductsPage() {
+function SearchResults({ text }: { text: string }) {
+  usePageMeta(SEARCH_RESULTS_TEXT.pageTitle(text), SEARCH_RESULTS_TEXT.pageDescription(text));
+  return <FilteredListing heading={SEARCH_RESULTS_TEXT.heading(text)} headingId="search-heading" />;
+}
+
+function AllProducts() {
   usePageMeta(PAGE_META.products.title, PAGE_META.products.description);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -18,4 +29,10 @@ export default function ProductsPage() {
       <ProductListing parameters={NO_FILTERS} labelledBy="products-heading" />
     </div>
   );
+}
+
+export default function ProductsPage() {
+  const [searchParams] = useSearchParams();
+  const text = parseFilters(searchParams).q;
+  return text ? <SearchResults text={text} /> : <AllProducts />;
 }

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_LABELS } from '@shop/shared';
+import { SEARCH_DEBOUNCE_MS, SEARCH_LABELS, SEARCH_RESULTS_TEXT } from '@shop/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct, mockFetch, type RecordedRequest, renderWithProviders } from '../../../test/render';
@@ -51,6 +51,7 @@ describe('SearchBox', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Samsung Galaxy A15'),
       expect.stringContaining('Samsung Galaxy Tab A9'),
+      SEARCH_RESULTS_TEXT.seeAll('GALAXY'),
     ]);
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
@@ -65,11 +66,39 @@ describe('SearchBox', () => {
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[2]).toHaveTextContent(SEARCH_RESULTS_TEXT.seeAll('samsung'));
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('location')).toHaveTextContent('/singleProducts/2');
+  });
+
+  it("opens the results page with Enter when nothing is highlighted, as a phone's Go key does", async () => {
+    renderWithProviders(<SearchBox />);
+    const input = await typeAndSettle('  galaxy tab ');
+    await screen.findAllByRole('option');
+    input.focus();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?q=galaxy+tab');
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveValue('');
+  });
+
+  it('opens the results page from "See all results", and a tapped product takes the keyboard down', async () => {
+    renderWithProviders(<SearchBox />);
+    let input = await typeAndSettle('samsung');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: SEARCH_RESULTS_TEXT.seeAll('samsung') }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?q=samsung');
+
+    input = await typeAndSettle('apple');
+    input.focus();
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Apple iPhone 15/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/singleProducts/3');
+    expect(input).not.toHaveFocus();
   });
 
   it('closes the list with Escape and says when nothing matches', async () => {
@@ -96,6 +125,7 @@ describe('SearchBox', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Samsung Galaxy A15'),
       expect.stringContaining('Samsung Galaxy Tab A9'),
+      SEARCH_RESULTS_TEXT.seeAll('samsng'),
     ]);
   });
 

@@ -1,6 +1,12 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_LABELS, TRUNCATE_LONG, truncate } from '@shop/shared';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_LABELS,
+  SEARCH_RESULTS_TEXT,
+  TRUNCATE_LONG,
+  truncate,
+} from '@shop/shared';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProducts } from '../../../api/products/search-products';
 import { listedPrice } from '../../../lib/listed-price';
@@ -12,14 +18,18 @@ import { useDebouncedValue } from './use-debounced-value';
 /**
  * Live product search in the header: a combobox whose listbox shows up to 8 products for the
  * typed text, ranked by the server, typos forgiven. When none match, the names closest to the
- * text are offered instead ("Did you mean Samsung?"), and choosing one searches for it.
- * Up/Down move, Enter opens the product or takes the suggestion, Escape closes the list.
+ * text are offered instead ("Did you mean Samsung?"), and choosing one searches for it. The
+ * list ends with "See all results", the results page /products?q=.
+ * Up/Down move, Enter opens the product or takes the suggestion, and with nothing highlighted
+ * (a phone's Go key) opens the results page; Escape closes the list. Leaving for a page
+ * gives up focus, so a phone's keyboard goes down.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -28,10 +38,23 @@ export function SearchBox() {
   const results = query.data?.products ?? [];
   // Suggestions belong to the text they were made for: none while the answer is on its way.
   const suggestions = settled && results.length === 0 ? (query.data?.suggestions ?? []) : [];
-  const optionCount = results.length + suggestions.length;
+  const seeAllIndex = results.length > 0 ? results.length + suggestions.length : -1;
+  const optionCount = results.length + suggestions.length + (seeAllIndex >= 0 ? 1 : 0);
   const showList = open && trimmed.length > 0;
 
+  const leaveFor = (path: string) => {
+    setOpen(false);
+    setText('');
+    setActive(-1);
+    inputRef.current?.blur();
+    navigate(path);
+  };
+
   const choose = (index: number) => {
+    if (index === seeAllIndex) {
+      leaveFor(paths.search(trimmed));
+      return;
+    }
     const product = results[index];
     const suggestion = suggestions[index - results.length];
     if (suggestion !== undefined) {
@@ -39,11 +62,7 @@ export function SearchBox() {
       setActive(-1);
       return;
     }
-    if (!product) return;
-    setOpen(false);
-    setText('');
-    setActive(-1);
-    navigate(paths.product(product.id));
+    if (product) leaveFor(paths.product(product.id));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -58,6 +77,9 @@ export function SearchBox() {
       if (showList && active >= 0) {
         event.preventDefault();
         choose(active);
+      } else if (trimmed) {
+        event.preventDefault();
+        leaveFor(paths.search(trimmed));
       }
     } else if (event.key === 'Escape') {
       if (showList) event.preventDefault();
@@ -78,7 +100,9 @@ export function SearchBox() {
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
       />
       <input
+        ref={inputRef}
         id={`${listId}-input`}
+        enterKeyHint="search"
         type="search"
         role="combobox"
         autoComplete="off"
@@ -159,6 +183,22 @@ export function SearchBox() {
             </div>
           );
         })}
+        {seeAllIndex >= 0 && (
+          <div
+            id={optionId(seeAllIndex)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={seeAllIndex === active}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(seeAllIndex);
+            }}
+            onMouseEnter={() => setActive(seeAllIndex)}
+            className={`min-h-11 cursor-pointer border-t border-slate-200 px-3 py-3 text-sm font-semibold text-blue-800 ${seeAllIndex === active ? 'bg-slate-100' : ''}`}
+          >
+            {SEARCH_RESULTS_TEXT.seeAll(trimmed)}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,98 @@
+import { LISTING_LABELS, type ProductSort } from '@shop/shared';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import {
+  type FilterField,
+  filterSearchString,
+  type ProductFilters,
+  parseFilters,
+  toggleFilter,
+} from '../filter-query';
+import { FilterPanel } from './filter-panel';
+import { listingQueryOptions, ProductListing } from './product-listing';
+import { SortSelect } from './sort-select';
+
+/** The list request of a set of filters: the same for the server's render and the browser's. */
+export const listingParameters = (filters: ProductFilters) => ({
+  ...(filters.q ? { q: filters.q } : {}),
+  category: filters.category,
+  subcategory: filters.subcategory,
+  brand: filters.brand,
+  sound: filters.sound,
+  sort: filters.sort,
+});
+
+/** What the server prefetches for a filtered listing at `url`. */
+export const filteredListingQueryOptions = (url: URL) =>
+  listingQueryOptions(listingParameters(parseFilters(url.searchParams)));
+
+interface FilteredListingProps {
+  heading: ReactNode;
+  headingId: string;
+}
+
+/**
+ * A listing with checkboxes and sort, all kept in the URL query (search words too), so a
+ * filtered view can be shared and reloaded: /new_products and the search results.
+ */
+export function FilteredListing({ heading, headingId }: FilteredListingProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  // On a phone the filters start folded so the products are in view; wide screens show them beside.
+  const filtersOpen = useMediaQuery('(min-width: 1024px)', false, true);
+  // Whether the panel is open now, by the screen's width or by the shopper's tap, for aria-expanded.
+  const [expanded, setExpanded] = useState(filtersOpen);
+  useEffect(() => setExpanded(filtersOpen), [filtersOpen]);
+
+  // replace: each tick of a box is not a page of its own in the browser's history. flushSync:
+  // the router otherwise renders the new query in a transition, and until it lands the
+  // controlled checkbox or select snaps back to its old state, so a quick click seems lost.
+  const apply = (next: typeof filters) =>
+    setSearchParams(new URLSearchParams(filterSearchString(next)), { replace: true, flushSync: true });
+  const onToggle = (field: FilterField, value: string) => apply(toggleFilter(filters, field, value));
+  const onSort = (sort: ProductSort) => apply({ ...filters, sort });
+  const onClear = () =>
+    apply({ q: filters.q, category: [], subcategory: [], brand: [], sound: [], sort: filters.sort });
+
+  const parameters = useMemo(() => listingParameters(filters), [filters]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 id={headingId} className="min-w-0 break-words text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h1>
+        <SortSelect value={filters.sort} onChange={onSort} />
+      </div>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <aside aria-label={LISTING_LABELS.filters} className="lg:w-64 lg:shrink-0">
+          <details
+            className="group rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0"
+            open={filtersOpen}
+            onToggle={(event) => setExpanded(event.currentTarget.open)}
+          >
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: browsers expose a summary's open state themselves; the attribute says it to tools and tests that read the page, as the issue asks */}
+            <summary
+              aria-expanded={expanded}
+              className="flex min-h-11 cursor-pointer list-none items-center justify-between text-lg font-semibold lg:hidden [&::-webkit-details-marker]:hidden"
+            >
+              {LISTING_LABELS.filters}
+              {/* Shows that the panel opens, and turns when it is open. */}
+              <ChevronDown
+                aria-hidden="true"
+                size={22}
+                className="transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <FilterPanel filters={filters} onToggle={onToggle} onClear={onClear} />
+          </details>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <ProductListing parameters={parameters} labelledBy={headingId} />
+        </div>
+      </div>
+    </div>
+  );
+}
