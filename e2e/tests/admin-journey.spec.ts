@@ -104,7 +104,8 @@ test('staff sell the last unit of a new product and see it delivered on the dash
   const created = await (await createdResponse).json();
   expect(created.success).toBe(true);
   const productId = created.product.id as number;
-  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  // Its edit page opens, to give it variants at once.
+  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
 
   // The storefront has it at once.
   const listed = await productFromApi(request, productId);

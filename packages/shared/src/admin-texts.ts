@@ -197,7 +197,8 @@ export const ADMIN_TEXTS = {
     offer: 'Offer',
     visitUsAt: 'Visit us at',
     deliveryInfo: 'Delivery information',
-    deepInfo: 'Deep information',
+    /** The field's name in the data is deepInfo; staff know it as what the About page shows. */
+    deepInfo: 'About page, second paragraph',
     contact: 'Contact',
     phone: 'Phone',
     email: 'Email',

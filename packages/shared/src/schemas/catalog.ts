@@ -130,7 +130,7 @@ export const storeInfoSchema = z.object({
   whatWeOffer: z.array(z.string().min(1, 'An offer cannot be empty')).min(1, 'Add at least one offer'),
   visitUsAt: z.string().min(1, 'Visit us at is required'),
   deliveryInfo: z.string().min(1, 'Delivery info is required'),
-  deepInfo: z.string().min(1, 'Deep info is required'),
+  deepInfo: z.string().min(1, 'About page, second paragraph is required'),
   contact: z.object({
     phone: z.string().min(1, 'Phone is required'),
     email: z.email('Enter a valid email'),

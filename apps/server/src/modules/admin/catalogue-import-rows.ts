@@ -62,10 +62,15 @@ export function fieldsFromCells(
   existing: ProductFields | undefined,
 ): { fields?: ProductFields; errors: string[] } {
   const errors: string[] = [];
+  // The product fields already refused as "not a number": the schema would say so again in its own words.
+  const notNumbers = new Set<string>();
   const has = (column: CatalogueCsvColumn) => cells[column] !== undefined;
-  const number = (column: CatalogueCsvColumn) => {
+  const number = (column: CatalogueCsvColumn, field: string = column) => {
     const text = cells[column]!.trim();
-    if (!/^-?\d+(\.\d+)?$/.test(text)) errors.push(ADMIN_MESSAGES.importBadNumber(column));
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      errors.push(ADMIN_MESSAGES.importBadNumber(column));
+      notNumbers.add(field);
+    }
     return Number(text);
   };
   const boolean = (column: CatalogueCsvColumn) => {
@@ -86,14 +91,17 @@ export function fieldsFromCells(
     ['reviews', 'reviews'],
     ['stock', 'stock'],
   ] as const) {
-    if (has(column) && (existing || cells[column]!.trim() !== '')) candidate[field] = number(column);
+    if (has(column) && (existing || cells[column]!.trim() !== '')) candidate[field] = number(column, field);
   }
   if (has('topSelling')) candidate.TopSellingProduct = boolean('topSelling');
   if (has('collection')) candidate.collection = boolean('collection');
   const archived = has('archived') ? boolean('archived') : (existing?.archived ?? false);
   const { archived: _archived, ...body } = candidate;
   const checked = adminProductBodySchema.safeParse(body);
-  if (!checked.success) errors.push(...checked.error.issues.map((issue) => issue.message));
+  if (!checked.success) {
+    const issues = checked.error.issues.filter((issue) => !notNumbers.has(String(issue.path[0])));
+    errors.push(...issues.map((issue) => issue.message));
+  }
   if (errors.length > 0 || !checked.success) return { errors: [...new Set(errors)] };
   return { fields: { ...checked.data, archived }, errors };
 }

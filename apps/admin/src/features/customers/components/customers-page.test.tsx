@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, PHONE_LABELS, PHONE_MESSAGES } from '@shop/shared';
+import { ADMIN_DIALOG_TEXTS } from '@shop/shared/admin-dialog-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,8 +76,8 @@ describe('the staff cell of the customers page', () => {
     expect(screen.queryByRole('button', { name: ADMIN_TEXTS.customers.removeStaff })).toBeNull();
   });
 
-  it('lets the owner make a customer staff', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('lets the owner make a customer staff after a question in a dialog, not the browser’s confirm', async () => {
+    const browserConfirm = vi.spyOn(window, 'confirm');
     const fetchMock = openCustomers(true, {
       [`PATCH /api/admin/customers/${shopper.id}`]: {
         body: {
@@ -90,7 +91,17 @@ describe('the staff cell of the customers page', () => {
       name: ADMIN_TEXTS.customers.makeStaff,
     });
     await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.makeStaffConfirm('Ama Mensah') });
+    // Cancel keeps the customer as they are: nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: ADMIN_DIALOG_TEXTS.cancel }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await userEvent.click(button);
+    const askedAgain = await screen.findByRole('dialog', {
+      name: ADMIN_MESSAGES.makeStaffConfirm('Ama Mensah'),
+    });
+    await userEvent.click(within(askedAgain).getByRole('button', { name: ADMIN_DIALOG_TEXTS.makeStaff }));
     expect(await screen.findByText(ADMIN_MESSAGES.madeStaff('Ama Mensah'))).toBeInTheDocument();
+    expect(browserConfirm).not.toHaveBeenCalled();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isAdmin: true });
   });

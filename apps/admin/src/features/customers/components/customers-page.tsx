@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminCustomer, formatGhs, PHONE_LABELS } from '@shop/shared';
-import { useDeferredValue } from 'react';
+import { ADMIN_DIALOG_TEXTS } from '@shop/shared/admin-dialog-texts';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useCustomers } from '../../../api/customers/get-customers';
 import { useUpdateCustomerOrderTexts } from '../../../api/customers/update-customer-order-texts';
@@ -9,6 +10,7 @@ import { SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
 import { PhoneWithMarks } from '../../../components/phone-marks';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
@@ -17,25 +19,40 @@ import { PayOnDeliveryCell } from './pay-on-delivery-cell';
 
 function StaffToggle({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomerStaff();
+  const [asking, setAsking] = useState(false);
   function toggle() {
-    const question = customer.isAdmin
-      ? ADMIN_MESSAGES.removeStaffConfirm(customer.name)
-      : ADMIN_MESSAGES.makeStaffConfirm(customer.name);
-    if (!window.confirm(question)) return;
     update.mutate(
       { id: customer.id, isAdmin: !customer.isAdmin },
-      { onSuccess: (answer) => toast.success(answer.message) },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onSettled: () => setAsking(false),
+      },
     );
   }
   return (
-    <Button
-      variant={customer.isAdmin ? 'secondary' : 'primary'}
-      size="sm"
-      disabled={update.isPending}
-      onClick={toggle}
-    >
-      {customer.isAdmin ? ADMIN_TEXTS.customers.removeStaff : ADMIN_TEXTS.customers.makeStaff}
-    </Button>
+    <>
+      <Button
+        variant={customer.isAdmin ? 'secondary' : 'primary'}
+        size="sm"
+        disabled={update.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {customer.isAdmin ? ADMIN_TEXTS.customers.removeStaff : ADMIN_TEXTS.customers.makeStaff}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        question={
+          customer.isAdmin
+            ? ADMIN_MESSAGES.removeStaffConfirm(customer.name)
+            : ADMIN_MESSAGES.makeStaffConfirm(customer.name)
+        }
+        confirmLabel={customer.isAdmin ? ADMIN_DIALOG_TEXTS.removeStaff : ADMIN_DIALOG_TEXTS.makeStaff}
+        confirmVariant={customer.isAdmin ? 'danger' : 'primary'}
+        busy={update.isPending}
+        onConfirm={toggle}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProductBody } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useProduct } from '../../../api/products/get-product';
@@ -9,27 +9,28 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
-import { ProductForm } from './product-form';
+import { ProductForm, type ProductFormHandle } from './product-form';
 import {
   emptyProductValues,
   type FieldErrors,
   fieldOfServerMessage,
   valuesFromProduct,
 } from './product-form-values';
-import { VariantsEditor } from './variants-editor';
+import { type ProductStep, VariantsEditor } from './variants-editor';
 
-function useSubmitProduct(id: number | undefined) {
+/** A new product: created, then its edit page opens so staff give it variants at once. */
+function useCreateProduct() {
   const save = useSaveProduct();
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   function submit(body: AdminProductBody) {
     setServerErrors({});
     save.mutate(
-      { id, body },
+      { body },
       {
         onSuccess: (answer) => {
           toast.success(answer.message ?? ADMIN_MESSAGES.saved);
-          navigate(paths.products);
+          navigate(paths.editProduct(answer.product.id));
         },
         onError: (error) => {
           const message = failureMessage(error);
@@ -41,9 +42,42 @@ function useSubmitProduct(id: number | undefined) {
   return { submit, saving: save.isPending, serverErrors };
 }
 
+/** The edit page's product fields as the first step of its one Save (the variants grid's). */
+function useProductStep(id: number) {
+  const save = useSaveProduct();
+  const form = useRef<ProductFormHandle | null>(null);
+  const checked = useRef<AdminProductBody | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const step: ProductStep = {
+    saveLabel: ADMIN_TEXTS.productForm.save,
+    check: () => {
+      checked.current = form.current?.check() ?? null;
+      return checked.current !== null;
+    },
+    save: () =>
+      new Promise<boolean>((resolve) => {
+        const body = checked.current;
+        if (!body) return resolve(false);
+        setServerErrors({});
+        save.mutate(
+          { id, body },
+          {
+            onSuccess: () => resolve(true),
+            onError: (error) => {
+              const message = failureMessage(error);
+              setServerErrors({ [fieldOfServerMessage(message)]: message });
+              resolve(false);
+            },
+          },
+        );
+      }),
+  };
+  return { form, step, saving: save.isPending, serverErrors };
+}
+
 function EditProduct({ id }: { id: number }) {
   const product = useProduct(id);
-  const { submit, saving, serverErrors } = useSubmitProduct(id);
+  const { form, step, saving, serverErrors } = useProductStep(id);
   if (product.isPending) return <Loading />;
   if (product.isError) return <LoadError message={failureMessage(product.error)} />;
   return (
@@ -62,17 +96,18 @@ function EditProduct({ id }: { id: number }) {
           submitLabel={ADMIN_TEXTS.productForm.save}
           saving={saving}
           serverErrors={serverErrors}
-          onSubmit={submit}
+          onSubmit={() => undefined}
+          handle={form}
           priceFromVariants={product.data.product.variants.length > 1}
         />
-        <VariantsEditor productId={id} />
+        <VariantsEditor productId={id} productStep={step} />
       </div>
     </>
   );
 }
 
 function NewProduct() {
-  const { submit, saving, serverErrors } = useSubmitProduct(undefined);
+  const { submit, saving, serverErrors } = useCreateProduct();
   return (
     <>
       <PageHeader

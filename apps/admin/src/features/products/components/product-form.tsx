@@ -8,7 +8,7 @@ import {
   SUBCATEGORIES,
 } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useImperativeHandle, useState } from 'react';
 import { useUploadImage } from '../../../api/uploads/upload-image';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { StringListEditor } from '../../../components/string-list-editor';
@@ -28,6 +28,16 @@ interface ProductFormProps {
   upload?: (file: File) => Promise<{ url: string }>;
   /** A product with several variants takes its price and stock from its variants grid. */
   priceFromVariants?: boolean;
+  /**
+   * On the edit page the one Save button is below the variants grid: it checks this form
+   * through the handle, and the form shows no button of its own.
+   */
+  handle?: RefObject<ProductFormHandle | null>;
+}
+
+export interface ProductFormHandle {
+  /** Shows every problem beside its field; answers the body when there is none. */
+  check: () => AdminProductBody | null;
 }
 
 const FLAGS = [
@@ -44,6 +54,7 @@ export function ProductForm({
   onSubmit,
   upload,
   priceFromVariants = false,
+  handle,
 }: ProductFormProps) {
   const uploadImage = useUploadImage();
   const [values, setValues] = useState(initialValues);
@@ -57,15 +68,19 @@ export function ProductForm({
 
   const field = fieldBinder(values, errors, set);
 
+  function check(): AdminProductBody | null {
+    const result = validateProduct(values);
+    setClientErrors(result.ok ? {} : result.errors);
+    return result.ok ? result.body : null;
+  }
+
+  useImperativeHandle(handle, () => ({ check }));
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateProduct(values);
-    if (!result.ok) {
-      setClientErrors(result.errors);
-      return;
-    }
-    setClientErrors({});
-    onSubmit(result.body);
+    if (handle) return;
+    const body = check();
+    if (body) onSubmit(body);
   }
 
   return (
@@ -152,9 +167,11 @@ export function ProductForm({
         upload={upload ?? uploadImage.mutateAsync}
         onChange={(image) => set('image', image)}
       />
-      <Button type="submit" disabled={saving}>
-        {saving ? ADMIN_MESSAGES.saving : submitLabel}
-      </Button>
+      {handle ? null : (
+        <Button type="submit" disabled={saving}>
+          {saving ? ADMIN_MESSAGES.saving : submitLabel}
+        </Button>
+      )}
     </form>
   );
 }

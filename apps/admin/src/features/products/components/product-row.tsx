@@ -1,12 +1,15 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProduct, formatGhs } from '@shop/shared';
+import { ADMIN_DIALOG_TEXTS } from '@shop/shared/admin-dialog-texts';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useDeleteProduct } from '../../../api/products/delete-product';
 import { useRestoreProduct } from '../../../api/products/restore-product';
 import { useUpdateProductFlags } from '../../../api/products/update-product-flags';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cellClass } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { StockEditor } from './stock-editor';
@@ -22,11 +25,13 @@ export function ProductRow({ product }: { product: AdminProduct }) {
   const remove = useDeleteProduct();
   const restore = useRestoreProduct();
 
-  function confirmAndDelete() {
-    if (!window.confirm(ADMIN_MESSAGES.confirmDeleteProduct(product.name))) return;
+  const [askingToDelete, setAskingToDelete] = useState(false);
+
+  function deleteProduct() {
     // The answer says whether it was deleted or archived; staff read that, not a generic "Deleted".
     remove.mutate(product.id, {
       onSuccess: (answer) => (answer.outcome === 'archived' ? toast.info : toast.success)(answer.message),
+      onSettled: () => setAskingToDelete(false),
     });
   }
 
@@ -104,11 +109,19 @@ export function ProductRow({ product }: { product: AdminProduct }) {
             size="sm"
             aria-label={ADMIN_TEXTS.products.delete(product.name)}
             disabled={remove.isPending}
-            onClick={confirmAndDelete}
+            onClick={() => setAskingToDelete(true)}
           >
             <Trash2 aria-hidden className="size-4 text-red-600" />
           </Button>
         )}
+        <ConfirmDialog
+          open={askingToDelete}
+          question={ADMIN_MESSAGES.confirmDeleteProduct(product.name)}
+          confirmLabel={ADMIN_DIALOG_TEXTS.delete}
+          busy={remove.isPending}
+          onConfirm={deleteProduct}
+          onCancel={() => setAskingToDelete(false)}
+        />
       </td>
     </tr>
   );

@@ -32,6 +32,8 @@ export interface GridState {
   options: OptionDraft[];
   rows: Record<string, VariantRow>;
   removed: string[];
+  /** The start of a new row's automatic SKU: "SKU-12", as the product's first variant got. */
+  skuPrefix: string;
 }
 
 export const splitValues = (text: string) =>
@@ -66,7 +68,9 @@ export function combinations(
 export const rowName = (row: Pick<VariantRow, 'options'>) =>
   variantOptionsText(row.options) || VARIANT_GRID_TEXTS.defaultVariant;
 
-export function gridFromAnswer(answer: Pick<AdminVariantsResponse, 'options' | 'variants'>): GridState {
+export function gridFromAnswer(
+  answer: Pick<AdminVariantsResponse, 'id' | 'options' | 'variants'>,
+): GridState {
   const rows: Record<string, VariantRow> = {};
   for (const variant of answer.variants) {
     rows[combinationKey(answer.options, variant.options)] = {
@@ -87,13 +91,28 @@ export function gridFromAnswer(answer: Pick<AdminVariantsResponse, 'options' | '
     options: answer.options.map((option) => ({ name: option.name, values: option.values.join(', ') })),
     rows,
     removed,
+    skuPrefix: `SKU-${answer.id}`,
   };
 }
 
-/** A combination new to the grid: no SKU yet, the first row's price (changed where it differs), no stock. */
-const newRow = (state: GridState): VariantRow => ({
+/**
+ * A new combination's SKU, made as the first variant's was ("SKU-12") with its values after
+ * it: "SKU-12-256GB-BLUE". Staff may type another; only the characters a SKU allows are kept.
+ */
+export function automaticSku(prefix: string, choice: Record<string, string>): string {
+  const values = Object.values(choice).map((value) =>
+    value
+      .toUpperCase()
+      .replace(/[^A-Z0-9._/]+/g, '-')
+      .replace(/^-+|-+$/g, ''),
+  );
+  return [prefix, ...values.filter(Boolean)].join('-').slice(0, 64);
+}
+
+/** A combination new to the grid: an automatic SKU, the first row's price (changed where it differs), no stock. */
+const newRow = (state: GridState, choice: Record<string, string>): VariantRow => ({
   options: {},
-  sku: '',
+  sku: automaticSku(state.skuPrefix, choice),
   price: Object.values(state.rows)[0]?.price ?? '',
   stock: '0',
   image: [],
@@ -124,7 +143,7 @@ export function visibleRows(state: GridState): { key: string; row: VariantRow }[
       loneTaken = true;
     }
     // The options as named now: renaming an option keeps its rows.
-    rows.push({ key, row: { ...(row ?? newRow(state)), options: choice } });
+    rows.push({ key, row: { ...(row ?? newRow(state, choice)), options: choice } });
   }
   return rows;
 }
@@ -139,13 +158,26 @@ export function removedRows(state: GridState): { key: string; options: Record<st
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** The PUT body, checked with the server's own schema: its first message is shown as it is. */
+/** The grid's columns a message can sit beside. */
+export type GridField = 'sku' | 'price' | 'stock';
+/** Messages by row key, then by column. */
+export type GridErrors = Record<string, Partial<Record<GridField, string>>>;
+
+const GRID_FIELDS = new Set<string>(['sku', 'price', 'stock']);
+
+/**
+ * The PUT body, checked with the server's own schema. A refusal lists every problem (a row's
+ * named: "256GB, Blue: Price is required") and places each beside its cell.
+ */
 export function validateGrid(
   state: GridState,
-): { ok: true; body: AdminVariantsBody } | { ok: false; message: string } {
+):
+  | { ok: true; body: AdminVariantsBody }
+  | { ok: false; message: string; messages: string[]; cells: GridErrors } {
+  const rows = visibleRows(state);
   const body = {
     options: namedOptions(state.options),
-    variants: visibleRows(state).map(({ row }) => ({
+    variants: rows.map(({ row }) => ({
       ...(row._id ? { _id: row._id } : {}),
       sku: row.sku,
       options: row.options,
@@ -156,10 +188,17 @@ export function validateGrid(
   };
   const parsed = adminVariantsBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const issue = parsed.error.issues[0];
-  const rowIndex = issue?.path[0] === 'variants' ? issue.path[1] : undefined;
-  const row = typeof rowIndex === 'number' ? body.variants[rowIndex] : undefined;
-  // A row's message names the row ("256GB, Blue: Price is required"); others are the schema's own.
-  const message = issue?.message ?? '';
-  return { ok: false, message: row ? `${rowName(row)}: ${message}` : message };
+  const messages: string[] = [];
+  const cells: GridErrors = {};
+  for (const issue of parsed.error.issues) {
+    const rowIndex = issue.path[0] === 'variants' ? issue.path[1] : undefined;
+    const row = typeof rowIndex === 'number' ? rows[rowIndex] : undefined;
+    const field = issue.path[2];
+    if (row && typeof field === 'string' && GRID_FIELDS.has(field)) {
+      cells[row.key] = { [field]: issue.message, ...cells[row.key] };
+    }
+    const message = row ? `${rowName(row.row)}: ${issue.message}` : issue.message;
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return { ok: false, message: messages.join(' '), messages, cells };
 }

@@ -1,11 +1,11 @@
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { Images, X } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { ImageListEditor } from '../../../components/image-list-editor';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
-import { rowName, type VariantRow } from './variant-grid-values';
+import { type GridErrors, type GridField, rowName, type VariantRow } from './variant-grid-values';
 
 interface VariantGridProps {
   rows: { key: string; row: VariantRow }[];
@@ -16,6 +16,8 @@ interface VariantGridProps {
   chosen: ReadonlySet<string>;
   onChosenChange: (chosen: Set<string>) => void;
   upload: (file: File) => Promise<{ url: string }>;
+  /** The last refused save's messages, by row key and column, shown beside each cell. */
+  errors?: GridErrors;
 }
 
 const cellInput = `${inputClass} min-w-0`;
@@ -28,8 +30,10 @@ export function VariantGrid({
   chosen,
   onChosenChange,
   upload,
+  errors = {},
 }: VariantGridProps) {
   const [picturesOf, setPicturesOf] = useState<string | null>(null);
+  const gridId = useId();
   const saved = rows.flatMap(({ row }) => (row._id ? [row._id] : []));
   const allChosen = saved.length > 0 && saved.every((id) => chosen.has(id));
   const choose = (id: string, on: boolean) => {
@@ -64,11 +68,27 @@ export function VariantGrid({
         </tr>
       }
     >
-      {rows.map(({ key, row }) => {
+      {rows.map(({ key, row }, index) => {
         const name = rowName(row);
         const set = (field: 'sku' | 'price' | 'stock', text: string) =>
           onRowChange(key, { ...row, [field]: text });
         const open = picturesOf === key;
+        // The cell's message sits under its box and is read with it.
+        const problem = (field: GridField) => {
+          const message = errors[key]?.[field];
+          const id = `${gridId}-${field}-${index}`;
+          return {
+            invalid: message ? { 'aria-invalid': true, 'aria-describedby': id } : {},
+            note: message ? (
+              <p id={id} className="mt-1 text-xs text-red-600">
+                {message}
+              </p>
+            ) : null,
+          };
+        };
+        const sku = problem('sku');
+        const price = problem('price');
+        const stock = problem('stock');
         return (
           <Fragment key={key}>
             <tr>
@@ -93,7 +113,9 @@ export function VariantGrid({
                   className={`${cellInput} w-40`}
                   value={row.sku}
                   onChange={(event) => set('sku', event.target.value)}
+                  {...sku.invalid}
                 />
+                {sku.note}
               </td>
               <td className={cellClass}>
                 <input
@@ -102,7 +124,9 @@ export function VariantGrid({
                   className={`${cellInput} w-28`}
                   value={row.price}
                   onChange={(event) => set('price', event.target.value)}
+                  {...price.invalid}
                 />
+                {price.note}
               </td>
               <td className={cellClass}>
                 <input
@@ -113,7 +137,9 @@ export function VariantGrid({
                   className={`${cellInput} w-20 ${row.stock === '0' ? 'border-red-400' : ''}`}
                   value={row.stock}
                   onChange={(event) => set('stock', event.target.value)}
+                  {...stock.invalid}
                 />
+                {stock.note}
               </td>
               <td className={cellClass}>
                 <Button

@@ -127,6 +127,11 @@ describe('the variants grid', () => {
       '256GB, Black',
       '256GB, Yellow',
     ]);
+    // A new row gets its SKU as the first variant got one; staff may type their own.
+    expect(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('256GB, Yellow'))).toHaveValue(
+      'SKU-12-256GB-YELLOW',
+    );
+    await user.clear(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB, Yellow')));
     await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB, Yellow')), 'A15-128-YEL');
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.removeVariant('256GB, Yellow') }));
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));
@@ -148,24 +153,54 @@ describe('the variants grid', () => {
     expect(body.variants[0]).toMatchObject({ _id: id(1), sku: 'A15-128-BLK', price: 1450, stock: 8 });
   });
 
-  it("names the row of a missing SKU before sending, and shows the server's refusal as it is", async () => {
+  it('sends a row sold again with its automatic SKU', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderGrid({
+      'PUT /api/admin/products/12/variants': { body: { ...answer, message: VARIANT_MESSAGES.variantsSaved } },
+    });
+    await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.sellAgain('256GB, Blue') }));
+    await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));
+    expect(await screen.findByText(VARIANT_MESSAGES.variantsSaved)).toBeInTheDocument();
+    expect(sent('PUT', '/api/admin/products/12/variants')[0].variants[3]).toEqual({
+      sku: 'SKU-12-256GB-BLUE',
+      options: { Storage: '256GB', Colour: 'Blue' },
+      price: 1450,
+      stock: 0,
+      image: [],
+    });
+  });
+
+  it("shows every problem before sending, beside each cell, and the server's refusal as it is", async () => {
     const user = userEvent.setup();
     const refusal = VARIANT_MESSAGES.skuTaken('A15-128-BLU');
     const { sent } = renderGrid({
       'PUT /api/admin/products/12/variants': { status: 409, body: { success: false, message: refusal } },
     });
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.sellAgain('256GB, Blue') }));
+    const sku = screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('256GB, Blue'));
+    const price = screen.getByLabelText(VARIANT_GRID_TEXTS.priceOf('128GB, Black'));
+    await user.clear(sku);
+    await user.clear(price);
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent('256GB, Blue: SKU is required');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('256GB, Blue: SKU is required');
+    expect(alert).toHaveTextContent('128GB, Black: Price is required');
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(sku).toHaveAccessibleDescription('SKU is required');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Price is required');
+    expect(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB, Blue'))).not.toHaveAttribute(
+      'aria-invalid',
+    );
     expect(sent('PUT', '/api/admin/products/12/variants')).toEqual([]);
 
-    await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('256GB, Blue')), 'A15-128-BLU');
+    await user.type(sku, 'A15-128-BLU');
+    await user.type(price, '1450');
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
     expect(sent('PUT', '/api/admin/products/12/variants')).toHaveLength(1);
     // The grid keeps what staff typed, to be corrected.
-    const row = screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('256GB, Blue'));
-    expect(row).toHaveValue('A15-128-BLU');
+    expect(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('256GB, Blue'))).toHaveValue('A15-128-BLU');
     expect(within(document.body).queryByText(VARIANT_MESSAGES.variantsSaved)).not.toBeInTheDocument();
   });
 });
@@ -189,6 +224,8 @@ describe('a product sold one way', () => {
     expect(rowNames()).toEqual(['64GB', '128GB']);
     expect(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('64GB'))).toHaveValue('SKU-12');
     await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('64GB')), '-64');
+    expect(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB'))).toHaveValue('SKU-12-128GB');
+    await user.clear(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB')));
     await user.type(screen.getByLabelText(VARIANT_GRID_TEXTS.skuOf('128GB')), 'SKU-12-128');
     await user.click(screen.getByRole('button', { name: VARIANT_GRID_TEXTS.save }));
 

@@ -13,6 +13,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { OptionListEditor } from './option-list-editor';
 import { VariantGrid } from './variant-grid';
 import {
+  type GridErrors,
   type GridState,
   gridFromAnswer,
   removedRows,
@@ -21,8 +22,18 @@ import {
   visibleRows,
 } from './variant-grid-values';
 
+/**
+ * The product's own fields, saved first by the page's one Save button: `check` shows the
+ * form's problems beside its fields and answers whether there were none, `save` sends it.
+ */
+export interface ProductStep {
+  check: () => boolean;
+  save: () => Promise<boolean>;
+  saveLabel: string;
+}
+
 /** A product's options and variants grid, on its edit page. */
-export function VariantsEditor({ productId }: { productId: number }) {
+export function VariantsEditor({ productId, productStep }: { productId: number; productStep?: ProductStep }) {
   const query = useProductVariants(productId);
   return (
     <Card title={VARIANT_GRID_TEXTS.title}>
@@ -32,7 +43,7 @@ export function VariantsEditor({ productId }: { productId: number }) {
       ) : query.isError ? (
         <LoadError message={failureMessage(query.error)} />
       ) : (
-        <VariantsForm productId={productId} answer={query.data} />
+        <VariantsForm productId={productId} answer={query.data} productStep={productStep} />
       )}
     </Card>
   );
@@ -43,6 +54,8 @@ interface VariantsFormProps {
   answer: AdminVariantsResponse;
   /** Injected in tests; the real upload otherwise. */
   upload?: (file: File) => Promise<{ url: string }>;
+  /** On the edit page: the product form above, saved by this form's Save before the grid. */
+  productStep?: ProductStep;
 }
 
 /**
@@ -50,12 +63,18 @@ interface VariantsFormProps {
  * (the server checks them together); the bulk stock edit saves the chosen variants' stock
  * alone. A refusal is shown above the grid in the server's words.
  */
-export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
+export function VariantsForm({ productId, answer, upload, productStep }: VariantsFormProps) {
   const uploadImage = useUploadImage();
   const save = useSaveProductVariants();
   const updateStock = useUpdateVariantStock();
   const [state, setState] = useState<GridState>(() => gridFromAnswer(answer));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [cellErrors, setCellErrors] = useState<GridErrors>({});
+  const setProblem = (message: string | null) => {
+    setProblems(message ? [message] : []);
+    setCellErrors({});
+  };
+  const [productSaving, setProductSaving] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [bulkStock, setBulkStock] = useState('');
   const rows = visibleRows(state);
@@ -66,12 +85,20 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
     setProblem(null);
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Both parts are checked before either is sent, so staff see every problem at once.
+    const productReady = productStep ? productStep.check() : true;
     const checked = validateGrid(state);
     if (!checked.ok) {
-      setProblem(checked.message);
-      return;
+      setProblems(checked.messages);
+      setCellErrors(checked.cells);
+    } else setProblem(null);
+    if (!checked.ok || !productReady) return;
+    if (productStep) {
+      setProductSaving(true);
+      const productSaved = await productStep.save().finally(() => setProductSaving(false));
+      if (!productSaved) return;
     }
     save.mutate(
       { id: productId, body: checked.body },
@@ -125,10 +152,18 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
         options={state.options}
         onChange={(options) => change((old) => ({ ...old, options }))}
       />
-      {problem ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {problem}
-        </p>
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {problems.length === 1 ? (
+            <p>{problems[0]}</p>
+          ) : (
+            <ul className="list-disc pl-5">
+              {problems.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -153,6 +188,7 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
         chosen={chosen}
         onChosenChange={setChosen}
         upload={upload ?? uploadImage.mutateAsync}
+        errors={cellErrors}
       />
       {notSold.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -171,8 +207,10 @@ export function VariantsForm({ productId, answer, upload }: VariantsFormProps) {
           ))}
         </div>
       ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? VARIANT_GRID_TEXTS.saving : VARIANT_GRID_TEXTS.save}
+      <Button type="submit" disabled={save.isPending || productSaving}>
+        {save.isPending || productSaving
+          ? VARIANT_GRID_TEXTS.saving
+          : (productStep?.saveLabel ?? VARIANT_GRID_TEXTS.save)}
       </Button>
     </form>
   );
