@@ -20,6 +20,11 @@ export const CAROUSEL_SECTION_CLASS = 'relative mx-auto w-full max-w-7xl px-0 sm
 export const CAROUSEL_IMAGE_CLASS = 'aspect-[4/3] w-full sm:aspect-[8/3]';
 export const CAROUSEL_CONTROLS_CLASS = 'mt-1 flex flex-wrap items-center justify-center';
 export const CAROUSEL_CONTROL_SIZE_CLASS = 'h-11 w-11';
+/**
+ * A dot's tap area: 24 px wide on a phone (the least WCAG 2.2 asks) so twelve dots and the pause
+ * button fit one line at 360 px; full size from the small breakpoint up.
+ */
+export const CAROUSEL_DOT_SIZE_CLASS = 'h-11 w-6 sm:w-11';
 
 const controlClass =
   'absolute top-4 flex h-11 w-11 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white sm:top-1/2 sm:-translate-y-1/2';
@@ -140,7 +145,7 @@ export function HeroCarousel({ heroes, label, eagerFirst = false }: HeroCarousel
               onClick={() => carousel.goTo(index)}
               aria-label={CAROUSEL_LABELS.goTo(index + 1)}
               aria-current={index === carousel.index ? 'true' : undefined}
-              className={`group flex ${CAROUSEL_CONTROL_SIZE_CLASS} items-center justify-center`}
+              className={`group flex ${CAROUSEL_DOT_SIZE_CLASS} shrink-0 items-center justify-center`}
             >
               <span
                 className={`block h-2.5 w-2.5 rounded-full ${index === carousel.index ? 'bg-slate-900' : 'bg-slate-300 group-hover:bg-slate-500'}`}

@@ -47,8 +47,9 @@ describe('HeroSection', () => {
     const placeholder = screen.getByTestId('hero-placeholder');
     const box = placeholder.firstElementChild as HTMLElement;
     expect(box).toHaveClass('aspect-[4/3]', 'sm:aspect-[8/3]', 'w-full');
-    // The play button and three dots, each 44 px, as the loaded carousel has.
-    expect(placeholder.querySelectorAll('.h-11.w-11')).toHaveLength(4);
+    // The play button (44 px) and three dots (24 px wide on a phone), as the loaded carousel has.
+    expect(placeholder.querySelectorAll('.h-11.w-11')).toHaveLength(1);
+    expect(placeholder.querySelectorAll('.h-11.w-6')).toHaveLength(3);
 
     const images = await screen.findAllByRole('img', { hidden: true });
     expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
 import {
   CAROUSEL_CONTROL_SIZE_CLASS,
   CAROUSEL_CONTROLS_CLASS,
+  CAROUSEL_DOT_SIZE_CLASS,
   CAROUSEL_IMAGE_CLASS,
   CAROUSEL_SECTION_CLASS,
   HeroCarousel,
@@ -53,8 +54,11 @@ function HeroSkeleton({ variant, count }: { variant: 'carousel' | 'strip'; count
       {count > 1 && (
         <div className={CAROUSEL_CONTROLS_CLASS} aria-hidden="true">
           {Array.from({ length: count + 1 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <span key={index} className={`${CAROUSEL_CONTROL_SIZE_CLASS} shrink-0`} />
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              key={index}
+              className={`${index === 0 ? CAROUSEL_CONTROL_SIZE_CLASS : CAROUSEL_DOT_SIZE_CLASS} shrink-0`}
+            />
           ))}
         </div>
       )}

@@ -40,15 +40,15 @@ describe('AddToCartButton', () => {
     });
   });
 
-  it('is disabled when the product is out of stock', async () => {
-    renderWithProviders(
-      <>
-        <StockNote stock={0} />
-        <AddToCartButton product={makeProduct({ stock: 0 })} />
-      </>,
-    );
-    expect(await screen.findByRole('button', { name: PRODUCT_LABELS.addToCart })).toBeDisabled();
-    expect(screen.getByText(PRODUCT_LABELS.outOfStock)).toBeInTheDocument();
+  it('says "Out of stock" instead of a button when the product is sold out', async () => {
+    renderWithProviders(<AddToCartButton product={makeProduct({ stock: 0 })} />);
+    expect(await screen.findByText(PRODUCT_LABELS.outOfStock)).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says the product is out of stock beside the price', async () => {
+    renderWithProviders(<StockNote stock={0} />);
+    expect(await screen.findByText(PRODUCT_LABELS.outOfStock)).toBeInTheDocument();
   });
 
   it('says how many are left when stock is low', async () => {

@@ -30,13 +30,26 @@ interface ProductCardProps {
   /** Cards in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
   nameLength?: number;
+  /**
+   * Shows the name on at most two lines, then "...": a narrow card (related products) then reads
+   * "Apple iPhone 15 Pro Max" where ten characters read "Apple iPho...".
+   */
+  twoLineName?: boolean;
 }
+
+/** The name block of a card whose name takes at most two lines. */
+export const TWO_LINE_NAME_CLASS = 'line-clamp-2 min-h-10';
 
 /**
  * One card per product, however many variants it has: "from" its lowest price when they are not
  * all one price, and its colours as small swatches.
  */
-export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  nameLength = TRUNCATE_LONG,
+  twoLineName = false,
+}: ProductCardProps) {
   const colours = colourOption(product)?.values ?? [];
   return (
     <Link to={paths.product(product.id)} className={`group ${CARD_FRAME_CLASS} transition hover:shadow-md`}>
@@ -53,7 +66,7 @@ export function ProductCard({ product, eager = false, nameLength = TRUNCATE_LONG
         <TruncatedText
           text={product.name}
           length={nameLength}
-          className={`${nameBlockClass(nameLength)} text-sm font-medium text-slate-800`}
+          className={`${twoLineName ? TWO_LINE_NAME_CLASS : nameBlockClass(nameLength)} text-sm font-medium text-slate-800`}
         />
         {colours.length > 1 && <ColourSwatches colours={colours} />}
         <span className="mt-auto font-bold text-slate-900">{listedPrice(product)}</span>

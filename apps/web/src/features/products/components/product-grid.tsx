@@ -16,15 +16,27 @@ interface ProductGridProps {
   /** How many of the first cards load eagerly (those above the fold). */
   eagerCount?: number;
   nameLength?: number;
+  twoLineName?: boolean;
   labelledBy?: string;
 }
 
-export function ProductGrid({ products, eagerCount = 0, nameLength, labelledBy }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  nameLength,
+  twoLineName,
+  labelledBy,
+}: ProductGridProps) {
   return (
     <ul aria-labelledby={labelledBy} className={PRODUCT_GRID_CLASS}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} nameLength={nameLength} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            nameLength={nameLength}
+            twoLineName={twoLineName}
+          />
         </li>
       ))}
     </ul>

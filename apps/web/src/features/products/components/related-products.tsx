@@ -1,4 +1,4 @@
-import { PRODUCT_LABELS, type Product, RELATED_PRODUCT_COUNT, TRUNCATE_SHORT } from '@shop/shared';
+import { PRODUCT_LABELS, type Product, RELATED_PRODUCT_COUNT, TRUNCATE_LONG } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { productCardsQueryOptions } from '../../../api/products/get-products';
 import { StaticIsland } from '../../../components/static-island';
@@ -24,7 +24,8 @@ export function RelatedProducts({ product }: { product: Product }) {
       </h2>
       {/* Keyed by the product: another product's page, visited in the browser, renders anew. */}
       <StaticIsland key={product.id} id="related-products">
-        <ProductGrid products={related} nameLength={TRUNCATE_SHORT} labelledBy="related-heading" />
+        {/* The long cut (60 characters) on two lines: ten characters said too little of a name. */}
+        <ProductGrid products={related} nameLength={TRUNCATE_LONG} twoLineName labelledBy="related-heading" />
       </StaticIsland>
     </section>
   );

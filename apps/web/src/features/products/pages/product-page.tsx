@@ -117,6 +117,8 @@ function ProductDetails({ product }: { product: Product }) {
           >
             {formatGhs(price)}
           </p>
+          {/* Beside the price, where "Only 4 left" weighs on the choice. */}
+          <StockNote stock={stock} />
           {variant &&
             product.options.map((option) => (
               <OptionPicker key={option.name} product={product} option={option} current={variant} />
@@ -146,7 +148,6 @@ function ProductDetails({ product }: { product: Product }) {
               </ul>
             </section>
           )}
-          <StockNote stock={stock} />
           {/* One Add To Cart: beside the details on a wide screen, and on a phone a bar at the
               bottom of the screen, within the thumb's reach while the gallery and the
               description scroll by. */}

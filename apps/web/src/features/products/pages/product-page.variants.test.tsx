@@ -32,7 +32,8 @@ describe('the product page of a product with variants', () => {
     expect(value('Storage', '256GB')).toHaveAttribute('aria-checked', 'true');
     expect(value('Colour', 'Blue')).toHaveAttribute('aria-checked', 'true');
     expect(value('Colour', 'Black')).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByText(PRODUCT_LABELS.onlyLeft(2))).toBeInTheDocument();
+    // Right under the price, not below the description.
+    expect(price().nextElementSibling).toHaveTextContent(PRODUCT_LABELS.onlyLeft(2));
     expect(mainPicture().getAttribute('src')).toContain('a15-blue-1');
   });
 
@@ -72,7 +73,9 @@ describe('the product page of a product with variants', () => {
     await user.click(value('Colour', /Yellow/));
     expect(price()).toHaveTextContent('GHS 1,799.00');
     expect(screen.getByText(PRODUCT_LABELS.outOfStock, { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: PRODUCT_LABELS.addToCart })).toBeDisabled();
+    // "Out of stock" where Add To Cart was, not a greyed button.
+    expect(within(screen.getByTestId('buy-bar')).getByText(PRODUCT_LABELS.outOfStock)).toBeVisible();
+    expect(screen.queryByRole('button', { name: PRODUCT_LABELS.addToCart })).toBeNull();
   });
 
   it('a value not sold with the current choice leads to one that is', async () => {
