@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@shop/shared';
-import { count } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { contactMessages, type deliveryFees, type heroes, orders, users } from '../src/db/schema';
 import { call } from './helpers/api';
@@ -94,6 +94,64 @@ describeEachDatabase('one-line fields refuse control characters', { seed: true }
       body: { name: 'Ama', message: 'First line\nSecond line' },
     });
     expect(kept.status).toBe(201);
+  });
+
+  it('refuses a name with an invisible direction mark or override at sign-up; nothing is written', async () => {
+    const before = await rows(users);
+    // U+200E shows as nothing; after U+202E the letters show backwards ("hasneM" shows as "Mensah");
+    // U+2066 and U+2069 isolate text; U+200B is a zero-width space.
+    for (const name of ['Ama\u200eMensah', 'Ama \u202ehasneM', '\u2066Ama\u2069', 'Ama\u200bMensah']) {
+      const answer = await call(context.app, 'POST', '/api/user/register', {
+        body: { name, email: uniqueEmail(), password: 'a-long-password-1' },
+        remoteAddress: freshAddress(),
+      });
+      expect(answer, JSON.stringify(name)).toMatchObject({
+        status: 400,
+        body: { success: false, message: API_MESSAGES.invisibleCharacter('Full Name') },
+      });
+    }
+    expect(await rows(users)).toBe(before);
+  });
+
+  it('refuses invisible characters in delivery details, a city and a contact name; a message keeps its emoji', async () => {
+    const [product] = await productsInStock(context.app);
+    await addToCart(context.app, shopper.token, product!, 1);
+    const city = await firstDeliveryCity(context.app);
+    const body = startBody(shopper, await cartFigures(context.app, shopper.token, city), city.city);
+    const street = await startCheckout(context.app, shopper, { ...body, street: '12 Ring Road\u202e East' });
+    expect(street.status).toBe(400);
+    const expected = API_MESSAGES.invisibleCharacter('street');
+    expect(street.body.message).toBe(expected.charAt(0).toUpperCase() + expected.slice(1));
+
+    const fee = await call(context.app, 'POST', '/api/admin/delivery-fees', {
+      token: staff.token,
+      body: { city: 'Accra\u200f', fee: 10 },
+    });
+    expect(fee).toMatchObject({ status: 400, body: { message: API_MESSAGES.invisibleCharacter('City') } });
+
+    // A family emoji is four emoji joined by U+200D (a format character).
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}';
+    const before = await rows(contactMessages);
+    const refused = await call(context.app, 'POST', '/api/contact', {
+      token: shopper.token,
+      body: { name: `Ama ${family}`, message: 'Hello' },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: API_MESSAGES.invisibleCharacter('Name') },
+    });
+    expect(await rows(contactMessages)).toBe(before);
+    const kept = await call(context.app, 'POST', '/api/contact', {
+      token: shopper.token,
+      body: { name: 'Ama', message: `Thank you ${family}` },
+    });
+    expect(kept.status).toBe(201);
+    const [stored] = await context.database.db
+      .select({ message: contactMessages.message })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
+    expect(stored?.message).toBe(`Thank you ${family}`);
   });
 
   it("refuses staff's one-line fields with a line break: product name, hero title, city, store contact", async () => {

@@ -129,6 +129,9 @@ export const API_MESSAGES = {
   /** A one-line field (a name, a street, a city) with a line break, a tab or another control character. */
   notOneLine: (label: string) =>
     `${label} must be on one line, without line breaks, tabs or other control characters.`,
+  /** A one-line field with an invisible format character: a text-direction mark, a zero-width space or joiner. */
+  invisibleCharacter: (label: string) =>
+    `${label} contains an invisible character (a text-direction mark or a zero-width space or joiner). Please type it again without it.`,
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: (wait: number) => `Too many requests. Please try again in ${waitText(wait)}.`,
   tooManyFailedLogins: (wait: number) =>

@@ -26,3 +26,17 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** True when `text` holds no control character: fit for a one-line field. */
 export const isOneLine = (text: string): boolean => !CONTROL_CHARACTER.test(text);
+
+/**
+ * Unicode's invisible format characters (category Cf): the direction marks, embeddings,
+ * overrides and isolates (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), zero-width
+ * spaces and joiners, the byte-order mark, the soft hyphen. In a name they change how it reads
+ * ("Ama" followed by U+202E shows what comes after it backwards) or make two names that look
+ * the same differ, in the admin site and in e-mails. A one-line field needs none of them; the
+ * zero-width joiner of emoji sequences goes too, as a name or a street needs no emoji. Texts
+ * with lines (a description, a message) keep them.
+ */
+const INVISIBLE_FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** True when `text` holds no invisible format character (category Cf): fit for a one-line field. */
+export const hasNoInvisibleCharacter = (text: string): boolean => !INVISIBLE_FORMAT_CHARACTER.test(text);
