@@ -1,6 +1,6 @@
 /**
- * Texts of the storefront's search results page, its empty cart, its offline cart and the
- * product page's stock line (docs/decisions/0050).
+ * Texts of the storefront's search results page, its offline cart and the reason pay on
+ * delivery is not offered (docs/decisions/0050).
  */
 export const SEARCH_RESULTS_TEXT = {
   /** The last line of the header's suggestions, which opens the results page. */
@@ -10,19 +10,9 @@ export const SEARCH_RESULTS_TEXT = {
   pageDescription: (text: string) => `Products matching "${text}": phones, laptops and accessories in Ghana.`,
 } as const;
 
-export const EMPTY_CART_TEXT = {
-  heading: 'Your cart is empty',
-  body: 'Add a product to see its price with delivery here.',
-  shopLink: 'Shop all products',
-} as const;
-
 export const OFFLINE_CART_TEXT = {
   /** The cart's products could not load because the phone has no connection, not a shop fault. */
   productsOffline: 'You are offline, so your cart cannot load. It will show again when you are back online.',
-} as const;
-
-export const STOCK_TEXT = {
-  outOfStock: 'Out of stock',
 } as const;
 
 /** The longest search the list call takes (its `q`), so the results page cuts rather than fails. */

@@ -1,4 +1,4 @@
-import { CART_LABELS, CART_MESSAGES, type CartItem } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartItem, OFFLINE_CART_TEXT } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -8,6 +8,7 @@ import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorMessage } from '../../../components/status-message';
+import { useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -38,6 +39,7 @@ function CartContents() {
   const oneAtATime = useOneAtATime();
   const [city, setCity] = useState(rememberedCity);
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
+  const online = useOnline();
 
   useEffect(() => {
     if (fees.error && !isSessionExpired(fees.error))
@@ -71,6 +73,14 @@ function CartContents() {
     );
   };
 
+  // Without a connection the cart cannot load (decision 0047 keeps no copy of it): say so, not
+  // that the shop failed. TanStack pauses a retry while offline and refetches once back online.
+  if (!online && !cart.data && (cart.isError || cart.fetchStatus === 'paused'))
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {OFFLINE_CART_TEXT.productsOffline}
+      </p>
+    );
   if (cart.isPending)
     return (
       <p role="status" className="px-4 py-16 text-center text-slate-600">
@@ -112,10 +122,13 @@ function CartContents() {
           </ul>
         )}
       </section>
-      <aside className="flex flex-col gap-4">
-        <CitySelect fees={fees.data} failed={fees.isError} city={chosenCity} onChange={chooseCity} />
-        <CartCheckoutPanel figures={figures} city={chosenCity} />
-      </aside>
+      {/* An empty cart has nothing to deliver or pay: no city and no checkout at GHS 0.00. */}
+      {items.length > 0 && (
+        <aside className="flex flex-col gap-4">
+          <CitySelect fees={fees.data} failed={fees.isError} city={chosenCity} onChange={chooseCity} />
+          <CartCheckoutPanel figures={figures} city={chosenCity} />
+        </aside>
+      )}
       <ConfirmDialog
         open={toRemove !== null}
         message={CART_MESSAGES.confirmRemove}
