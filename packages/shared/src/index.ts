@@ -1,3 +1,4 @@
+export * from './admin-order-texts';
 export * from './admin-texts';
 export * from './constants';
 export * from './countries';
@@ -24,6 +25,7 @@ export * from './schemas/catalogue-transfer';
 export * from './schemas/checkout';
 export * from './schemas/health';
 export * from './schemas/one-line';
+export * from './schemas/order-message-preview';
 export * from './schemas/orders';
 export * from './schemas/pay-on-delivery';
 export * from './schemas/payments';

@@ -6,11 +6,14 @@
 
 export const ORDER_STATUSES = ['Pending', 'In Truck', 'In Transit', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The moves staff make in the admin site; Delivered is the customer's own move. */
+/**
+ * The moves staff make in the admin site. Delivered from In Transit is staff's as well as the
+ * customer's Confirm Delivery, so a prepaid order can be finished when the shopper never confirms.
+ */
 export const STAFF_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['In Truck', 'Cancelled'],
   'In Truck': ['In Transit', 'Cancelled'],
-  'In Transit': ['Cancelled'],
+  'In Transit': ['Delivered', 'Cancelled'],
   Delivered: [],
   Cancelled: [],
 };
@@ -185,15 +188,17 @@ const COLLECTED_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /**
  * The status moves staff may make on one order: a paid order follows STAFF_STATUS_MOVES; an
- * order to pay on delivery too (its Cancelled is Cancelled unpaid, no refund); a collected
- * one can be taken on to Delivered, and is not cancelled here (the cash went to the rider).
+ * order to pay on delivery too (its Cancelled is Cancelled unpaid, no refund), except Delivered,
+ * which waits for the outcome at the door; a collected one can be taken on to Delivered, and is
+ * not cancelled here (the cash went to the rider).
  */
 export function staffStatusMovesOf(order: {
   orderStatus: OrderStatus;
   paymentStatus: string;
 }): readonly OrderStatus[] {
-  if (order.paymentStatus === 'Paid' || order.paymentStatus === 'To pay on delivery') {
-    return STAFF_STATUS_MOVES[order.orderStatus];
+  if (order.paymentStatus === 'Paid') return STAFF_STATUS_MOVES[order.orderStatus];
+  if (order.paymentStatus === 'To pay on delivery') {
+    return STAFF_STATUS_MOVES[order.orderStatus].filter((status) => status !== 'Delivered');
   }
   if (order.paymentStatus === 'Collected') return COLLECTED_STATUS_MOVES[order.orderStatus];
   return [];

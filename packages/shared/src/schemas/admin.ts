@@ -30,6 +30,7 @@
  *   GET    /api/admin/orders?status&q&page&limit    -> adminOrderListResponseSchema (newest first)
  *   GET    /api/admin/orders/:id                    -> adminOrderDetailResponseSchema
  *   PATCH  /api/admin/orders/:id/status staffStatusBodySchema (orders.ts; built with the orders module)
+ *   POST   /api/admin/orders/:id/message-preview  orderMessagePreviewBodySchema (order-message-preview.ts)
  *   GET    /api/admin/customers?q&page&limit        -> adminCustomerListResponseSchema
  *   PATCH  /api/admin/customers/:id   customerStaffBodySchema      -> adminCustomerResponseSchema (409 on self)
  *   PUT    /api/admin/customers/:id/order-texts  orderTextsBodySchema -> adminCustomerResponseSchema
@@ -398,6 +399,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   shippingFee: z.number(),
   cancelReason: z.string().nullable(),
   statusChangedAt: z.string(),
+  /** The first time it went out (In Truck): the day of its delivery run; the order's history shows it. */
+  outForDeliveryAt: z.string().nullable().optional(),
   hiddenByCustomerAt: z.string().nullable(),
   payment: adminPaymentSchema.nullable(),
   /** The outcome at the door (pay on delivery), once recorded, and who recorded it. */

@@ -65,6 +65,7 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     shippingFee: toCedis(order.shippingFeePesewas),
     cancelReason: order.cancelReason,
     statusChangedAt: order.statusChangedAt.toISOString(),
+    outForDeliveryAt: isoOrNull(order.outForDeliveryAt),
     hiddenByCustomerAt: isoOrNull(order.hiddenByCustomerAt),
     payment: toAdminPayment(payment),
     collection: collection && {

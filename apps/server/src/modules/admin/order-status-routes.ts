@@ -1,10 +1,19 @@
-import { API_MESSAGES, staffStatusBodySchema, staffStatusResponseSchema } from '@shop/shared';
+import {
+  API_MESSAGES,
+  orderMessagePreviewBodySchema,
+  orderMessagePreviewResponseSchema,
+  staffStatusBodySchema,
+  staffStatusResponseSchema,
+} from '@shop/shared';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { changeOrderStatusByStaff } from '../orders';
+import { changeOrderStatusByStaff, previewCustomerMessages } from '../orders';
 
-/** PATCH /api/admin/orders/:id/status: staff move an order along (the admin scope checks isAdmin). */
+/**
+ * PATCH /api/admin/orders/:id/status: staff move an order along (the admin scope checks isAdmin);
+ * POST /api/admin/orders/:id/message-preview: what that move would send the customer.
+ */
 export async function adminOrderStatusRoutes(admin: App) {
   admin.patch(
     '/orders/:id/status',
@@ -20,5 +29,21 @@ export async function adminOrderStatusRoutes(admin: App) {
       const order = await changeOrderStatusByStaff(admin, request.params.id, status, reason);
       return { success: true, message: API_MESSAGES.orderStatusChanged(order.orderStatus), order };
     },
+  );
+
+  // What the customer would receive, read by staff before they confirm (decision 0051).
+  admin.post(
+    '/orders/:id/message-preview',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: orderMessagePreviewBodySchema,
+        response: answers({ 200: orderMessagePreviewResponseSchema }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await previewCustomerMessages(admin, request.params.id, request.body)),
+    }),
   );
 }

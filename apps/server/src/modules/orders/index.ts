@@ -23,6 +23,7 @@ export {
 } from './collection-figures';
 export { type DeliveryPlaces, deliveryAddressKey, deliveryPlacesOf } from './delivery-address';
 export { collectionOf, variantOfLine } from './order-mapper';
+export { previewCustomerMessages } from './order-message-preview';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';

@@ -31,7 +31,10 @@ export async function staffAlertRecipients(app: FastifyInstance, db: Executor): 
   return app.config.staffAlertEmail ? [app.config.staffAlertEmail] : listStaffEmails(db);
 }
 
-async function orderWithItems(db: Executor, orderId: string): Promise<{ order: Order; userId: string }> {
+export async function orderWithItems(
+  db: Executor,
+  orderId: string,
+): Promise<{ order: Order; userId: string }> {
   const row = (await findOrder(db, orderId))!;
   const [order] = await withItems(db, [row]);
   return { order: order!, userId: row.userId };
@@ -41,7 +44,7 @@ async function orderWithItems(db: Executor, orderId: string): Promise<{ order: O
  * Whether the shopper's order texts go: to a number that reads as a mobile one (an older order's
  * unreadable number is left to staff), when the shopper has not turned them off.
  */
-async function textsShopper(db: Executor, order: Order, userId: string): Promise<boolean> {
+export async function textsShopper(db: Executor, order: Order, userId: string): Promise<boolean> {
   return Boolean(parseMobileNumber(order.phoneNumber)) && (await wantsOrderTexts(db, userId));
 }
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/shared';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { OrderRow } from './order-mapper';
@@ -18,12 +18,26 @@ export async function markDeliveredIfInTransit(db: Executor, userId: string, ord
   return moved.length > 0;
 }
 
-/** Hides the owner's order from their list (the first time counts); answers whether it is theirs. */
-export async function hideFromCustomer(db: Executor, userId: string, orderId: string) {
+/**
+ * Hides the owner's order from their list (the first time counts), only once it is over:
+ * Delivered or Cancelled, or its charge refunded (the shopper reads that as Cancelled). One
+ * conditional update, so a move under way cannot slip between a check and the write.
+ * Answers whether it was hidden.
+ */
+export async function hideFromCustomerWhenFinished(db: Executor, userId: string, orderId: string) {
   const hidden = await db
     .update(orders)
     .set({ hiddenByCustomerAt: sql`coalesce(${orders.hiddenByCustomerAt}, now())`, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        or(
+          inArray(orders.orderStatus, ['Delivered', 'Cancelled']),
+          inArray(orders.paymentStatus, ['Refund pending', 'Refunded']),
+        ),
+      ),
+    )
     .returning({ id: orders.id });
   return hidden.length > 0;
 }

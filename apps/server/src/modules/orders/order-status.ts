@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  SHOPPER_ORDER_MESSAGES,
   STAFF_STATUS_MOVES,
   staffStatusMovesOf,
 } from '@shop/shared';
@@ -13,7 +14,7 @@ import { paymentMethodOf } from './checkout/payment-methods';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
-  hideFromCustomer,
+  hideFromCustomerWhenFinished,
   lockOrder,
   markDeliveredIfInTransit,
   setOrderStatus,
@@ -38,10 +39,16 @@ export async function confirmDelivery(app: FastifyInstance, userId: string, orde
   throw conflict(API_MESSAGES.onlyInTransit);
 }
 
-/** The customer's delete: hides the order from their list; staff still see it. Repeating it is harmless. */
+/**
+ * The customer's delete: hides a finished order from their list; staff still see it. Repeating
+ * it is harmless. An order still on its way stays listed (409), so the shopper keeps its
+ * tracking and Confirm Delivery (decision 0051).
+ */
 export async function hideOrder(db: Db, userId: string, orderId: string): Promise<void> {
-  if (!isOrderId(orderId) || !(await hideFromCustomer(db, userId, orderId)))
-    throw notFound(API_MESSAGES.orderNotFound);
+  if (isOrderId(orderId) && (await hideFromCustomerWhenFinished(db, userId, orderId))) return;
+  const order = isOrderId(orderId) ? await findOrder(db, orderId) : undefined;
+  if (!order || order.userId !== userId) throw notFound(API_MESSAGES.orderNotFound);
+  throw conflict(SHOPPER_ORDER_MESSAGES.deleteOnlyFinished);
 }
 
 /** Why staff may not move this order to `status`: the words of the rule it breaks. */

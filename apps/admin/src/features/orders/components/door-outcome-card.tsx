@@ -1,18 +1,23 @@
 import {
+  ADMIN_ORDER_TEXTS,
   type AdminOrderDetail,
   COLLECTION_ORDER_STATUSES,
+  type CollectionBody,
   formatGhs,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
 } from '@shop/shared';
+import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useRecordCollection } from '../../../api/orders/record-collection';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/failure-message';
 import { DoorOutcomeForm } from './door-outcome-form';
+import { OrderActionDialog } from './order-action-dialog';
 
 const texts = PAY_ON_DELIVERY_TEXTS.outcomeForm;
+const confirmTexts = ADMIN_ORDER_TEXTS.confirm;
 
 /** What was recorded at the door, and by whom. */
 function RecordedOutcome({ collection }: { collection: NonNullable<AdminOrderDetail['collection']> }) {
@@ -57,6 +62,8 @@ function RecordedOutcome({ collection }: { collection: NonNullable<AdminOrderDet
  */
 export function DoorOutcomeCard({ order }: { order: AdminOrderDetail }) {
   const record = useRecordCollection();
+  /** The outcome waiting for staff to confirm it: neither can be undone and both message the customer. */
+  const [pending, setPending] = useState<CollectionBody | null>(null);
   if (order.paymentMethod !== PAY_ON_DELIVERY && !order.collection) return null;
   const canRecord =
     order.paymentStatus === 'To pay on delivery' && COLLECTION_ORDER_STATUSES.includes(order.orderStatus);
@@ -70,11 +77,42 @@ export function DoorOutcomeCard({ order }: { order: AdminOrderDetail }) {
           amountToCollect={order.amountToCollect ?? order.total}
           busy={record.isPending}
           refusal={record.error ? failureMessage(record.error) : null}
-          onRecord={(body) =>
-            record.mutate({ id: order._id, body }, { onSuccess: (answer) => toast.success(answer.message) })
-          }
+          onRecord={setPending}
         />
       )}
+      <OrderActionDialog
+        orderId={order._id}
+        change={
+          pending &&
+          (pending.outcome === 'refused'
+            ? { change: 'refused', reason: pending.reason }
+            : { change: 'collected' })
+        }
+        title={
+          pending?.outcome === 'refused'
+            ? confirmTexts.refusedTitle(order.orderNumber)
+            : confirmTexts.collectedTitle(order.orderNumber, formatGhs(order.amountToCollect ?? order.total))
+        }
+        cannotUndo={
+          pending?.outcome === 'refused' ? confirmTexts.cannotUndo.refused : confirmTexts.cannotUndo.collected
+        }
+        confirmLabel={texts.record}
+        confirmVariant={pending?.outcome === 'refused' ? 'danger' : 'primary'}
+        busy={record.isPending}
+        onConfirm={() => {
+          if (!pending) return;
+          record.mutate(
+            { id: order._id, body: pending },
+            { onSuccess: (answer) => toast.success(answer.message) },
+          );
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.outcome === 'refused' ? (
+          <p className="text-sm text-slate-700">{confirmTexts.reasonSentAsTyped}</p>
+        ) : null}
+      </OrderActionDialog>
     </Card>
   );
 }

@@ -62,7 +62,8 @@ export function DoorOutcomeForm({ amountToCollect, busy, refusal, onRecord }: Do
     outcome: 'collected',
     method: 'cash',
     momoTransactionId: '',
-    amount: '',
+    // The amount due, which is the only amount the server takes: staff change it only when wrong.
+    amount: amountToCollect.toFixed(2),
     reason: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,11 +1,14 @@
 import {
   ADMIN_MESSAGES,
+  ADMIN_ORDER_TEXTS,
   ADMIN_TEXTS,
   formatGhs,
   type OrderStatus,
+  orderStateLine,
   PAYMENT_STATES,
   type PaymentStatus,
   PHONE_LABELS,
+  paymentMethodLabel,
   paymentStateLabel,
   staffStatusMovesOf,
 } from '@shop/shared';
@@ -23,6 +26,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
 import { DoorOutcomeCard } from './door-outcome-card';
 import { OrderItemsTable } from './order-items-table';
+import { OrderTimeline } from './order-timeline';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 
@@ -53,12 +57,7 @@ export default function OrderDetailPage() {
       />
       <Card title={ADMIN_TEXTS.orderDetail.status}>
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-          <span data-testid="order-status">
-            <StatusBadge status={detail.orderStatus} />
-          </span>
-          <span className="text-slate-600">
-            {ADMIN_TEXTS.orderDetail.since(formatDateTime(detail.statusChangedAt))}
-          </span>
+          <StatusBadge status={detail.orderStatus} label={orderStateLine(detail)} testId="order-status" />
           {detail.hiddenByCustomer ? (
             <span className="rounded bg-slate-200 px-1.5 text-xs">{ADMIN_MESSAGES.hiddenByCustomer}</span>
           ) : null}
@@ -66,13 +65,20 @@ export default function OrderDetailPage() {
         {detail.cancelReason ? (
           <p className="mb-3 text-sm">{ADMIN_TEXTS.orderDetail.reason(detail.cancelReason)}</p>
         ) : null}
+        {detail.orderStatus === 'In Transit' && detail.staffMoves?.includes('Delivered') ? (
+          <p className="mb-3 text-sm text-slate-700">{ADMIN_ORDER_TEXTS.shopperMayConfirm}</p>
+        ) : null}
         <StatusActions
           key={detail.orderStatus}
+          orderId={detail._id}
+          orderNumber={detail.orderNumber}
           status={detail.orderStatus}
           moves={detail.staffMoves ?? staffStatusMovesOf(detail)}
           busy={move.isPending}
           onMove={moveTo}
         />
+        <h3 className="mb-2 mt-4 text-sm font-semibold text-slate-900">{ADMIN_ORDER_TEXTS.timeline.title}</h3>
+        <OrderTimeline order={detail} />
       </Card>
       <DoorOutcomeCard key={`${detail.paymentStatus}-${detail.orderStatus}`} order={detail} />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -125,7 +131,7 @@ export default function OrderDetailPage() {
             </dd>
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.method}</dt>
             <dd>
-              {detail.paymentMethod}
+              {paymentMethodLabel(detail.paymentMethod)}
               {detail.howPaid ? (
                 <span className="block text-xs text-slate-500" data-testid="order-how-paid">
                   {detail.howPaid}

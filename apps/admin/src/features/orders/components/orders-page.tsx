@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, formatGhs, ORDER_STATUSES, paymentStateLabel } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXTS,
+  formatGhs,
+  ORDER_STATUSES,
+  orderStateLine,
+  paymentMethodLabel,
+} from '@shop/shared';
 import { EyeOff } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -79,13 +86,15 @@ export default function OrdersPage() {
                 <td className={cellClass}>{order.itemCount}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(order.total)}</td>
                 <td className={cellClass}>
-                  <StatusBadge status={order.orderStatus} />
+                  {/* One line for where the parcel and the money are, not three labels side by side. */}
+                  <StatusBadge
+                    status={order.orderStatus}
+                    label={orderStateLine(order)}
+                    testId="order-state"
+                  />
                 </td>
                 <td className={cellClass}>
-                  {paymentStateLabel(order.paymentStatus)}
-                  {order.howPaid ? (
-                    <span className="block text-xs text-slate-700">{order.howPaid}</span>
-                  ) : null}
+                  {paymentMethodLabel(order.paymentMethod)}
                   <span className="block break-all text-xs text-slate-500">{order.paymentReference}</span>
                 </td>
               </tr>

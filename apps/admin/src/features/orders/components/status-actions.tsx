@@ -1,9 +1,20 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, type OrderStatus, STAFF_STATUS_MOVES } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ORDER_TEXTS,
+  ADMIN_TEXTS,
+  type OrderStatus,
+  STAFF_STATUS_MOVES,
+} from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
+import { OrderActionDialog } from './order-action-dialog';
+
+const confirmTexts = ADMIN_ORDER_TEXTS.confirm;
 
 interface StatusActionsProps {
+  orderId: string;
+  orderNumber: string;
   status: OrderStatus;
   /** The moves this order allows (staffStatusMovesOf); by default those of its status alone. */
   moves?: readonly OrderStatus[];
@@ -11,8 +22,17 @@ interface StatusActionsProps {
   onMove: (status: OrderStatus, reason?: string) => void;
 }
 
-/** One button per move staff may make from this status; Cancel first asks for the reason. */
+const moveLabel = (next: OrderStatus) =>
+  next === 'Delivered' ? ADMIN_ORDER_TEXTS.markDelivered : ADMIN_TEXTS.orderDetail.moveTo(next);
+
+/**
+ * One button per move staff may make from this status; Cancel first asks for the reason. Every
+ * move messages the customer and none goes back, so each asks first in a dialog that shows
+ * what the customer will receive (decision 0051).
+ */
 export function StatusActions({
+  orderId,
+  orderNumber,
   status,
   moves = STAFF_STATUS_MOVES[status],
   busy,
@@ -21,6 +41,8 @@ export function StatusActions({
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  /** The move waiting for staff to confirm it in the dialog. */
+  const [pending, setPending] = useState<{ status: OrderStatus; reason?: string } | null>(null);
 
   function submitCancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,10 +50,17 @@ export function StatusActions({
       setError(ADMIN_MESSAGES.cancelReasonRequired);
       return;
     }
-    onMove('Cancelled', reason.trim());
+    setPending({ status: 'Cancelled', reason: reason.trim() });
+  }
+
+  function confirm() {
+    if (!pending) return;
+    onMove(pending.status, pending.reason);
+    setPending(null);
   }
 
   if (moves.length === 0) return <p className="text-sm text-slate-600">{ADMIN_MESSAGES.noStatusMoves}</p>;
+  const cancelling = pending?.status === 'Cancelled';
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -41,8 +70,8 @@ export function StatusActions({
               {ADMIN_TEXTS.orderDetail.cancel}
             </Button>
           ) : (
-            <Button key={next} disabled={busy} onClick={() => onMove(next)}>
-              {ADMIN_TEXTS.orderDetail.moveTo(next)}
+            <Button key={next} disabled={busy} onClick={() => setPending({ status: next })}>
+              {moveLabel(next)}
             </Button>
           ),
         )}
@@ -74,6 +103,33 @@ export function StatusActions({
           </div>
         </form>
       ) : null}
+      <OrderActionDialog
+        orderId={orderId}
+        change={pending && { change: 'status', ...pending }}
+        title={
+          cancelling
+            ? confirmTexts.cancelTitle(orderNumber)
+            : pending?.status === 'Delivered'
+              ? confirmTexts.deliveredTitle(orderNumber)
+              : confirmTexts.moveTitle(orderNumber, pending?.status ?? status)
+        }
+        cannotUndo={
+          cancelling
+            ? confirmTexts.cannotUndo.cancel
+            : pending?.status === 'Delivered'
+              ? confirmTexts.cannotUndo.delivered
+              : confirmTexts.cannotUndo.move
+        }
+        confirmLabel={
+          cancelling ? ADMIN_TEXTS.orderDetail.confirmCancel : moveLabel(pending?.status ?? status)
+        }
+        confirmVariant={cancelling ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {cancelling ? <p className="text-sm text-slate-700">{confirmTexts.reasonSentAsTyped}</p> : null}
+      </OrderActionDialog>
     </div>
   );
 }

@@ -8,12 +8,22 @@ const colours: Record<OrderStatus, string> = {
   Cancelled: 'bg-red-100 text-red-900',
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/** The status's colour, with the order's one line (orderStateLine) when given, the status alone otherwise. */
+export function StatusBadge({
+  status,
+  label,
+  testId,
+}: {
+  status: OrderStatus;
+  label?: string;
+  testId?: string;
+}) {
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${colours[status]}`}
+      data-testid={testId}
+      className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${colours[status]}`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

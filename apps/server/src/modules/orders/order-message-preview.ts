@@ -1,0 +1,51 @@
+import {
+  API_MESSAGES,
+  type Order,
+  type OrderMessagePreview,
+  type OrderMessagePreviewBody,
+} from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../plugins/errors';
+import { collectedSms, mailContext, orderStatusChanged, orderStatusSms } from '../mail';
+import { orderWithItems, textsShopper } from './order-mail';
+import { findOrder, isOrderId } from './order-repository';
+
+/**
+ * What the customer would receive if staff made `change` now, built by the very functions that
+ * queue the messages (order-mail.ts), on the order as it would be after the change; nothing is
+ * written. Staff read it in the pause before a move they cannot take back (decision 0051).
+ */
+export async function previewCustomerMessages(
+  app: FastifyInstance,
+  orderId: string,
+  change: OrderMessagePreviewBody,
+): Promise<Omit<OrderMessagePreview, 'success'>> {
+  const db = app.database.db;
+  if (!isOrderId(orderId) || !(await findOrder(db, orderId))) throw notFound(API_MESSAGES.orderNotFound);
+  const { order, userId } = await orderWithItems(db, orderId);
+  const texts = await textsShopper(db, order, userId);
+  const context = await mailContext(app, db);
+  if (change.change === 'collected') {
+    // A collection is told by SMS alone (queueCollectedMail).
+    const after: Order = { ...order, paymentStatus: 'Collected' };
+    return { email: null, sms: texts ? smsOf(collectedSms(after)) : null };
+  }
+  const status = change.change === 'refused' ? 'Cancelled' : change.status;
+  const cancelling = status === 'Cancelled';
+  // A cancel refunds only a paid order (checkout/payment-methods.ts); a refusal was never paid.
+  const refunding = change.change === 'status' && cancelling && order.paymentStatus === 'Paid';
+  const after: Order = {
+    ...order,
+    orderStatus: status,
+    cancelReason: cancelling ? change.reason?.trim() || null : order.cancelReason,
+    ...(change.change === 'refused' ? { paymentStatus: 'Refused at the door' } : {}),
+  };
+  const mail = orderStatusChanged(context, after, status, refunding);
+  const sms = orderStatusSms(context, after, status, refunding);
+  return {
+    email: { to: mail.to, subject: mail.subject, text: mail.text },
+    sms: sms && texts ? smsOf(sms) : null,
+  };
+}
+
+const smsOf = (sms: { to: string; text: string }) => ({ to: sms.to, text: sms.text });
