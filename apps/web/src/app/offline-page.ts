@@ -1,8 +1,7 @@
-import { sizedImagePath } from '@shop/shared/image-sizes';
 import { formatGhs } from '@shop/shared/money';
 import { OFFLINE_PAGE_TEXT } from '@shop/shared/offline';
 import { paths } from '../lib/paths';
-import { readVisitedProducts } from '../lib/visited-products';
+import { readVisitedProducts, visitedPicturePath } from '../lib/visited-products';
 import '../index.css';
 
 /**
@@ -22,6 +21,33 @@ function element<Tag extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+/** A drawn picture frame (a box with a mountain and a sun), for a picture the phone does not hold. */
+function picturePlaceholder() {
+  const frame = element('span', 'flex h-16 w-16 shrink-0 items-center justify-center rounded bg-slate-100');
+  frame.dataset.testid = 'picture-placeholder';
+  const drawing = document.createElementNS(SVG_NAMESPACE, 'svg');
+  drawing.setAttribute('viewBox', '0 0 24 24');
+  drawing.setAttribute('width', '32');
+  drawing.setAttribute('height', '32');
+  drawing.setAttribute('aria-hidden', 'true');
+  drawing.setAttribute('fill', 'none');
+  drawing.setAttribute('stroke', '#94a3b8');
+  drawing.setAttribute('stroke-width', '1.5');
+  for (const shape of [
+    'M3 5h18v14H3z',
+    'M3 17l5-5 4 4 3-3 6 6',
+    'M17.5 9a1.5 1.5 0 1 1-3 0a1.5 1.5 0 1 1 3 0',
+  ]) {
+    const path = document.createElementNS(SVG_NAMESPACE, 'path');
+    path.setAttribute('d', shape);
+    drawing.append(path);
+  }
+  frame.append(drawing);
+  return frame;
+}
+
 function visitedProductItem(product: ReturnType<typeof readVisitedProducts>[number]) {
   const item = element('li', '');
   const link = element(
@@ -31,11 +57,16 @@ function visitedProductItem(product: ReturnType<typeof readVisitedProducts>[numb
   link.href = paths.product(product.id);
   if (product.image) {
     const image = element('img', 'h-16 w-16 shrink-0 object-contain');
-    image.src = sizedImagePath(product.image, 320);
+    // A picture the worker did not keep (opened before it was kept, or evicted) is drawn instead
+    // of showing the browser's broken-picture sign.
+    image.addEventListener('error', () => image.replaceWith(picturePlaceholder()), { once: true });
+    image.src = visitedPicturePath(product.image);
     image.alt = '';
     image.width = 64;
     image.height = 64;
     link.append(image);
+  } else {
+    link.append(picturePlaceholder());
   }
   const text = element('span', 'flex flex-col');
   text.append(

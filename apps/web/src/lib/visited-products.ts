@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared';
+import { type ImageWidth, sizedImagePath } from '@shop/shared/image-sizes';
 
 /**
  * The products this browser opened, newest first, for the offline page (decision 0032): it
@@ -7,6 +8,12 @@ import type { Product } from '@shop/shared';
  */
 export const VISITED_PRODUCTS_KEY = 'visited-products';
 const MOST_KEPT = 24;
+
+/** The picture width the offline page lists a visited product with (a 64 px square at up to 5x). */
+export const VISITED_PICTURE_WIDTH: ImageWidth = 320;
+
+/** The address of a visited product's picture on the offline page. */
+export const visitedPicturePath = (image: string) => sizedImagePath(image, VISITED_PICTURE_WIDTH);
 
 export interface VisitedProduct {
   id: number;
@@ -41,6 +48,21 @@ export function rememberVisitedProduct(product: Pick<Product, 'id' | 'name' | 'p
   } catch {
     // Storage refused or full: the offline page lists fewer products.
   }
+  if (visited.image) keepVisitedPicture(visited.image);
+}
+
+/**
+ * Asks for the offline page's size of the product's picture while there is a connection, so the
+ * service worker's picture cache holds it: the product page itself downloads another width (its
+ * gallery's), and the offline page showed a broken picture for it.
+ */
+function keepVisitedPicture(image: string): void {
+  // Only a page the worker controls has its downloads kept; without one this would be wasted.
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller || navigator.onLine === false)
+    return;
+  fetch(visitedPicturePath(image), { priority: 'low' } as RequestInit).catch(() => {
+    // No answer: the offline page draws a placeholder instead.
+  });
 }
 
 /**
