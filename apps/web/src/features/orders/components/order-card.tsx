@@ -2,7 +2,7 @@ import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order, variantDisplayName }
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
-import { refundText, shownStatus } from '../order-state';
+import { isFinished, refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -116,16 +116,19 @@ export function OrderCard({
             {confirming ? ORDER_LABELS.confirming : ORDER_LABELS.confirmDelivery}
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => onDelete(order)}
-          disabled={busy}
-          aria-label={ORDER_LABELS.deleteOrder}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md border border-red-300 px-4 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
-        >
-          <Trash2 aria-hidden="true" size={18} />
-          {ORDER_LABELS.delete}
-        </button>
+        {/* Only an order that is over may leave the list: one on its way keeps its tracking (decision 0051). */}
+        {isFinished(order) && (
+          <button
+            type="button"
+            onClick={() => onDelete(order)}
+            disabled={busy}
+            aria-label={ORDER_LABELS.deleteOrder}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md border border-red-300 px-4 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            <Trash2 aria-hidden="true" size={18} />
+            {ORDER_LABELS.delete}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -92,33 +92,52 @@ describe('/track_order', () => {
     expect(screen.getByRole('dialog')).not.toHaveTextContent('does not cancel');
   });
 
-  it('deletes only after the confirmation', async () => {
-    const { requests } = renderOrders({ 'DELETE /api/orders/old': { body: { success: true } } });
+  it('offers Delete only on orders that are over, never on one still on its way', async () => {
+    renderOrders({
+      'GET /api/orders/order': {
+        body: {
+          success: true,
+          orders: [...orders, order('done', '2026-04-01T10:00:00.000Z', 'Cancelled')],
+        },
+      },
+    });
     const cards = await screen.findAllByTestId('order-card');
-    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Delete order' }));
-    const dialog = screen.getByRole('dialog');
-    // The order is still Pending: the question says deleting only hides it, naming its number.
-    const number = within(cards[2]!).getByTestId('order-number').textContent!.replace('Order ', '');
-    expect(number).toMatch(/^KTG-\d+$/);
-    expect(dialog).toHaveTextContent(ORDER_MESSAGES.confirmDeleteUnfinished(number));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    const withDelete = cards.filter((card) => within(card).queryByRole('button', { name: 'Delete order' }));
+    expect(withDelete.map((card) => card.getAttribute('data-order-id'))).toEqual(['done']);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { requests } = renderOrders({
+      'GET /api/orders/order': {
+        body: { success: true, orders: [order('done', '2026-03-01T10:00:00.000Z', 'Delivered')] },
+      },
+      'DELETE /api/orders/done': { body: { success: true } },
+    });
+    const [card] = await screen.findAllByTestId('order-card');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Delete order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
-    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Delete order' }));
+    await userEvent.click(within(card!).getByRole('button', { name: 'Delete order' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ORDER_MESSAGES.deleted)).toBeInTheDocument();
-    expect(screen.getAllByTestId('order-card')).toHaveLength(2);
+    expect(screen.queryAllByTestId('order-card')).toHaveLength(0);
   });
 
   it.each([
     [{ status: 404, body: { success: false, message: 'Order not found.' } }, ORDER_MESSAGES.deleteFailed],
     [{ network: true } as const, ORDER_MESSAGES.genericError],
   ])('a failed delete says so (%#)', async (answer, text) => {
-    renderOrders({ 'DELETE /api/orders/new': answer });
-    const cards = await screen.findAllByTestId('order-card');
-    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Delete order' }));
+    renderOrders({
+      'GET /api/orders/order': {
+        body: { success: true, orders: [order('done', '2026-03-01T10:00:00.000Z', 'Delivered')] },
+      },
+      'DELETE /api/orders/done': answer,
+    });
+    const [card] = await screen.findAllByTestId('order-card');
+    await userEvent.click(within(card!).getByRole('button', { name: 'Delete order' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getAllByTestId('order-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('order-card')).toHaveLength(1);
   });
 
   it('a refunded order shows Cancelled, Refunded and the reason', async () => {
