@@ -15,5 +15,12 @@ export const OFFLINE_CART_TEXT = {
   productsOffline: 'You are offline, so your cart cannot load. It will show again when you are back online.',
 } as const;
 
+/** Said under the one payment method on /order when pay on delivery is gone for this order. */
+export const PAY_ON_DELIVERY_ABSENT_TEXT = {
+  /** The order's total, delivery included, is over the owner's largest pay-on-delivery total. */
+  overLimit: (limit: string, total: string) =>
+    `Pay on delivery is available for orders up to ${limit}. This order comes to ${total}, so it is paid online.`,
+} as const;
+
 /** The longest search the list call takes (its `q`), so the results page cuts rather than fails. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPayOnDeliveryOffered, payOnDeliveryHint } from './pay-on-delivery-offer';
+import { isPayOnDeliveryOffered, payOnDeliveryAbsence, payOnDeliveryHint } from './pay-on-delivery-offer';
 
 const offer = { enabled: true, cities: ['Accra', 'Tema'], maxOrderTotal: 3000, verifiedPhoneRequired: false };
 
@@ -26,5 +26,22 @@ describe('what the pay-on-delivery option says', () => {
     expect(payOnDeliveryHint(offer)).toBe(
       'Pay the rider in cash or by mobile money when your order arrives. For orders up to GHS 3,000.00, delivered in Accra, Tema.',
     );
+  });
+});
+
+describe('why pay on delivery is gone', () => {
+  it('says the limit and the total when an order to a city that has it grows over the limit', () => {
+    expect(payOnDeliveryAbsence(offer, 'Accra', 3050)).toBe(
+      'Pay on delivery is available for orders up to GHS 3,000.00. This order comes to GHS 3,050.00, so it is paid online.',
+    );
+    expect(payOnDeliveryAbsence({ ...offer, maxOrderTotal: 5000 }, 'tema', 5000.5)).toContain('GHS 5,000.00');
+  });
+
+  it('says nothing when it is offered, off, not for the city or no city is chosen', () => {
+    expect(payOnDeliveryAbsence(offer, 'Accra', 3000)).toBeUndefined();
+    expect(payOnDeliveryAbsence({ ...offer, enabled: false }, 'Accra', 3050)).toBeUndefined();
+    expect(payOnDeliveryAbsence(offer, 'Kumasi', 3050)).toBeUndefined();
+    expect(payOnDeliveryAbsence(offer, '', 3050)).toBeUndefined();
+    expect(payOnDeliveryAbsence(undefined, 'Accra', 3050)).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import { formatGhs, PAY_ON_DELIVERY_TEXTS, type PayOnDeliveryOffer } from '@shop/shared';
+import {
+  formatGhs,
+  PAY_ON_DELIVERY_ABSENT_TEXT,
+  PAY_ON_DELIVERY_TEXTS,
+  type PayOnDeliveryOffer,
+} from '@shop/shared';
 
 /**
  * Whether /order offers pay on delivery: the shop allows it, delivers to the chosen city with
@@ -22,3 +27,18 @@ export function isPayOnDeliveryOffered(
 /** What the pay-on-delivery option says of its limits: the largest total and the cities. */
 export const payOnDeliveryHint = (offer: PayOnDeliveryOffer): string =>
   PAY_ON_DELIVERY_TEXTS.methodHint(formatGhs(offer.maxOrderTotal), offer.cities.join(', '));
+
+/**
+ * Why pay on delivery is not offered for this order, when the shopper could not tell: the shop
+ * offers it for the chosen city, but the total is over the owner's limit (it used to vanish
+ * without a word as the cart grew). Undefined when it is offered, or off for other reasons.
+ */
+export function payOnDeliveryAbsence(
+  offer: PayOnDeliveryOffer | undefined,
+  city: string,
+  total: number,
+): string | undefined {
+  if (!offer || total <= offer.maxOrderTotal) return undefined;
+  if (!isPayOnDeliveryOffered({ ...offer, maxOrderTotal: total }, city, total)) return undefined;
+  return PAY_ON_DELIVERY_ABSENT_TEXT.overLimit(formatGhs(offer.maxOrderTotal), formatGhs(total));
+}

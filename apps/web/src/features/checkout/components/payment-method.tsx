@@ -2,9 +2,10 @@ import { CHECKOUT_LABELS, PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/sha
 
 /**
  * The one payment method (SPEC.md section 5): shown as Pay with MOMO, valued as the provider.
- * Where the shop takes pay on delivery for the city and total, payment-choice.tsx shows both.
+ * Where the shop takes pay on delivery for the city and total, payment-choice.tsx shows both;
+ * `note` says why it is not offered for this order, where the shopper would wonder.
  */
-export function PaymentMethod() {
+export function PaymentMethod({ note }: { note?: string }) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-medium">{CHECKOUT_LABELS.paymentMethod}</legend>
@@ -12,6 +13,11 @@ export function PaymentMethod() {
         <input type="radio" name="paymentMethod" value={PAYMENT_METHOD} checked readOnly />
         {PAYMENT_METHOD_LABEL}
       </label>
+      {note && (
+        <p className="text-sm text-slate-700" data-testid="pay-on-delivery-absent">
+          {note}
+        </p>
+      )}
     </fieldset>
   );
 }

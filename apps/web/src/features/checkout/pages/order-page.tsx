@@ -34,7 +34,7 @@ import {
   orderBody,
   orderFigures,
 } from '../delivery-details';
-import { isPayOnDeliveryOffered, payOnDeliveryHint } from '../pay-on-delivery-offer';
+import { isPayOnDeliveryOffered, payOnDeliveryAbsence, payOnDeliveryHint } from '../pay-on-delivery-offer';
 import { loadPaystackScript } from '../payment/paystack-popup';
 import { deliveryDetailsOf, readPendingCheckout } from '../pending-checkout';
 import { useCheckout } from '../use-checkout';
@@ -180,7 +180,7 @@ function Checkout() {
             refusal={onDelivery.refusal}
           />
         ) : (
-          <PaymentMethod />
+          <PaymentMethod note={payOnDeliveryAbsence(offer, details.city, figures.total)} />
         )}
       </section>
       <aside className="flex flex-col gap-4">
