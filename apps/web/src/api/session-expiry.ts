@@ -3,6 +3,7 @@ import { type Mutation, MutationCache, type Query, QueryCache } from '@tanstack/
 import { toast } from 'react-toastify/unstyled';
 import { clearAuthToken } from '../lib/auth-token';
 import { paths } from '../lib/paths';
+import { rememberReturnAfterLogin } from '../lib/return-after-login';
 import { removeShopperData } from './shopper-data';
 
 /** What a query or mutation tells the session policy below, as its `meta`. */
@@ -66,6 +67,9 @@ export function createSessionCaches(navigate: NavigateTo) {
     removeShopperData(queryCache);
     // One toast however many requests fail together (the cart and the delivery fees).
     toast.error(message, { toastId: message });
+    // Logging in again comes back to this screen.
+    if (typeof window !== 'undefined')
+      rememberReturnAfterLogin({ path: window.location.pathname + window.location.search });
     navigate(paths.login, { replace: true });
   }
 

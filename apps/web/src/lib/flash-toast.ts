@@ -7,24 +7,36 @@ import { toast } from 'react-toastify/unstyled';
  */
 const FLASH_KEY = 'flash-toast';
 
-export function setFlashToast(message: string): void {
+/** Messages no text contains, so several toasts (the welcome, then "Product added") share one key. */
+const SEPARATOR = '\n';
+
+type FlashKind = 'success' | 'error';
+const keyOf = (kind: FlashKind) => (kind === 'success' ? FLASH_KEY : `${FLASH_KEY}-error`);
+
+/** Adds a toast to those the next page shows, in order. */
+export function setFlashToast(message: string, kind: FlashKind = 'success'): void {
   try {
-    window.sessionStorage.setItem(FLASH_KEY, message);
+    const earlier = window.sessionStorage.getItem(keyOf(kind));
+    window.sessionStorage.setItem(keyOf(kind), earlier ? earlier + SEPARATOR + message : message);
   } catch {
     // Storage refused (private mode): the toast shown before the reload is all there is.
   }
 }
 
-/** Shows, once, the toast left by the page before the reload. */
+/** Shows, once, the toasts left by the page before the reload (the root layout calls it). */
 export function useFlashToast(): void {
   useEffect(() => {
-    let message: string | null = null;
-    try {
-      message = window.sessionStorage.getItem(FLASH_KEY);
-      window.sessionStorage.removeItem(FLASH_KEY);
-    } catch {
-      return;
+    for (const kind of ['success', 'error'] as const) {
+      let stored: string | null = null;
+      try {
+        stored = window.sessionStorage.getItem(keyOf(kind));
+        window.sessionStorage.removeItem(keyOf(kind));
+      } catch {
+        return;
+      }
+      for (const message of stored?.split(SEPARATOR) ?? []) {
+        if (message) toast[kind](message, { toastId: message });
+      }
     }
-    if (message) toast.success(message, { toastId: message });
   }, []);
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later';
 import { PageFallback } from '../../components/page-fallback';
+import { useFlashToast } from '../../lib/flash-toast';
 import { ConnectionBars } from './connection-bars';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,8 @@ import { ScrollToTop } from './scroll-to-top';
  * route's code and data arrive.
  */
 export function RootLayout() {
+  // The login reloads whichever screen the shopper returns to; its toasts follow on any of them.
+  useFlashToast();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />

@@ -1,20 +1,22 @@
 import { CART_MESSAGES } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useAddToCart } from '../../api/cart/add-to-cart';
 import { isSessionExpired } from '../../api/session-expiry';
 import { getAuthToken } from '../../lib/auth-token';
 import { refuseWhenOffline } from '../../lib/connection';
 import { paths } from '../../lib/paths';
+import { rememberReturnAfterLogin } from '../../lib/return-after-login';
 
 /**
- * Add To Cart (SPEC.md section 5): without a token, the spec's toast and a trip to /login;
- * with one, the server cart grows and the header's count refreshes. A 401 (a token the server
+ * Add To Cart (SPEC.md section 5): without a token, the spec's toast and a trip to /login,
+ * remembering the page and the item so that the login comes back here with it added; with one, the server cart grows and the header's count refreshes. A 401 (a token the server
  * no longer takes) is the session policy's, with the same text.
  */
 export function useAddToCartAction() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const mutation = useAddToCart();
 
   /** `variantId`: the variant chosen on the page; none for a product sold one way only. */
@@ -23,6 +25,10 @@ export function useAddToCartAction() {
     if (refuseWhenOffline()) return;
     if (!getAuthToken()) {
       toast.error(CART_MESSAGES.loginToAdd);
+      rememberReturnAfterLogin({
+        path: pathname + search,
+        addToCart: { productId, ...(variantId ? { variantId } : {}) },
+      });
       navigate(paths.login);
       return;
     }

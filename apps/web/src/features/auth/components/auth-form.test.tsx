@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, CART_MESSAGES } from '@shop/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberReturnAfterLogin } from '../../../lib/return-after-login';
 import { fakeApi, renderRoute } from '../../../test/render-route';
 import { AuthForm } from './auth-form';
 
@@ -52,5 +53,30 @@ describe('the Log In / Sign Up form', () => {
     expect(failure).toHaveTextContent('Invalid email or password.');
     expect(requests).toHaveLength(1);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('after logging in, adds the item the shopper was adding and returns to its page', async () => {
+    rememberReturnAfterLogin({
+      path: '/singleProducts/7?Storage=256GB',
+      addToCart: { productId: '7', variantId: '31' },
+    });
+    const { requests } = fakeApi({
+      'POST /api/user/login': { status: 200, body: { success: true, token: 'ama-token', message: 'ok' } },
+      'POST /api/cart/add': { status: 200, body: { success: true, cartItems: [] } },
+    });
+    const onNavigate = vi.fn();
+    renderRoute(<AuthForm onNavigate={onNavigate} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/singleProducts/7?Storage=256GB'));
+    expect(requests[1]).toEqual({
+      method: 'POST',
+      path: '/api/cart/add',
+      body: { productId: '7', variantId: '31', quantity: 1 },
+    });
+    expect(window.sessionStorage.getItem('flash-toast')).toBe(
+      `${ACCOUNT_MESSAGES.loggedIn}\n${CART_MESSAGES.productAdded}`,
+    );
   });
 });

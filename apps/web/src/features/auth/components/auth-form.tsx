@@ -1,20 +1,38 @@
-import { ACCOUNT_MESSAGES, AUTH_LABELS } from '@shop/shared';
+import { ACCOUNT_MESSAGES, AUTH_LABELS, CART_MESSAGES } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { type AuthMode, useAuthenticate } from '../../../api/auth/authenticate';
+import { addToCart } from '../../../api/cart/add-to-cart';
 import { TextField } from '../../../components/text-field';
 import { setAuthToken } from '../../../lib/auth-token';
 import { setFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
+import { type ItemToAdd, takeReturnAfterLogin } from '../../../lib/return-after-login';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 /** What the server said was wrong (a taken email, a short password), when it said anything. */
 const serverReason = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '');
 
 /**
+ * Adds the item the shopper was adding when sent to log in; the toast says whether it went in
+ * (the server's own reason, such as "... is out of stock.", when it did not).
+ */
+async function addRememberedItem(item: ItemToAdd): Promise<void> {
+  try {
+    await addToCart({ ...item, quantity: 1 });
+    setFlashToast(CART_MESSAGES.productAdded);
+  } catch (error) {
+    const reason = serverReason(error);
+    setFlashToast(reason ? CART_MESSAGES.addFailedWithStatus(reason) : CART_MESSAGES.addFailed, 'error');
+  }
+}
+
+/**
  * The combined Log In / Sign Up form. On success the token is kept, the spec's toast shown,
- * and the page reloads on /profile (SPEC.md section 8) so every screen starts logged in.
+ * and the page reloads so every screen starts logged in: on the screen the shopper was sent
+ * here from, with the item they were adding in the cart, else on /profile (SPEC.md section 8;
+ * docs/decisions/0049-back-where-you-were-after-login.md).
  */
 export function AuthForm({
   onNavigate = (href: string) => window.location.assign(href),
@@ -26,6 +44,8 @@ export function AuthForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // Logged in and on the way out (adding the remembered item, then the page load): one submit only.
+  const [leaving, setLeaving] = useState(false);
   const authenticate = useAuthenticate();
   const oneAtATime = useOneAtATime();
   const id = useId();
@@ -33,19 +53,23 @@ export function AuthForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (leaving) return;
     setFailure(null);
     const input = isSignUp
       ? ({ mode, body: { name: name.trim(), email: email.trim(), password } } as const)
       : ({ mode, body: { email: email.trim(), password } } as const);
     oneAtATime((done) =>
       authenticate.mutate(input, {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
           setAuthToken(answer.token);
+          setLeaving(true);
           const message = isSignUp ? ACCOUNT_MESSAGES.registered : ACCOUNT_MESSAGES.loggedIn;
           toast.success(message);
           setFlashToast(message);
-          // A full load of /profile is the spec's "go to /profile and reload" in one step.
-          onNavigate(paths.profile);
+          const back = takeReturnAfterLogin();
+          if (back?.addToCart) await addRememberedItem(back.addToCart);
+          // A full load is the spec's "go to /profile and reload" in one step.
+          onNavigate(back?.path ?? paths.profile);
         },
         onError: (error) => {
           toast.error(ACCOUNT_MESSAGES.failedInputs, { toastId: ACCOUNT_MESSAGES.failedInputs });
@@ -102,10 +126,14 @@ export function AuthForm({
       />
       <button
         type="submit"
-        disabled={authenticate.isPending}
+        disabled={authenticate.isPending || leaving}
         className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
       >
-        {authenticate.isPending ? AUTH_LABELS.sending : isSignUp ? AUTH_LABELS.signUp : AUTH_LABELS.logIn}
+        {authenticate.isPending || leaving
+          ? AUTH_LABELS.sending
+          : isSignUp
+            ? AUTH_LABELS.signUp
+            : AUTH_LABELS.logIn}
       </button>
       <p className="text-center text-sm text-slate-600">
         {isSignUp ? AUTH_LABELS.haveAccount : AUTH_LABELS.noAccount}{' '}

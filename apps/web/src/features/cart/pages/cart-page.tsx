@@ -1,12 +1,13 @@
 import { CART_LABELS, CART_MESSAGES, type CartItem, OFFLINE_CART_TEXT } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
 import { useRemoveFromCart } from '../../../api/cart/remove-from-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
 import { useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
@@ -25,7 +26,7 @@ export default function CartPage() {
   useEffect(() => {
     if (!token) toast.error(CART_MESSAGES.loginToViewCart, { toastId: CART_MESSAGES.loginToViewCart });
   }, [token]);
-  if (!token) return <Navigate to={paths.login} replace />;
+  if (!token) return <GoToLogin />;
   return <CartContents />;
 }
 

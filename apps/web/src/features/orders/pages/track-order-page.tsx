@@ -1,13 +1,14 @@
 import { ORDER_LABELS, ORDER_MESSAGES, type Order } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useConfirmDelivery } from '../../../api/orders/confirm-delivery';
 import { useDeleteOrder } from '../../../api/orders/delete-order';
 import { useOrders } from '../../../api/orders/get-orders';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
 import { paths } from '../../../lib/paths';
 import { readPlacedOnDelivery } from '../../../lib/placed-on-delivery';
@@ -28,7 +29,7 @@ export default function TrackOrderPage({ orderActions }: TrackOrderPageProps) {
   useEffect(() => {
     if (!token) toast.error(ORDER_MESSAGES.notLoggedIn, { toastId: ORDER_MESSAGES.notLoggedIn });
   }, [token]);
-  if (!token) return <Navigate to={paths.login} replace />;
+  if (!token) return <GoToLogin />;
   return <OrderList orderActions={orderActions} />;
 }
 

@@ -2,14 +2,14 @@ import { ACCOUNT_MESSAGES, PROFILE_LABELS } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { LogOut, MonitorSmartphone, Package, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useLogOut } from '../../../api/auth/log-out';
 import { useLogOutEverywhere } from '../../../api/auth/log-out-everywhere';
 import { useProfile } from '../../../api/profile/get-profile';
 import { isSessionExpired } from '../../../api/session-expiry';
+import { GoToLogin } from '../../../components/go-to-login';
 import { getAuthToken } from '../../../lib/auth-token';
-import { useFlashToast } from '../../../lib/flash-toast';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -29,12 +29,11 @@ const actionClass = 'inline-flex min-h-11 items-center gap-2 rounded-md px-4 fon
 export default function ProfilePage() {
   const token = useAuthToken();
   usePageMeta(PROFILE_LABELS.title, PROFILE_LABELS.pageDescription);
-  if (!token) return <Navigate to={paths.login} replace />;
+  if (!token) return <GoToLogin />;
   return <ProfileDetails />;
 }
 
 function ProfileDetails() {
-  useFlashToast();
   // A 401 ends the session with the spec's profile text (the session policy says it).
   const profile = useProfile({ loginMessage: ACCOUNT_MESSAGES.profileFailed });
   const logOut = useLogOut();
