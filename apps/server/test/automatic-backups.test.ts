@@ -60,6 +60,7 @@ describeEachDatabase('automatic backups', { seed: true, config: { backup: settin
 
   it('is taken by one instance of two checking at once, and shown on the dashboard', async () => {
     expect((await dashboard()).backup).toEqual({
+      automatic: true,
       lastAt: null,
       bytes: null,
       file: null,

@@ -4,6 +4,7 @@ import {
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
 } from '@shop/shared';
+import { BACKUP_TEXTS } from '@shop/shared/backup-texts';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestUser, shopOwner, type TestUser } from './helpers/admin-fixtures';
 import { call } from './helpers/api';
@@ -11,7 +12,7 @@ import { DEMO_SETTINGS } from './helpers/pay-on-delivery';
 import { snapshotTables } from './helpers/table-snapshot';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
-type Method = 'PUT' | 'PATCH' | 'POST';
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
 
 /** The accounts every call below is made with or about. */
 interface People {
@@ -32,10 +33,12 @@ interface OwnerOnlyCall {
   url: (people: People) => string;
   body: unknown;
   refusal: string;
-  /** Reads back what the call changes, as the shop shows it. */
-  readBack: (context: TestContext, people: People) => Promise<unknown>;
-  expected: unknown;
-  undo: (context: TestContext, people: People) => Promise<void>;
+  /** The owner's answer is a file, not `{success: true}`: its media type. */
+  fileType?: string;
+  /** Reads back what the call changes, as the shop shows it (a download changes nothing). */
+  readBack?: (context: TestContext, people: People) => Promise<unknown>;
+  expected?: unknown;
+  undo?: (context: TestContext, people: People) => Promise<void>;
 }
 
 const CHANGED_SETTINGS: PayOnDeliverySettings = {
@@ -97,6 +100,15 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
       });
     },
   },
+  {
+    action: 'download a backup of the whole shop',
+    method: 'GET',
+    url: () => '/api/admin/backup',
+    body: undefined,
+    refusal: BACKUP_TEXTS.ownerOnly,
+    // The answer is the change: the staff member gets the refusal, the owner the file.
+    fileType: 'application/gzip',
+  },
 ];
 
 // A session's last use is bookkeeping, not a change anyone made.
@@ -124,7 +136,8 @@ describeEachDatabase('owner-only admin actions', { seed: true }, (context) => {
       });
       expect(refused).toMatchObject({ status: 403, body: { success: false, message: ownerOnly.refusal } });
       expect(await snapshot(context)).toEqual(before);
-      expect(await ownerOnly.readBack(context, people)).not.toEqual(ownerOnly.expected);
+      if (ownerOnly.readBack)
+        expect(await ownerOnly.readBack(context, people)).not.toEqual(ownerOnly.expected);
     },
   );
 
@@ -135,10 +148,11 @@ describeEachDatabase('owner-only admin actions', { seed: true }, (context) => {
         body: ownerOnly.body,
       });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
-      expect(done.body.success).toBe(true);
-      expect(await ownerOnly.readBack(context, people)).toEqual(ownerOnly.expected);
+      if (ownerOnly.fileType) expect(done.headers['content-type']).toBe(ownerOnly.fileType);
+      else expect(done.body.success).toBe(true);
+      if (ownerOnly.readBack) expect(await ownerOnly.readBack(context, people)).toEqual(ownerOnly.expected);
     } finally {
-      await ownerOnly.undo(context, people);
+      await ownerOnly.undo?.(context, people);
     }
   });
 

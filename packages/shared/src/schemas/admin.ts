@@ -543,10 +543,12 @@ export const dashboardResponseSchema = z.object({
   ),
   /**
    * The automatic backups (BACKUP_DIR): when the last good one finished and its size, and
-   * the last failure when it came after it. Absent when the shop takes no automatic backups.
+   * the last failure when it came after it; `automatic` false when BACKUP_DIR is not set.
    */
   backup: z
     .object({
+      /** BACKUP_DIR is set: the shop takes automatic backups (the card warns when not). */
+      automatic: z.boolean(),
       lastAt: z.string().nullable(),
       bytes: z.number().int().nullable(),
       file: z.string().nullable(),

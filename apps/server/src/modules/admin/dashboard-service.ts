@@ -43,7 +43,7 @@ export async function loadDashboard(
     countOrdersByStatus(db),
     topProducts(db),
     listLowStockVariants(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_SIZE),
-    backups ? latestBackups(db) : undefined,
+    latestBackups(db),
   ]);
   return {
     success: true,
@@ -51,6 +51,7 @@ export async function loadDashboard(
     statusCounts,
     topProducts: top,
     lowStock,
-    ...(backup ? { backup } : {}),
+    // Shown without BACKUP_DIR too: the card then says that no automatic backup is taken.
+    backup: { automatic: backups, ...backup },
   };
 }

@@ -1,6 +1,7 @@
 import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
 import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { adminBackupDownloadRoutes } from './backup-download-routes';
 import { adminCatalogueTransferRoutes } from './catalogue-transfer-routes';
 import { adminCollectionRoutes } from './collections-routes';
 import { adminCustomerRoutes } from './customer-routes';
@@ -29,6 +30,7 @@ export async function adminModule(app: App) {
       // Staff writes change products, stock (a cancellation returns it), heroes, fees, store info.
       admin.addHook('onSend', clearAnswersOnWrite(CATALOGUE_TOPICS));
       await adminDashboardRoutes(admin);
+      await adminBackupDownloadRoutes(admin);
       await adminCatalogueTransferRoutes(admin);
       await adminProductRoutes(admin);
       await adminVariantRoutes(admin);

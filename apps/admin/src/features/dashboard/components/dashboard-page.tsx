@@ -8,26 +8,32 @@ import {
 } from '@shop/shared';
 import { lazy, Suspense } from 'react';
 import { useDashboard } from '../../../api/dashboard/get-dashboard';
+import { useProfile } from '../../../api/profile/get-profile';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
-import { BackupStatus } from './backup-status';
+import { BackupStatus, backupWarning } from './backup-status';
 import { CollectedAtTheDoor } from './collected-at-the-door';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
+  const isOwner = useProfile().data?.user.isOwner ?? false;
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) return <LoadError message={failureMessage(dashboard.error)} />;
   const { days, statusCounts, topProducts, lowStock, backup } = dashboard.data;
+  // A backup warning comes first on the page; a card with nothing to warn of stays at the end.
+  const backupCard = backup ? <BackupStatus backup={backup} isOwner={isOwner} /> : null;
+  const backupFirst = backup ? backupWarning(backup) !== null : false;
   const totalRevenue = days.reduce((sum, day) => sum + day.revenue, 0);
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
 
   return (
     <div className="space-y-4">
       <PageHeader title={ADMIN_TEXTS.dashboard.title} />
+      {backupFirst ? backupCard : null}
       <ul aria-label={ADMIN_TEXTS.dashboard.ordersByStatus} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {ORDER_STATUSES.map((status) => (
           <li
@@ -95,7 +101,7 @@ export default function DashboardPage() {
           )}
         </Card>
       </div>
-      {backup ? <BackupStatus backup={backup} /> : null}
+      {backupFirst ? null : backupCard}
     </div>
   );
 }
