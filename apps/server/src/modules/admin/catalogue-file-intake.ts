@@ -30,7 +30,7 @@ type Refusal =
   | 'invalidBody';
 type Outcome =
   | { ok: true; apply?: boolean }
-  | { refusal: Refusal | 'aborted'; reason?: string; body?: unknown };
+  | { refusal: Refusal | 'aborted'; reason?: string; body?: unknown; where?: 'csv' };
 
 /**
  * One thread reads the files (catalogue-file-task.mjs): an import is a staff member's rare
@@ -69,7 +69,7 @@ function refusalError(outcome: Exclude<Outcome, { ok: true }>): Error {
     case 'tooManyRows':
       return badRequest(ADMIN_MESSAGES.importTooManyRows(CATALOGUE_IMPORT_MAX_ROWS));
     case 'notAllowedCharacter':
-      return badRequest(API_MESSAGES.characterNotAllowed('file'));
+      return badRequest(API_MESSAGES.characterNotAllowed(outcome.where === 'csv' ? 'field "csv"' : 'file'));
     case 'unreadable':
       return badRequest(ADMIN_MESSAGES.importUnreadable(outcome.reason ?? ''));
     case 'invalidBody': {

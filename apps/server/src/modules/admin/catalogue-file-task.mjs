@@ -6,19 +6,19 @@
 // dist/main.js. It knows no message text: it answers what it found, the server words it.
 import { StringDecoder } from 'node:string_decoder';
 import { parse } from 'csv-parse';
+import { jsonImportBody } from './catalogue-json-body.mjs';
 
 /** Records go back in batches: each message is small to take in on the event loop. */
 const RECORDS_PER_MESSAGE = 250;
-/** A JSON body's file is parsed in slices, so its row limit stops the parse early too. */
-const SLICE_BYTES = 256 * 1024;
 
 /**
  * @typedef {{ port: import('node:worker_threads').MessagePort, format: 'csv' | 'json',
  *   maxCharacters: number, maxRows: number }} Task
  * Messages in: { chunk: Uint8Array }, { end: true }, { abort: true }.
  * Messages out: { read: bytes } per chunk taken, { records: string[][] }, and last { done: outcome },
- * outcome one of { ok: true, apply? }, { refusal: 'tooLarge' | 'tooManyRows' | 'notAllowedCharacter'
- *   | 'invalidJson' }, { refusal: 'unreadable', reason }, { refusal: 'invalidBody', body }.
+ * outcome one of { ok: true, apply? }, { refusal: 'tooLarge' | 'tooManyRows' | 'invalidJson' },
+ * { refusal: 'notAllowedCharacter', where? }, { refusal: 'unreadable', reason },
+ * { refusal: 'invalidBody', body }.
  */
 
 /** @param {Task} task */
@@ -29,7 +29,6 @@ export default function readCatalogueFile({ port, format, maxCharacters, maxRows
     let recordCount = 0;
     let characters = 0;
     const decoder = new StringDecoder('utf8');
-    const jsonChunks = [];
     const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: false });
 
     const finish = (outcome) => {
@@ -82,31 +81,58 @@ export default function readCatalogueFile({ port, format, maxCharacters, maxRows
       await feed(bytes);
     };
 
-    /** A JSON body ({ csv, apply }): read whole, then its file parsed a slice at a time. */
-    const takeJsonBody = async () => {
+    /** The csv string's text, decoded from a JSON body and not yet parsed. */
+    let pending = [];
+    /** Half of a surrogate pair, waiting for the piece with its other half. */
+    let held = '';
+    const jsonBody = jsonImportBody((text) => pending.push(text));
+
+    /** Parses what the JSON body's csv string has given so far, checked and counted as the file's own text. */
+    const feedCsvText = async (last) => {
+      let text = held + pending.join('');
+      pending = [];
+      held = '';
+      const lastCode = text.charCodeAt(text.length - 1);
+      if (!last && lastCode >= 0xd800 && lastCode <= 0xdbff) {
+        held = text.slice(-1);
+        text = text.slice(0, -1);
+      }
+      if (text.length === 0) return;
+      characters += text.length;
+      if (characters > maxCharacters) return finish({ refusal: 'tooLarge' });
+      if (text.includes('\u0000') || !text.isWellFormed()) {
+        return finish({ refusal: 'notAllowedCharacter', where: 'csv' });
+      }
+      await feed(Buffer.from(text, 'utf8'));
+    };
+
+    const isImportBody = (body) =>
+      body !== null &&
+      typeof body === 'object' &&
+      !Array.isArray(body) &&
+      Object.keys(body).sort().join() === 'apply,csv' &&
+      typeof body.apply === 'boolean' &&
+      typeof body.csv === 'string';
+
+    /** The end of a JSON body: its file's last rows, or, for a body of another shape, JSON.parse's and the schema's word. */
+    const endJsonBody = async () => {
+      jsonBody.write(decoder.end());
+      await feedCsvText(true);
+      if (finished) return;
+      const read = jsonBody.end();
+      if (read.invalidJson) return finish({ refusal: 'invalidJson' });
+      if (read.ok) return endParse({ apply: read.apply });
       let body;
       try {
-        body = JSON.parse(Buffer.concat(jsonChunks).toString('utf8'));
+        body = JSON.parse(read.parse);
       } catch {
         return finish({ refusal: 'invalidJson' });
       }
-      jsonChunks.length = 0;
-      const wellFormed =
-        body !== null &&
-        typeof body === 'object' &&
-        !Array.isArray(body) &&
-        Object.keys(body).sort().join() === 'apply,csv' &&
-        typeof body.apply === 'boolean' &&
-        typeof body.csv === 'string' &&
-        body.csv.length <= maxCharacters &&
-        !body.csv.includes('\u0000') &&
-        body.csv.isWellFormed();
-      // The server checks anything else with the route's own schema, so its answer is the schema's.
-      if (!wellFormed) return finish({ refusal: 'invalidBody', body });
-      const bytes = Buffer.from(body.csv, 'utf8');
-      for (let start = 0; start < bytes.length && !finished; start += SLICE_BYTES) {
-        await feed(bytes.subarray(start, start + SLICE_BYTES));
-      }
+      // The server checks it with the route's own schema, so the answer is in the schema's words.
+      if (read.csvStreamed || !isImportBody(body)) return finish({ refusal: 'invalidBody', body });
+      // The right shape, written in a way the reader does not follow (a key with escapes): read whole.
+      pending.push(body.csv);
+      await feedCsvText(true);
       await endParse({ apply: body.apply });
     };
 
@@ -117,11 +143,13 @@ export default function readCatalogueFile({ port, format, maxCharacters, maxRows
         if (finished) return;
         if (message.chunk) {
           const bytes = Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength);
-          if (format === 'json') jsonChunks.push(bytes);
-          else await takeCsvChunk(bytes);
+          if (format === 'json') {
+            jsonBody.write(decoder.write(bytes));
+            await feedCsvText(false);
+          } else await takeCsvChunk(bytes);
           port.postMessage({ read: bytes.length });
         } else if (message.end) {
-          if (format === 'json') await takeJsonBody();
+          if (format === 'json') await endJsonBody();
           else await endParse({});
         }
       });
