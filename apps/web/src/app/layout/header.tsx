@@ -1,6 +1,6 @@
 import { NAV_LABELS, SHELL_LABELS } from '@shop/shared';
 import { CircleHelp, Menu, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later';
 import { CartCountLink } from '../../features/cart-badge/components/cart-count-link';
@@ -8,7 +8,9 @@ import { AdminLink } from '../../features/profile/components/admin-link';
 import { useIsAdmin } from '../../features/profile/use-is-admin';
 import { SearchBox } from '../../features/search/components/search-box';
 import { paths } from '../../lib/paths';
+import { rememberReturnAfterLogin } from '../../lib/return-after-login';
 import { useAuthToken } from '../../lib/use-auth-token';
+import { useHeaderHeight } from '../../lib/use-header-height';
 import { NAV_LINKS } from './nav-links';
 
 const iconLinkClass =
@@ -19,14 +21,16 @@ export function Header() {
   // Staff see an Admin link where the search box was (SPEC.md section 6).
   const isAdmin = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
+  const { pathname, search } = useLocation();
   // A followed link closes the mobile menu.
   useEffect(() => {
     if (pathname) setMenuOpen(false);
   }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-30 bg-slate-900 text-white shadow">
+    <header ref={headerRef} className="sticky top-0 z-30 bg-slate-900 text-white shadow">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:bg-white focus:px-3 focus:text-slate-900"
@@ -59,7 +63,15 @@ export function Header() {
             <CircleHelp aria-hidden="true" size={20} />
             <span>{NAV_LABELS.faqs}</span>
           </Link>
-          <Link to={token ? paths.profile : paths.login} className={iconLinkClass} data-testid="account-link">
+          <Link
+            to={token ? paths.profile : paths.login}
+            // Logging in from a page comes back to it (docs/decisions/0049-back-where-you-were-after-login.md).
+            onClick={() => {
+              if (!token) rememberReturnAfterLogin({ path: pathname + search });
+            }}
+            className={iconLinkClass}
+            data-testid="account-link"
+          >
             <User aria-hidden="true" size={20} />
             <span className="max-sm:sr-only">{token ? NAV_LABELS.account : NAV_LABELS.login}</span>
           </Link>

@@ -79,6 +79,11 @@ export function useCheckout(config: PaymentConfig | undefined) {
     const opened = popup.open(payment, {
       onPaid: (reference) => settlement.settle({ reference, order: body }),
       onClosed: stop,
+      // The shopper's own choice: said once, as news rather than an error.
+      onCancelled: () => {
+        toast.info(CHECKOUT_MESSAGES.windowClosed, { toastId: CHECKOUT_MESSAGES.windowClosed });
+        setBusy(false);
+      },
     });
     if (!opened) stop(CHECKOUT_MESSAGES.scriptNotLoaded);
   }

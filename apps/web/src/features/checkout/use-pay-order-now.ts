@@ -84,6 +84,11 @@ export function usePayOrderNow(config: PaymentConfig | undefined) {
     const opened = popup.open(payment, {
       onPaid: (reference) => void settle(reference),
       onClosed: stop,
+      // The shopper's own choice: news, not an error.
+      onCancelled: () => {
+        toast.info(CHECKOUT_MESSAGES.windowClosed, { toastId: CHECKOUT_MESSAGES.windowClosed });
+        setBusy(false);
+      },
     });
     if (!opened) stop(CHECKOUT_MESSAGES.scriptNotLoaded);
   }

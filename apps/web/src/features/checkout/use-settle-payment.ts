@@ -103,7 +103,8 @@ export function useSettlePayment({
       unsettled.current = { ...settlement, verified: true };
       setConfirming(false);
     }
-    toast.success(CHECKOUT_MESSAGES.paymentSuccessful(settlement.reference));
+    // One toast when it is all done, in the shop's words ("Order placed successfully!"): the
+    // payment's reference is for staff and the order card, not a second toast over the first.
     try {
       await createOrder.mutateAsync(settlement.order);
     } catch (error) {

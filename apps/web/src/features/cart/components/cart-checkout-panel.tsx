@@ -21,7 +21,8 @@ export function CartCheckoutPanel({ figures, city }: { figures: CartFigures; cit
       toast.error(problem, { toastId: problem });
       return;
     }
-    toast.info(CART_MESSAGES.redirectingToCheckout);
+    // Named, so that the checkout takes it away once it shows (order-page.tsx).
+    toast.info(CART_MESSAGES.redirectingToCheckout, { toastId: CART_MESSAGES.redirectingToCheckout });
     navigate(`${paths.order}?city=${encodeURIComponent(city)}`);
   };
   return (

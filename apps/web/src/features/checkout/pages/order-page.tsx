@@ -10,13 +10,14 @@ import {
   type PaymentMethod as PaymentMethodName,
 } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { isSessionExpired } from '../../../api/session-expiry';
+import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
 import { refuseWhenOffline, useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
@@ -46,12 +47,16 @@ export default function OrderPage() {
   useEffect(() => {
     if (!token) toast.error(CHECKOUT_MESSAGES.loginToOrder, { toastId: CHECKOUT_MESSAGES.loginToOrder });
   }, [token]);
-  if (!token) return <Navigate to={paths.login} replace />;
+  if (!token) return <GoToLogin />;
   return <Checkout />;
 }
 
 function Checkout() {
   const [searchParams] = useSearchParams();
+  // The cart's "Redirecting to checkout..." has done its work once the checkout shows.
+  useEffect(() => {
+    toast.dismiss(CART_MESSAGES.redirectingToCheckout);
+  }, []);
   // A checkout that was under way when the page was left (a dropped connection, a reload):
   // its details come back, and it is started again once the page can reach the server.
   const [found] = useState(readPendingCheckout);

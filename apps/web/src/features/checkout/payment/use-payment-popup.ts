@@ -9,8 +9,10 @@ import { resumePaystackTransaction } from './paystack-popup';
 export interface PopupOutcome {
   /** The provider took the money (or may have): verify this reference. */
   onPaid: (reference: string) => void;
-  /** Closed, cancelled or refused: nothing was charged; the text says why. */
+  /** Refused or failed: nothing was charged; the text says why. */
   onClosed: (message: string) => void;
+  /** The shopper closed or cancelled the popup: their choice, not a failure. */
+  onCancelled: () => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export function usePaymentPopup() {
     }
     return resumePaystackTransaction(payment.accessCode, {
       onSuccess: (transaction) => on.onPaid(transaction.reference || payment.reference),
-      onCancel: () => on.onClosed(CHECKOUT_MESSAGES.windowClosed),
+      onCancel: () => on.onCancelled(),
       onError: (error) => on.onClosed(error?.message || CHECKOUT_MESSAGES.windowClosed),
     });
   }
@@ -56,8 +58,10 @@ export function usePaymentPopup() {
     }
     setCharging(false);
     setTestPayment(null);
+    // Answered once: the dialog's closing must not report the same popup a second time.
+    outcome.current = null;
     // A cancel that failed to record changes nothing: the transaction is simply never paid.
-    if (answer === 'cancel') on.onClosed(CHECKOUT_MESSAGES.windowClosed);
+    if (answer === 'cancel') on.onCancelled();
     else if (!failure) on.onPaid(request.reference);
     // A 401 is the session policy's: it says so and leaves for /login.
     else if (isSessionExpired(failure)) return;

@@ -98,6 +98,15 @@ export function OrderCard({
         </dd>
         <dt className="text-slate-600">{ORDER_LABELS.payment}</dt>
         <dd data-testid="order-payment">{refund ?? order.paymentStatus}</dd>
+        {/* Where the shopper finds the payment's reference, should support ask for it. */}
+        {order.paymentStatus === 'Paid' && order.paymentReference && (
+          <>
+            <dt className="text-slate-600">{ORDER_LABELS.reference}</dt>
+            <dd data-testid="order-reference" className="break-all">
+              {order.paymentReference}
+            </dd>
+          </>
+        )}
       </dl>
       {order.howPaid && (
         <p data-testid="order-how-paid" className="text-sm font-medium text-slate-800">
