@@ -21,7 +21,8 @@ async function main() {
   }
   // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a
   // second later (time for a load balancer's check to see it), once no request has come for a
-  // second (or half the grace has gone), it stops accepting, answers what comes on its
+  // second (or half the grace has gone) and no connection waits in the system's queue (or
+  // three quarters of the grace have gone), it stops accepting, answers what comes on its
   // connections with Connection: close, closes those left idle, and exits once the last has
   // ended; or when SHUTDOWN_GRACE_S runs out.
   const shutdown = async (signal: string) => {
@@ -29,6 +30,7 @@ async function main() {
     app.log.info(`${signal}: draining, exiting within ${config.shutdownGraceS} s`);
     app.startDraining();
     const acceptUntil = Date.now() + Math.max(DRAIN_NOTICE_MS, (config.shutdownGraceS * 1000) / 2);
+    const closeBy = Date.now() + Math.max(DRAIN_NOTICE_MS, (config.shutdownGraceS * 1000 * 3) / 4);
     setTimeout(() => {
       app.log.error('shutdown grace ran out with requests still open; exiting');
       process.exit(1);
@@ -43,6 +45,7 @@ async function main() {
           app.closingConnections = true;
         },
         acceptUntil,
+        closeBy,
       );
       await app.close();
       process.exit(0);

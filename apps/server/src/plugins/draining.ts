@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { API_MESSAGES } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import { closeQuietConnections, watchConnections } from './quiet-connections';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ declare module 'fastify' {
  */
 export function registerDraining(app: FastifyInstance): void {
   app.decorate('draining', false);
+  watchConnections(app.server);
   app.decorate('closingConnections', false);
   app.decorate('startDraining', function startDraining(this: FastifyInstance) {
     this.draining = true;
@@ -51,44 +53,66 @@ const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
  * Waits until the clients have stopped sending, then stops accepting, calls `listenerClosed`
  * (from then on answers say Connection: close), and resolves once every connection has ended,
  * resetting none:
- * - Closing the listener resets the connections the kernel has queued but Node not yet taken,
- *   and a server whose event loop is held (PGlite runs in it) can leave dozens queued while
- *   it works. So the listener stays open, taking and serving new connections, until no
- *   request has come for QUIET_MS (a load balancer that saw the 503 has stopped sending by
- *   then), or until `acceptUntil` if clients never stop; and it closes after a poll phase of
- *   the event loop, which takes what is queued at that instant.
- * - Node's close() would also cut every connection idle at that instant, and a request sent on
- *   one just then would meet a reset. So each connection may bring one more request (answered
- *   with Connection: close, which ends it), and the connections left idle are closed only once
- *   no request at all has come for QUIET_MS. The check runs after a poll phase, so a stalled
- *   event loop cannot mistake a connection with a request waiting in its socket for an idle one.
+ * - Closing the listener resets the connections the system has queued but Node not yet taken,
+ *   and Node takes one queued connection per poll phase of its event loop: a server whose
+ *   event loop is busy (PGlite runs in it; more so beside another process using the CPU)
+ *   leaves dozens queued for seconds, their requests unread. So the listener stays open,
+ *   taking and serving new connections, until no request has come for QUIET_MS (a load
+ *   balancer that saw the 503 has stopped sending by then), or until `acceptUntil` if clients
+ *   never stop; then until a whole poll phase has taken no connection, so none is left in the
+ *   queue (or until `closeBy`, when connections never stop coming); and it closes then.
+ * - Node's close() would also cut every connection it counts as idle at that instant, which
+ *   includes an answer ended but still in its socket's buffer (a busy client reads slowly) and
+ *   a connection accepted whose request is not read yet: each a reset. So each connection may
+ *   bring one more request (answered with Connection: close, which ends it), and the others
+ *   are closed only once no request at all has come for QUIET_MS and the connection itself
+ *   has had nothing under way for as long (quiet-connections.ts). The check runs after a poll
+ *   phase, so a stalled event loop cannot mistake a connection with a request waiting in its
+ *   socket for an idle one.
  */
 export async function stopAccepting(
   server: Server,
   listenerClosed: () => void = () => {},
   acceptUntil = Number.POSITIVE_INFINITY,
+  closeBy = acceptUntil,
 ): Promise<void> {
   let lastRequestAt = Date.now();
   const noteRequest = () => {
     lastRequestAt = Date.now();
   };
-  server.on('request', noteRequest);
+  let connectionsTaken = 0;
+  const noteConnection = () => {
+    connectionsTaken += 1;
+  };
+  server.on('connection', noteConnection);
   const quietFor = async () => {
     await afterPoll();
     return Date.now() - lastRequestAt;
   };
+  /** True when a whole poll phase took no connection: the system's queue was empty. */
+  const queueEmpty = async () => {
+    await afterPoll();
+    const before = connectionsTaken;
+    await afterPoll();
+    return connectionsTaken === before;
+  };
+  server.on('request', noteRequest);
   try {
     while ((await quietFor()) < QUIET_MS && Date.now() < acceptUntil) {
       await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
     }
-    const closeIdleConnections = server.closeIdleConnections;
+    // Node takes one queued connection per poll phase: wait for a phase that took none.
+    while (Date.now() < closeBy) {
+      if (await queueEmpty()) break;
+    }
+    // Node's close() first cuts what it counts as idle; quiet-connections.ts decides instead.
     server.closeIdleConnections = () => {};
     const closed = new Promise((resolve) => server.close(resolve));
     // Only now may answers tell clients to close: one told before would open its next
     // connection into the listen queue just in time to be reset by the close.
     listenerClosed();
     const quietCheck = setInterval(async () => {
-      if ((await quietFor()) >= QUIET_MS) closeIdleConnections.call(server);
+      if ((await quietFor()) >= QUIET_MS) closeQuietConnections(server, QUIET_MS);
     }, QUIET_CHECK_MS);
     try {
       await closed;
@@ -97,5 +121,6 @@ export async function stopAccepting(
     }
   } finally {
     server.off('request', noteRequest);
+    server.off('connection', noteConnection);
   }
 }
