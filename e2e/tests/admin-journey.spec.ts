@@ -125,12 +125,17 @@ test('staff sell the last unit of a new product and see it delivered on the dash
     .getByRole('link', { name: purchase.orderNumber })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(purchase.orderNumber);
-  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  await expect(page.getByTestId('order-status')).toHaveText('Paid, to pack');
   await expect(page.getByRole('cell', { name })).toBeVisible();
-  await page.getByRole('button', { name: 'Move to In Truck' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('In Truck');
-  await page.getByRole('button', { name: 'Move to In Transit' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('In Transit');
+  // Each move asks first, in a dialog that shows what the customer will receive.
+  for (const status of ['In Truck', 'In Transit']) {
+    await page.getByRole('button', { name: `Move to ${status}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Move to ${status}` })
+      .click();
+    await expect(page.getByTestId('order-status')).toHaveText(status);
+  }
   await expect(page.getByRole('button', { name: 'Move to In Transit' })).toHaveCount(0);
   await page.getByText('Provider answer').click();
   await screenshot(page, 'order-detail');

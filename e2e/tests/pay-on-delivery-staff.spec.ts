@@ -94,14 +94,16 @@ test('staff record Refused at the door with the reason: the order is Cancelled a
 
   await signInAsStaff(page);
   await page.goto(`/admin/orders/${orderId}`);
-  await expect(page.getByTestId('order-status')).toHaveText('In Truck');
+  await expect(page.getByTestId('order-status')).toHaveText('In Truck, to be paid at the door');
   const door = page.getByRole('form', { name: outcomeForm.title });
   await door.getByRole('radio', { name: outcomeForm.refused }).check();
   await door.getByLabel(outcomeForm.reason).fill('The shopper no longer wanted the phone');
   await door.getByRole('button', { name: outcomeForm.record }).click();
+  // It cannot be undone: the dialog asks first.
+  await page.getByRole('dialog').getByRole('button', { name: outcomeForm.record }).click();
 
   await expect(toastText(page, PAY_ON_DELIVERY_TEXTS.collection.refusedRecorded)).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled: refused at the door');
   const outcome = page.getByTestId('door-outcome');
   await expect(outcome).toContainText(outcomeForm.refused);
   await expect(outcome).toContainText('The shopper no longer wanted the phone');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect } from '@playwright/test';
-import { formatGhs, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
+import { ADMIN_ORDER_TEXTS, formatGhs, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
 import { staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
 import { cartCount, staffMoveOrder, toastText } from './customer-helpers';
@@ -152,6 +152,11 @@ test('staff record Collected at the door: a wrong amount is refused, the right o
   await expect(door).toContainText(formatGhs(total));
   await door.getByLabel(PAY_ON_DELIVERY_TEXTS.outcomeForm.amount).fill((total - 1).toFixed(2));
   await door.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.outcomeForm.record }).click();
+  // Recording cannot be undone: the dialog asks first.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.outcomeForm.record })
+    .click();
   await expect(door.getByRole('alert')).toHaveText(
     PAY_ON_DELIVERY_TEXTS.collection.wrongAmount(formatGhs(total)),
   );
@@ -159,6 +164,10 @@ test('staff record Collected at the door: a wrong amount is refused, the right o
 
   await door.getByLabel(PAY_ON_DELIVERY_TEXTS.outcomeForm.amount).fill(total.toFixed(2));
   await door.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.outcomeForm.record }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.outcomeForm.record })
+    .click();
   await expect(
     page.locator('.Toastify').getByText(PAY_ON_DELIVERY_TEXTS.collection.collectedRecorded(formatGhs(total))),
   ).toBeVisible();
@@ -169,7 +178,7 @@ test('staff record Collected at the door: a wrong amount is refused, the right o
     PAY_ON_DELIVERY_TEXTS.howPaid.collected('cash'),
   );
   // A collected order goes on to Delivered; it is not cancelled here.
-  await expect(page.getByRole('button', { name: 'Move to Delivered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: ADMIN_ORDER_TEXTS.markDelivered })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
   // Counted: the collected cash grew by exactly the order's total.

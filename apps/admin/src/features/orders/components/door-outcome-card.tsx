@@ -91,7 +91,11 @@ export function DoorOutcomeCard({ order }: { order: AdminOrderDetail }) {
         title={
           pending?.outcome === 'refused'
             ? confirmTexts.refusedTitle(order.orderNumber)
-            : confirmTexts.collectedTitle(order.orderNumber, formatGhs(order.amountToCollect ?? order.total))
+            : // The amount as typed: the server takes only the amount due and says so otherwise.
+              confirmTexts.collectedTitle(
+                order.orderNumber,
+                formatGhs(Number(pending?.outcome === 'collected' ? pending.amount : order.total)),
+              )
         }
         cannotUndo={
           pending?.outcome === 'refused' ? confirmTexts.cannotUndo.refused : confirmTexts.cannotUndo.collected

@@ -26,12 +26,13 @@ export function timelineOf(order: AdminOrderDetail): TimelineStep[] {
     const { outcome, recordedAt } = order.collection;
     steps.push({ label: outcome === 'refused' ? texts.refused : texts.collected, at: recordedAt });
   }
-  // The latest change, unless a step above already is it (a refusal cancels in the same moment).
-  const latest = orderStateLine(order);
-  const alreadySaid = steps.some((step) => step.at === order.statusChangedAt);
-  if (!alreadySaid && order.statusChangedAt !== order.createdAt) {
-    steps.push({ label: latest, at: order.statusChangedAt });
-  }
+  // The latest change, unless a step above already says it: Pending is where every order
+  // starts, the first In Truck is stamped above, and a refusal cancels in the same moment.
+  const alreadySaid =
+    order.orderStatus === 'Pending' ||
+    (order.orderStatus === 'In Truck' && Boolean(order.outForDeliveryAt)) ||
+    (order.orderStatus === 'Cancelled' && order.collection?.outcome === 'refused');
+  if (!alreadySaid) steps.push({ label: orderStateLine(order), at: order.statusChangedAt });
   return steps.sort((first, second) => first.at.localeCompare(second.at));
 }
 
