@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { ACCOUNT_MESSAGES } from '@shop/shared';
 import { expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -32,7 +33,9 @@ interface Round {
  * answer in two may wait for a time slice of the CPU, which would make medians of single
  * answers jump by the length of one. With the same time for both kinds, each pair is a coin
  * toss, and more than 30 of 50 on one side happens one time in eight, so a round is tried up
- * to three times; the issue's leak (39 of 50, medians 10 ms apart) fails all three.
+ * to three times; the issue's leak (39 of 50, medians 10 ms apart) fails all three. The same
+ * holds with a process spinning on one core beside the shop, where the link work after each
+ * answer competes with the next requests for the CPU.
  */
 describeEachDatabase('forgot password takes as long for any address', {}, (context) => {
   const timed = async (email: string) => {
@@ -67,7 +70,8 @@ describeEachDatabase('forgot password takes as long for any address', {}, (conte
     };
   }
 
-  it('answers registered and unknown addresses in the same time', async () => {
+  /** Registers 50 addresses beside 50 unknown ones, and measures rounds until one passes (at most three). */
+  async function measure(label: string): Promise<Round> {
     const passwordHash = await hashPassword('a-long-password-1');
     const known = Array.from({ length: PAIRS }, () => uniqueEmail('known'));
     await context.database.db
@@ -90,15 +94,32 @@ describeEachDatabase('forgot password takes as long for any address', {}, (conte
       const round = await measureRound(known, unknown);
       rounds.push(round);
       console.log(
-        `[figures] forgot password [${context.kind}], fastest of ${TRIES}: median ` +
+        `[figures] forgot password [${context.kind}]${label}, fastest of ${TRIES}: median ` +
           `${round.knownMedian.toFixed(2)} ms registered, ${round.unknownMedian.toFixed(2)} ms unknown; ` +
           `registered slower in ${round.knownSlower} of ${PAIRS} pairs`,
       );
     }
     await context.app.workAfterAnswer.settled();
-    const last = rounds.at(-1)!;
+    return rounds.at(-1)!;
+  }
+
+  const expectSameTime = (last: Round) => {
     expect(Math.abs(last.knownMedian - last.unknownMedian)).toBeLessThan(2);
     expect(last.knownSlower).toBeLessThanOrEqual(30);
     expect(last.knownSlower).toBeGreaterThanOrEqual(PAIRS - 30);
+  };
+
+  it('answers registered and unknown addresses in the same time', async () => {
+    expectSameTime(await measure(''));
   }, 120_000);
+
+  // A busy machine: a process spinning on one of the cores beside the shop, for the whole measurement.
+  it('does so with a CPU hog beside it', async () => {
+    const hog = spawn(process.execPath, ['-e', 'while (true) {}'], { stdio: 'ignore' });
+    try {
+      expectSameTime(await measure(' with a CPU hog'));
+    } finally {
+      hog.kill('SIGKILL');
+    }
+  }, 180_000);
 });
