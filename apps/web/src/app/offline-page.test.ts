@@ -29,6 +29,20 @@ describe('recently viewed products offline', () => {
     expect(main.querySelector('img')?.getAttribute('src')).toBe(fetched[0]);
   });
 
+  it('asks for it once the worker takes over a page it did not control yet', () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(new Response(''));
+    });
+    const workers = Object.assign(new EventTarget(), { controller: null });
+    Object.defineProperty(navigator, 'serviceWorker', { value: workers, configurable: true });
+    rememberVisitedProduct(phone);
+    expect(fetched).toEqual([]);
+    workers.dispatchEvent(new Event('controllerchange'));
+    expect(fetched).toEqual(['/images/sized/320/images/demo/tecno-spark-20.svg']);
+  });
+
   it('draws a placeholder for a picture the phone does not hold, never a broken picture', () => {
     rememberVisitedProduct(phone);
     rememberVisitedProduct({ ...phone, id: 5, name: 'No picture', image: [] });

@@ -54,15 +54,19 @@ export function rememberVisitedProduct(product: Pick<Product, 'id' | 'name' | 'p
 /**
  * Asks for the offline page's size of the product's picture while there is a connection, so the
  * service worker's picture cache holds it: the product page itself downloads another width (its
- * gallery's), and the offline page showed a broken picture for it.
+ * gallery's), and the offline page showed a broken picture for it. On the first page, before the
+ * worker controls it, the picture is asked for once the worker takes over.
  */
 function keepVisitedPicture(image: string): void {
-  // Only a page the worker controls has its downloads kept; without one this would be wasted.
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller || navigator.onLine === false)
-    return;
-  fetch(visitedPicturePath(image), { priority: 'low' } as RequestInit).catch(() => {
-    // No answer: the offline page draws a placeholder instead.
-  });
+  const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!workers || navigator.onLine === false) return;
+  const keep = () => {
+    fetch(visitedPicturePath(image), { priority: 'low' } as RequestInit).catch(() => {
+      // No answer: the offline page draws a placeholder instead.
+    });
+  };
+  if (workers.controller) keep();
+  else workers.addEventListener('controllerchange', keep, { once: true });
 }
 
 /**
