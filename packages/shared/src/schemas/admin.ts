@@ -385,6 +385,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   street: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** GhanaPost GPS (GA-123-4567), or empty: the shopper's digital address. */
+  digitalAddress: z.string(),
   country: z.string(),
   phoneNumber: z.string(),
   /** The number is the customer's, verified by an SMS code (issue 24). */

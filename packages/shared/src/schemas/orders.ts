@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
 import { COUNTRIES } from '../countries';
+import { digitalAddressSchema } from '../digital-address';
 import { COLLECTION_METHODS, COLLECTION_OUTCOMES } from '../pay-on-delivery';
 import { productSchema } from './catalog';
 import { oneLine } from './one-line';
@@ -44,6 +45,7 @@ export const createOrderBodySchema = z.strictObject({
   city: required('city', 80),
   state: optionalText('state', 80),
   zipCode: optionalText('zipCode', 20),
+  digitalAddress: digitalAddressSchema,
   country: z.enum(COUNTRIES as [string, ...string[]], {
     error: () => `country must be one of: ${COUNTRIES.join(', ')}`,
   }),
@@ -114,6 +116,8 @@ export const orderSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** GhanaPost GPS (GA-123-4567), or empty. Optional in the schema for older answers. */
+  digitalAddress: z.string().optional(),
   country: z.string(),
   phoneNumber: z.string(),
   /** Why staff cancelled the order; null otherwise. */

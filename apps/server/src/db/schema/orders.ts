@@ -44,6 +44,8 @@ export const orders = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
+    /** GhanaPost GPS (GA-123-4567), normalised by the order schema; empty when not given. */
+    digitalAddress: text('digital_address').notNull().default(''),
     country: text('country').notNull(),
     /** E.164 (issue 24); an older number that cannot be read as one is kept as typed and flagged below. */
     phoneNumber: text('phone_number').notNull(),

@@ -44,6 +44,7 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     street: order.street,
     state: order.state,
     zipCode: order.zipCode,
+    digitalAddress: order.digitalAddress,
     country: order.country,
     phoneNumber: order.phoneNumber,
     // Verified when the delivery number is the one the customer confirmed with a code.

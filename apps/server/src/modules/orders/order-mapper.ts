@@ -118,6 +118,7 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
+    digitalAddress: row.digitalAddress,
     country: row.country,
     phoneNumber: row.phoneNumber,
     cancelReason: row.cancelReason,

@@ -1,4 +1,10 @@
-import { ADMIN_TEXTS, type AdminOrderDetail, PAY_ON_DELIVERY_TEXTS, PHONE_LABELS } from '@shop/shared';
+import {
+  ADMIN_TEXTS,
+  type AdminOrderDetail,
+  DIGITAL_ADDRESS_TEXTS,
+  PAY_ON_DELIVERY_TEXTS,
+  PHONE_LABELS,
+} from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/token';
@@ -25,6 +31,7 @@ const order = (values: Partial<AdminOrderDetail>): AdminOrderDetail => ({
   street: '12 Oxford Street, Osu',
   state: 'Greater Accra',
   zipCode: '',
+  digitalAddress: '',
   country: 'Ghana',
   phoneNumber: '+233241234567',
   phoneVerified: false,
@@ -100,5 +107,18 @@ describe('pay on delivery on the order, as staff see it (decision 0044)', () => 
   it('shows nothing when nothing blocks it', async () => {
     await phoneEntryOf(order({ paymentMethod: 'pay-on-delivery', payOnDeliveryBlocks: [] }));
     expect(screen.queryByTestId('pay-on-delivery-blocks')).toBeNull();
+  });
+});
+
+describe('the digital address on the order, as staff see it', () => {
+  it('shows the GhanaPost GPS address the shopper gave, under its name', async () => {
+    await phoneEntryOf(order({ digitalAddress: 'GA-123-4567' }));
+    const label = screen.getByText(DIGITAL_ADDRESS_TEXTS.label);
+    expect(label.nextElementSibling).toHaveTextContent('GA-123-4567');
+  });
+
+  it('shows no such line for an order without one', async () => {
+    await phoneEntryOf(order({}));
+    expect(screen.queryByText(DIGITAL_ADDRESS_TEXTS.label)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ORDER_TEXTS,
   ADMIN_TEXTS,
+  DIGITAL_ADDRESS_TEXTS,
   formatGhs,
   type OrderStatus,
   orderStateLine,
@@ -110,6 +111,12 @@ export default function OrderDetailPage() {
                 .filter(Boolean)
                 .join(', ')}
             </dd>
+            {detail.digitalAddress && (
+              <>
+                <dt className="text-slate-500">{DIGITAL_ADDRESS_TEXTS.label}</dt>
+                <dd data-testid="digital-address">{detail.digitalAddress}</dd>
+              </>
+            )}
             <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.account}</dt>
             <dd>
               {detail.customer

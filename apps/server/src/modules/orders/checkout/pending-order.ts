@@ -22,6 +22,7 @@ export type OrderDetails = Pick<
   | 'city'
   | 'state'
   | 'zipCode'
+  | 'digitalAddress'
   | 'country'
   | 'phoneNumber'
   | 'paymentMethod'

@@ -60,6 +60,7 @@ export async function startCheckout(
     city: fee.city,
     state: input.state,
     zipCode: input.zipCode,
+    digitalAddress: input.digitalAddress,
     country: input.country,
     phoneNumber,
     paymentMethod: input.paymentMethod,
