@@ -5,7 +5,10 @@ import {
   type Country,
   type CreateOrderBody,
   cartItemFiguresInCedis,
+  DIGITAL_ADDRESS_TEXTS,
+  isDigitalAddress,
   type MoneyFigures,
+  normalizeDigitalAddress,
   normalizePhoneNumber,
   PAYMENT_METHOD,
   type StartCheckoutBody,
@@ -19,6 +22,8 @@ export interface DeliveryDetails {
   city: string;
   state: string;
   zipCode: string;
+  /** GhanaPost GPS, optional: GA-123-4567. */
+  digitalAddress: string;
   country: Country;
   phoneNumber: string;
 }
@@ -31,11 +36,15 @@ export const emptyDeliveryDetails = (city = ''): DeliveryDetails => ({
   city,
   state: '',
   zipCode: '',
+  digitalAddress: '',
   country: 'Ghana',
   phoneNumber: '',
 });
 
-/** Fields the order cannot be delivered without; state and zip code are often absent in Ghana. */
+/**
+ * Fields the order cannot be delivered without, and the only ones marked required: region, zip
+ * code and digital address are optional (many addresses in Ghana have no zip code).
+ */
 export const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'street', 'city', 'phoneNumber'] as const;
 
 export type OrderFigures = MoneyFigures;
@@ -56,6 +65,9 @@ export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
   }
   const phoneNumber = normalizePhoneNumber(details.phoneNumber, details.country);
   if (!phoneNumber) return { ok: false, message: API_MESSAGES.invalidPhone };
+  const digitalAddress = normalizeDigitalAddress(details.digitalAddress);
+  if (digitalAddress && !isDigitalAddress(digitalAddress))
+    return { ok: false, message: DIGITAL_ADDRESS_TEXTS.invalid };
   return { ok: true, phoneNumber };
 }
 
@@ -77,6 +89,7 @@ export function checkoutBody(
     city: details.city,
     state: details.state.trim(),
     zipCode: details.zipCode.trim(),
+    digitalAddress: normalizeDigitalAddress(details.digitalAddress),
     country: details.country,
     phoneNumber,
     paymentMethod: PAYMENT_METHOD,

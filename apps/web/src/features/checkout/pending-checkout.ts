@@ -47,6 +47,7 @@ export function deliveryDetailsOf({ checkout }: PendingCheckout): DeliveryDetail
     city: checkout.city,
     state: checkout.state ?? '',
     zipCode: checkout.zipCode ?? '',
+    digitalAddress: checkout.digitalAddress ?? '',
     // Written by checkoutBody from the form's own country.
     country: checkout.country as DeliveryDetails['country'],
     phoneNumber: checkout.phoneNumber,

@@ -4,6 +4,7 @@ import {
   COUNTRY_DIAL_CODES,
   type Country,
   type DeliveryFee,
+  DIGITAL_ADDRESS_TEXTS,
   formatGhs,
   normalizePhoneNumber,
   PHONE_LABELS,
@@ -22,16 +23,34 @@ interface DeliveryFormFieldsProps {
   verifiedPhone?: string | null;
 }
 
+const LABELS: Record<keyof DeliveryDetails, string> = {
+  ...CHECKOUT_LABELS,
+  digitalAddress: DIGITAL_ADDRESS_TEXTS.label,
+};
+
 type TextField = Exclude<keyof DeliveryDetails, 'country' | 'city'>;
-const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; required: boolean }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+  hint?: string;
+}[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
   { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'street', type: 'text', autoComplete: 'street-address', required: true },
-  // Marked required like every field (SPEC.md section 5), though the order goes without them
-  // (checkDeliveryDetails): many addresses in Ghana have neither.
-  { name: 'state', type: 'text', autoComplete: 'address-level1', required: true },
-  { name: 'zipCode', type: 'text', autoComplete: 'postal-code', required: true },
+  // The marks say what the check says (checkDeliveryDetails): many addresses in Ghana have no
+  // region written or zip code, and the digital address is the one they do have.
+  {
+    name: 'digitalAddress',
+    type: 'text',
+    autoComplete: 'off',
+    required: false,
+    hint: DIGITAL_ADDRESS_TEXTS.hint,
+  },
+  { name: 'state', type: 'text', autoComplete: 'address-level1', required: false },
+  { name: 'zipCode', type: 'text', autoComplete: 'postal-code', required: false },
 ];
 
 /** The delivery fields; the city list is the delivery-fee list, so every city has a fee. */
@@ -41,8 +60,12 @@ export function DeliveryFormFields({ details, fees, onChange, verifiedPhone }: D
     onChange({ ...details, [name]: value });
   const label = (name: keyof DeliveryDetails, required: boolean) => (
     <label htmlFor={`${id}-${name}`} className="font-medium">
-      {CHECKOUT_LABELS[name]}
-      {required && <span aria-hidden="true"> *</span>}
+      {LABELS[name]}
+      {required ? (
+        <span aria-hidden="true"> *</span>
+      ) : (
+        <span className="font-normal text-slate-600"> {DIGITAL_ADDRESS_TEXTS.optional}</span>
+      )}
     </label>
   );
   return (
@@ -55,10 +78,16 @@ export function DeliveryFormFields({ details, fees, onChange, verifiedPhone }: D
             type={field.type}
             required={field.required}
             autoComplete={field.autoComplete}
+            aria-describedby={field.hint ? `${id}-${field.name}-hint` : undefined}
             value={details[field.name]}
             onChange={(event) => set(field.name, event.target.value)}
             className={fieldClass}
           />
+          {field.hint && (
+            <span id={`${id}-${field.name}-hint`} className="text-sm text-slate-600">
+              {field.hint}
+            </span>
+          )}
         </div>
       ))}
       <div className="flex flex-col gap-1">

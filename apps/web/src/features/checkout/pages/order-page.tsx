@@ -14,8 +14,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
+import { useOrders } from '../../../api/orders/get-orders';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
+import { useProfile } from '../../../api/profile/get-profile';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
@@ -38,6 +40,7 @@ import {
 import { isPayOnDeliveryOffered, payOnDeliveryAbsence, payOnDeliveryHint } from '../pay-on-delivery-offer';
 import { loadPaystackScript } from '../payment/paystack-popup';
 import { deliveryDetailsOf, readPendingCheckout } from '../pending-checkout';
+import { prefilledDetails } from '../prefilled-details';
 import { useCheckout } from '../use-checkout';
 import { usePlaceOnDelivery } from '../use-place-on-delivery';
 
@@ -82,6 +85,12 @@ function Checkout() {
     if (verifiedDisplay)
       setDetails((current) => (current.phoneNumber ? current : { ...current, phoneNumber: verifiedDisplay }));
   }, [verifiedDisplay]);
+  // Name and e-mail from the account, phone and address from the last order: empty fields only.
+  const account = useProfile(sessionMeta).data?.user;
+  const lastOrder = useOrders(sessionMeta).data?.[0];
+  useEffect(() => {
+    if (account || lastOrder) setDetails((current) => prefilledDetails(current, account, lastOrder));
+  }, [account, lastOrder]);
   const isEmpty = cart.data?.cartItems.length === 0;
 
   useEffect(() => {
