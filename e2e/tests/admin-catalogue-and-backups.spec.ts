@@ -72,6 +72,10 @@ test('a new product opens its edit page, and one Save marks every problem beside
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel(ADMIN_TEXTS.productForm.price).fill('85');
   await page.getByLabel(ADMIN_TEXTS.productForm.category, { exact: true }).selectOption('Accessories');
+  // The subcategory menu holds the chosen category's subcategories only.
+  await expect(
+    page.getByLabel(ADMIN_TEXTS.productForm.subcategory).locator('option', { hasText: 'iPhone' }),
+  ).toHaveCount(0);
   await page.getByLabel(ADMIN_TEXTS.productForm.subcategory).selectOption('Cable');
   await page.getByLabel(ADMIN_TEXTS.productForm.brand).selectOption('Oraimo');
   await page.getByLabel(ADMIN_TEXTS.productForm.description).fill('Fast charging, a metre long.');

@@ -79,7 +79,8 @@ describeEachDatabase('catalogue export and import', { seed: true }, (context) =>
       expect(refused[0]!.errors.filter((error) => /must be a number/i.test(error))).toEqual([
         ADMIN_MESSAGES.importBadNumber('price'),
       ]);
-      expect(refused[1]!.errors.join(' ')).toMatch(/Category/);
+      // The unknown value is named, so staff know which cell to fix.
+      expect(refused[1]!.errors.join(' ')).toMatch(/Category "Spaceships" is unknown/);
       expect(refused[2]!.errors.join(' ')).toMatch(/Name/);
       expect(refused[3]!.errors).toContain(ADMIN_MESSAGES.importBadBoolean('collection'));
       expect(refused[4]!.errors).toContain(ADMIN_MESSAGES.importNoProduct(987654));

@@ -61,8 +61,14 @@ export const DASHBOARD_TOP_PRODUCTS = 5;
 
 // ---------------------------------------------------------------- building blocks
 
+/** A value outside the list is named, so an import's row says which cell to fix. */
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` });
+  z.enum(values, {
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.trim() !== ''
+        ? `${label} "${issue.input}" is unknown: it must be one of: ${values.join(', ')}`
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
 
 /** A link inside the shop (/products) or an http(s) URL. */
 const linkUrl = z

@@ -45,6 +45,20 @@ describe('product form validation', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('offers only the chosen category’s subcategories, and clears one that is not under the new category', async () => {
+    const user = userEvent.setup();
+    renderForm(validValues);
+    const subcategory = screen.getByLabelText('Subcategory');
+    const offered = () =>
+      Array.from(subcategory.querySelectorAll('option'), (option) => option.textContent).slice(1);
+    expect(offered()).toEqual(['Android Phone', 'iPhone', 'Tablet']);
+    expect(subcategory).toHaveValue('Android Phone');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Networking');
+    expect(offered()).toEqual(['Router', 'Cable']);
+    expect(subcategory).toHaveValue('');
+  });
+
   it('refuses a negative stock and a price with three decimals', async () => {
     const onSubmit = renderForm({ ...validValues, stock: '-1', price: '10.999' });
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));

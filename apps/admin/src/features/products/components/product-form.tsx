@@ -7,6 +7,7 @@ import {
   SOUND_SYSTEM_OPTIONS,
   SUBCATEGORIES,
 } from '@shop/shared';
+import { subcategoriesOf } from '@shop/shared/category-subcategories';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { type FormEvent, type RefObject, useImperativeHandle, useState } from 'react';
 import { useUploadImage } from '../../../api/uploads/upload-image';
@@ -68,6 +69,12 @@ export function ProductForm({
 
   const field = fieldBinder(values, errors, set);
 
+  /** A new category narrows the subcategory menu; a subcategory not under it is cleared. */
+  function chooseCategory(category: string) {
+    set('category', category);
+    if (!subcategoriesOf(category, '', SUBCATEGORIES).includes(values.subcategory)) set('subcategory', '');
+  }
+
   function check(): AdminProductBody | null {
     const result = validateProduct(values);
     setClientErrors(result.ok ? {} : result.errors);
@@ -104,10 +111,11 @@ export function ProductForm({
           options={CATEGORIES}
           placeholder={ADMIN_TEXTS.productForm.chooseCategory}
           {...field('category')}
+          onChange={(event) => chooseCategory(event.target.value)}
         />
         <SelectField
           label={ADMIN_TEXTS.productForm.subcategory}
-          options={SUBCATEGORIES}
+          options={subcategoriesOf(values.category, values.subcategory, SUBCATEGORIES)}
           placeholder={ADMIN_TEXTS.productForm.chooseSubcategory}
           {...field('subcategory')}
         />
