@@ -1,8 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { isShopPath, rememberReturnAfterLogin, takeReturnAfterLogin } from './return-after-login';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  isShopPath,
+  RETURN_LIFETIME_MS,
+  rememberReturnAfterLogin,
+  takeReturnAfterLogin,
+} from './return-after-login';
 
 describe('the way back after login', () => {
-  afterEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    window.sessionStorage.clear();
+    vi.useRealTimers();
+  });
 
   it('comes back once, with the page, its variant and the item being added', () => {
     rememberReturnAfterLogin({
@@ -28,6 +36,13 @@ describe('the way back after login', () => {
   ])('never leads to %j (no open redirect, no loop back to /login)', (path) => {
     expect(isShopPath(path)).toBe(false);
     rememberReturnAfterLogin({ path });
+    expect(takeReturnAfterLogin()).toBeNull();
+  });
+
+  it("is forgotten after half an hour: a guest's item never lands in the next person's cart", () => {
+    vi.useFakeTimers();
+    rememberReturnAfterLogin({ path: '/singleProducts/7', addToCart: { productId: '7' } });
+    vi.advanceTimersByTime(RETURN_LIFETIME_MS + 1000);
     expect(takeReturnAfterLogin()).toBeNull();
   });
 

@@ -18,6 +18,12 @@ export interface ReturnAfterLogin {
   addToCart?: ItemToAdd;
 }
 
+/**
+ * A way back older than this is dropped: on a phone shared in a family or a shop, the item a
+ * guest tapped an hour ago must not land in the cart of the next person who logs in.
+ */
+export const RETURN_LIFETIME_MS = 30 * 60 * 1000;
+
 /** Any origin serves to tell a path from an address: only the parsed origin is compared. */
 const PROBE_ORIGIN = 'https://shop.invalid';
 
@@ -48,7 +54,7 @@ const isItemToAdd = (value: unknown): value is ItemToAdd => {
 export function rememberReturnAfterLogin(intent: ReturnAfterLogin): void {
   if (!isShopPath(intent.path)) return;
   try {
-    window.sessionStorage.setItem(RETURN_KEY, JSON.stringify(intent));
+    window.sessionStorage.setItem(RETURN_KEY, JSON.stringify({ ...intent, savedAt: Date.now() }));
   } catch {
     // Storage refused (private mode): the shopper lands on /profile, as before.
   }
@@ -71,7 +77,8 @@ export function takeReturnAfterLogin(): ReturnAfterLogin | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { path, addToCart } = parsed as Record<string, unknown>;
+  const { path, addToCart, savedAt } = parsed as Record<string, unknown>;
   if (!isShopPath(path)) return null;
+  if (typeof savedAt !== 'number' || !(Date.now() - savedAt < RETURN_LIFETIME_MS)) return null;
   return isItemToAdd(addToCart) ? { path, addToCart } : { path };
 }
