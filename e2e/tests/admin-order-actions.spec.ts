@@ -7,6 +7,7 @@ import { signInAsStaff } from './admin-helpers';
 import { type StockedProduct, staffMoveOrder, toastText } from './customer-helpers';
 import { expect, test } from './fixtures';
 import { placeOrderOnDelivery, productForPayOnDelivery, verifiedShopper } from './pay-on-delivery-helpers';
+import { storeToken } from './storefront-helpers';
 
 // The staff's order page: marking a prepaid order Delivered, the pause before every move that
 // messages the customer, and the order in the shop's words with its history (decision 0051).
@@ -85,6 +86,14 @@ test('staff move a prepaid order on after reading what the customer receives, an
   await expect(page.getByTestId('order-status')).toHaveText('In Transit');
   await expect(page.getByText(ADMIN_ORDER_TEXTS.shopperMayConfirm)).toBeVisible();
 
+  // The shopper's list keeps an order on its way: Confirm Delivery, and no Delete.
+  const shopperPage = await page.context().newPage();
+  await storeToken(shopperPage, shopper.token);
+  await shopperPage.goto('/track_order');
+  const card = shopperPage.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  await expect(card.getByRole('button', { name: 'Confirm Delivery' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Delete order' })).toHaveCount(0);
+
   await page.getByRole('button', { name: ADMIN_ORDER_TEXTS.markDelivered }).click();
   const delivered = page.getByRole('dialog', { name: confirmTexts.deliveredTitle(order.orderNumber) });
   await expect(delivered.getByTestId('sms-preview')).toContainText(`order ${order.orderNumber} is delivered`);
@@ -99,6 +108,11 @@ test('staff move a prepaid order on after reading what the customer receives, an
     data: { id: order.orderId },
   });
   expect(confirm.status()).toBe(409);
+  // Over now: the shopper may delete it from their list.
+  await shopperPage.reload();
+  await expect(card.getByRole('button', { name: 'Delete order' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Confirm Delivery' })).toHaveCount(0);
+  await shopperPage.close();
 });
 
 test('a cancel shows the typed reason as the customer will read it before the order is cancelled', async ({
