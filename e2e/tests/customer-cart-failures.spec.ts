@@ -36,9 +36,17 @@ test.describe('cart failures', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
-  test('the delivery fees do not load: the spec text, and the fee stays 0', async ({ page, pageGuard }) => {
+  test('the delivery fees do not load: the spec text, and the fee stays 0', async ({
+    page,
+    request,
+    pageGuard,
+  }) => {
     pageGuard.allowConsoleError(unansweredLoad, /\/api\/delivery-fees\/$/);
     await page.route('**/api/delivery-fees/', (route) => route.abort('connectionrefused'));
+    // A cart with an item: an empty one offers no city (decision 0050).
+    const [product] = await twoStockedProducts(request);
+    await addToCartFromProductPage(page, product);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.goto('/cart');
     await expect(toastText(page, CART_MESSAGES.deliveryFeesFailed)).toBeVisible();
     await expect(

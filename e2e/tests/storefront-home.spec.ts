@@ -137,7 +137,9 @@ test.describe('home', () => {
     expect(width).toBeLessThanOrEqual(360);
   });
 
-  test('touch targets of the header and the carousel are at least 44 px at 360 px', async ({ page }) => {
+  test('touch targets of the header and the carousel are at least 44 px at 360 px (dots 24 px wide)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: CAROUSEL_LABELS.next }).first()).toBeVisible();
@@ -151,7 +153,9 @@ test.describe('home', () => {
       const target = await targets.nth(index).evaluate((node) => node.outerHTML.slice(0, 120));
       expect(box, target).not.toBeNull();
       expect(Math.round(box!.height), target).toBeGreaterThanOrEqual(44);
-      expect(Math.round(box!.width), target).toBeGreaterThanOrEqual(44);
+      // A carousel dot is 24 px wide (WCAG 2.2's least), so all 12 fit one line (decision 0050).
+      const dot = target.includes(`aria-label="${CAROUSEL_LABELS.goTo(1).replace(/\d+$/, '')}`);
+      expect(Math.round(box!.width), target).toBeGreaterThanOrEqual(dot ? 24 : 44);
     }
   });
 
