@@ -16,6 +16,12 @@ export const ADMIN_ORDER_TEXTS = {
     'pay-on-delivery': 'Pay on delivery',
   } satisfies Record<PaymentMethod, string>,
 
+  /** The payment provider that took the charge, as staff know it (an unknown one as stored). */
+  providers: {
+    paystack: 'Paystack',
+    test: 'Test payments (no money moved)',
+  } as Record<string, string>,
+
   confirm: {
     moveTitle: (orderNumber: string, status: OrderStatus) => `Move order ${orderNumber} to ${status}?`,
     deliveredTitle: (orderNumber: string) => `Mark order ${orderNumber} as Delivered?`,

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_TEXTS,
   ADMIN_TEXTS,
   type AdminOrderDetail,
   DIGITAL_ADDRESS_TEXTS,
@@ -120,5 +121,33 @@ describe('the digital address on the order, as staff see it', () => {
   it('shows no such line for an order without one', async () => {
     await phoneEntryOf(order({}));
     expect(screen.queryByText(DIGITAL_ADDRESS_TEXTS.label)).toBeNull();
+  });
+});
+
+describe('the order in the shop’s words (decision 0051)', () => {
+  it('names a paid order’s state, method and provider as staff say them, with its history', async () => {
+    await phoneEntryOf(
+      order({
+        payment: {
+          reference: 'ref-24',
+          provider: 'paystack',
+          status: 'success',
+          amount: 120,
+          currency: 'GHS',
+          channel: 'mobile_money',
+          paidAt: '2026-11-20T10:02:00.000Z',
+          raw: {},
+        },
+      }),
+    );
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Paid, to pack');
+    expect(screen.getByText(ADMIN_ORDER_TEXTS.paymentMethods.paystack)).toBeInTheDocument();
+    expect(screen.getByText('Paystack (success)')).toBeInTheDocument();
+    expect(screen.queryByText('paystack')).toBeNull();
+    const history = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
+    expect(history.map((step) => step.textContent)).toEqual([
+      `${ADMIN_ORDER_TEXTS.timeline.placed} 20 Nov 2026, 10:00`,
+      `${ADMIN_ORDER_TEXTS.timeline.paid} 20 Nov 2026, 10:02`,
+    ]);
   });
 });

@@ -151,7 +151,10 @@ export default function OrderDetailPage() {
               <>
                 <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.provider}</dt>
                 <dd>
-                  {ADMIN_TEXTS.orderDetail.providerWithStatus(detail.payment.provider, detail.payment.status)}
+                  {ADMIN_TEXTS.orderDetail.providerWithStatus(
+                    ADMIN_ORDER_TEXTS.providers[detail.payment.provider] ?? detail.payment.provider,
+                    detail.payment.status,
+                  )}
                 </dd>
                 <dt className="text-slate-500">{ADMIN_TEXTS.orderDetail.amount}</dt>
                 <dd>
