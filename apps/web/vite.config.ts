@@ -8,6 +8,8 @@ import { appIcons } from './app-icons';
 import { pwaOptions } from './pwa.config';
 
 const apiServer = 'http://localhost:3000';
+/** Chunks the storefront asks for only after its page has loaded (see build.modulePreload). */
+const AFTER_LOAD_CHUNKS = ['register-service-worker', 'forget-personal-cache-entries'];
 
 /**
  * The shopper's download runs on Preact's React-compatible runtime (decision 0009): about a
@@ -51,6 +53,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // scripts/check-bundle-size.mjs reads the manifest to find what / loads at first.
       manifest: browserBuild,
       target: isSsrBuild ? 'node20' : 'es2022',
+      // Code asked for after the page has loaded (the worker's registration, the purge at
+      // logout) is fetched when it runs, with no <link rel="modulepreload"> added for it: such
+      // links are the server's to send for a page's own code (decision 0039), and one the
+      // browser adds after hydration is work nothing waits for.
+      modulePreload: {
+        resolveDependencies: (file, dependencies) =>
+          [file, ...dependencies].some((name) => AFTER_LOAD_CHUNKS.some((chunk) => name.includes(chunk)))
+            ? []
+            : dependencies,
+      },
       // offline.html: the service worker's page for a page never opened, without a connection.
       rollupOptions: browserBuild
         ? {

@@ -120,43 +120,51 @@ describeEachDatabase('catalogue import read as it arrives', { seed: true }, (con
     });
   }
 
-  it('refuses a file over the row limit as its rows arrive, with the message, and writes nothing', async () => {
-    const before = await snapshotTables(context.database);
-    // The parser holds a row back until the next one starts: a file past the limit by a few rows.
-    const lines = [csvLine(header), ...newRows(CATALOGUE_IMPORT_MAX_ROWS + 50)];
-    const answer = await sendPieces(lines);
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: ADMIN_MESSAGES.importTooManyRows(CATALOGUE_IMPORT_MAX_ROWS) },
-      beforeBodyEnded: true,
-    });
-    // The same file in the admin site's JSON body is refused with the same words.
-    const json = await call(context.app, 'POST', '/api/admin/products/import', {
-      token: staff.token,
-      body: { csv: lines.join(''), apply: true },
-    });
-    expect(json).toMatchObject({
-      status: 400,
-      body: { message: ADMIN_MESSAGES.importTooManyRows(CATALOGUE_IMPORT_MAX_ROWS) },
-    });
-    expect(await snapshotTables(context.database)).toEqual(before);
-  }, LARGE_FILE_TEST_MS);
+  it(
+    'refuses a file over the row limit as its rows arrive, with the message, and writes nothing',
+    async () => {
+      const before = await snapshotTables(context.database);
+      // The parser holds a row back until the next one starts: a file past the limit by a few rows.
+      const lines = [csvLine(header), ...newRows(CATALOGUE_IMPORT_MAX_ROWS + 50)];
+      const answer = await sendPieces(lines);
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, message: ADMIN_MESSAGES.importTooManyRows(CATALOGUE_IMPORT_MAX_ROWS) },
+        beforeBodyEnded: true,
+      });
+      // The same file in the admin site's JSON body is refused with the same words.
+      const json = await call(context.app, 'POST', '/api/admin/products/import', {
+        token: staff.token,
+        body: { csv: lines.join(''), apply: true },
+      });
+      expect(json).toMatchObject({
+        status: 400,
+        body: { message: ADMIN_MESSAGES.importTooManyRows(CATALOGUE_IMPORT_MAX_ROWS) },
+      });
+      expect(await snapshotTables(context.database)).toEqual(before);
+    },
+    LARGE_FILE_TEST_MS,
+  );
 
-  it('refuses a file over the size limit as its bytes arrive, or at once by its length, and writes nothing', async () => {
-    const before = await snapshotTables(context.database);
-    // 2,200 rows of 10,000 characters: within the row limit, past the size limit.
-    const long = 'Deep bass and a clear treble. '.repeat(334).slice(0, 10_000);
-    const lines = [csvLine(header), ...newRows(2_200, long)];
-    expect(lines.join('').length).toBeGreaterThan(CATALOGUE_IMPORT_MAX_CHARACTERS);
-    const tooLarge = { status: 413, body: { success: false, message: ADMIN_MESSAGES.importTooLarge } };
-    expect(await sendPieces(lines)).toEqual({ ...tooLarge, beforeBodyEnded: true });
-    // A body whose declared length is past the limit is refused before any of it is read.
-    const declared = await sendPieces([], {
-      headers: { 'content-length': String(4 * CATALOGUE_IMPORT_MAX_CHARACTERS) },
-    });
-    expect(declared).toEqual({ ...tooLarge, beforeBodyEnded: true });
-    expect(await snapshotTables(context.database)).toEqual(before);
-  }, LARGE_FILE_TEST_MS);
+  it(
+    'refuses a file over the size limit as its bytes arrive, or at once by its length, and writes nothing',
+    async () => {
+      const before = await snapshotTables(context.database);
+      // 2,200 rows of 10,000 characters: within the row limit, past the size limit.
+      const long = 'Deep bass and a clear treble. '.repeat(334).slice(0, 10_000);
+      const lines = [csvLine(header), ...newRows(2_200, long)];
+      expect(lines.join('').length).toBeGreaterThan(CATALOGUE_IMPORT_MAX_CHARACTERS);
+      const tooLarge = { status: 413, body: { success: false, message: ADMIN_MESSAGES.importTooLarge } };
+      expect(await sendPieces(lines)).toEqual({ ...tooLarge, beforeBodyEnded: true });
+      // A body whose declared length is past the limit is refused before any of it is read.
+      const declared = await sendPieces([], {
+        headers: { 'content-length': String(4 * CATALOGUE_IMPORT_MAX_CHARACTERS) },
+      });
+      expect(declared).toEqual({ ...tooLarge, beforeBodyEnded: true });
+      expect(await snapshotTables(context.database)).toEqual(before);
+    },
+    LARGE_FILE_TEST_MS,
+  );
 
   it('reads the demo export, edited, the same as a file or as the JSON body, and writes it', async () => {
     const exported = await exportCsv();
@@ -230,26 +238,30 @@ describeEachDatabase('catalogue import read as it arrives', { seed: true }, (con
     expect(await snapshotTables(context.database)).toEqual(before);
   });
 
-  it('keeps answering product pages while a large dry run is read and checked', async () => {
-    const list = await call(context.app, 'GET', '/api/product/list?limit=1');
-    const productId = list.body.products[0].id as number;
-    const csv = [csvLine(header), ...newRows(CATALOGUE_IMPORT_MAX_ROWS)].join('');
-    let importDone = false;
-    const importing = importCsv(csv, false).finally(() => {
-      importDone = true;
-    });
-    const waits: number[] = [];
-    while (!importDone) {
-      const started = performance.now();
-      const product = await call(context.app, 'GET', `/api/product/${productId}`);
-      expect(product.status).toBe(200);
-      if (!importDone) waits.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const report = await importing;
-    expect(report.body).toMatchObject({ created: CATALOGUE_IMPORT_MAX_ROWS, errors: 0 });
-    // Product pages were answered all through the import, none kept waiting behind it.
-    expect(waits.length).toBeGreaterThan(10);
-    expect(Math.max(...waits)).toBeLessThan(500);
-  }, LARGE_FILE_TEST_MS);
+  it(
+    'keeps answering product pages while a large dry run is read and checked',
+    async () => {
+      const list = await call(context.app, 'GET', '/api/product/list?limit=1');
+      const productId = list.body.products[0].id as number;
+      const csv = [csvLine(header), ...newRows(CATALOGUE_IMPORT_MAX_ROWS)].join('');
+      let importDone = false;
+      const importing = importCsv(csv, false).finally(() => {
+        importDone = true;
+      });
+      const waits: number[] = [];
+      while (!importDone) {
+        const started = performance.now();
+        const product = await call(context.app, 'GET', `/api/product/${productId}`);
+        expect(product.status).toBe(200);
+        if (!importDone) waits.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const report = await importing;
+      expect(report.body).toMatchObject({ created: CATALOGUE_IMPORT_MAX_ROWS, errors: 0 });
+      // Product pages were answered all through the import, none kept waiting behind it.
+      expect(waits.length).toBeGreaterThan(10);
+      expect(Math.max(...waits)).toBeLessThan(500);
+    },
+    LARGE_FILE_TEST_MS,
+  );
 });
