@@ -191,7 +191,7 @@ describeEachDatabase('admin heroes, delivery fees and store info', { seed: true 
       ['whatWeOffer', { whatWeOffer: [''] }, 'offer'],
       ['visitUsAt', { visitUsAt: '' }, 'visit us at'],
       ['deliveryInfo', { deliveryInfo: '' }, 'delivery info'],
-      ['deepInfo', { deepInfo: '' }, 'deep info'],
+      ['deepInfo', { deepInfo: '' }, 'about page, second paragraph'],
       ['contact phone', { contact: { ...validInfo.contact, phone: '' } }, 'phone'],
       ['contact email', { contact: { ...validInfo.contact, email: 'nope' } }, 'email'],
       ['contact location', { contact: { ...validInfo.contact, location: '' } }, 'location'],

@@ -1,6 +1,7 @@
 // `npm run smoke`: plays one shopper against a running shop over real HTTP (BASE_URL,
 // default http://localhost:3000): register, add two products, update, remove, start the
-// checkout, pay with the test provider, verify, create the order, list it, delete it. Exits non-zero on the first
+// checkout, pay with the test provider, verify, create the order, list it, and find that it
+// cannot be deleted while it is on its way (decision 0051). Exits non-zero on the first
 // step that does not answer as the contract says.
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +11,7 @@ import {
   cartResponseSchema,
   createOrderResponseSchema,
   deliveryFeeListSchema,
+  errorResponseSchema,
   orderListResponseSchema,
   paymentConfigResponseSchema,
   productListResponseSchema,
@@ -24,8 +26,6 @@ import type { z } from 'zod';
 export class SmokeFailure extends Error {
   override name = 'SmokeFailure';
 }
-
-const successOnlySchema = createOrderResponseSchema.pick({ success: true });
 
 export interface SmokeOptions {
   baseUrl: string;
@@ -152,10 +152,18 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
   if (!listed.orders.some((candidate) => candidate._id === order._id)) {
     throw new SmokeFailure('list orders: the new order is missing.');
   }
-  await step('delete order', 'DELETE', `/api/orders/${order._id}`, successOnlySchema);
+  // A paid order on its way stays in the shopper's list: only a finished one can be deleted.
+  await step(
+    'delete refused while on its way',
+    'DELETE',
+    `/api/orders/${order._id}`,
+    errorResponseSchema,
+    undefined,
+    409,
+  );
   const after = await step('list orders after delete', 'GET', '/api/orders/order', orderListResponseSchema);
-  if (after.orders.some((candidate) => candidate._id === order._id)) {
-    throw new SmokeFailure('delete order: the order is still listed.');
+  if (!after.orders.some((candidate) => candidate._id === order._id)) {
+    throw new SmokeFailure('delete refused while on its way: the order is no longer listed.');
   }
   log(`Smoke test passed against ${baseUrl} (order ${order._id}).`);
   return { orderId: order._id };
