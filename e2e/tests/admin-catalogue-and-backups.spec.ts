@@ -146,7 +146,12 @@ test('the stock box saves when left, and Delete and Make staff ask in a dialog',
 
   await page.getByRole('link', { name: ADMIN_TEXTS.layout.customers }).click();
   await page.getByLabel(ADMIN_TEXTS.customers.search).fill(customer.email);
-  await page.getByRole('button', { name: ADMIN_TEXTS.customers.makeStaff }).click();
+  // The search narrows the list as it answers: the button of this customer's own row.
+  await page
+    .getByRole('row')
+    .filter({ hasText: customer.email })
+    .getByRole('button', { name: ADMIN_TEXTS.customers.makeStaff })
+    .click();
   const makeStaff = page.getByRole('dialog', { name: ADMIN_MESSAGES.makeStaffConfirm(customer.name) });
   await expect(makeStaff).toBeVisible();
   await expectNoSeriousProblems(page);
