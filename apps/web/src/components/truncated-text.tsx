@@ -1,6 +1,6 @@
 import { truncate } from '@shop/shared';
 
-/** A name cut to `length` characters (SPEC.md section 5), the whole name in its title. */
+/** A name cut to `length` characters (the original behaviour), the whole name in its title. */
 export function TruncatedText({
   text,
   length,

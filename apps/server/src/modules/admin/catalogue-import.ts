@@ -80,7 +80,7 @@ function planRow(
   const old = cellsOf(id, before);
   const next = cellsOf(id, fields);
   const changes = CATALOGUE_CSV_COLUMNS.filter((column) => old[column] !== next[column]);
-  // A product with several variants has their figures (issue 27): the grid sets them.
+  // A product with several variants has their figures (decision 0036): the grid sets them.
   if (product.variants.length > 1 && changes.some((column) => column === 'price' || column === 'stock')) {
     return refused([VARIANT_MESSAGES.importVariantFigures]);
   }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 const texts = PAY_ON_DELIVERY_TEXTS.account;
 
 /**
- * An account that lost pay on delivery to refused deliveries (issue 25, item 3): which of its
+ * An account that lost pay on delivery to refused deliveries: which of its
  * account, phone or address did and how many (decision 0044), and the button that gives the
  * person it back. Nothing for the others.
  */

@@ -2,7 +2,7 @@ import { MAIL_TEXTS, SECRET_MASK } from '@shop/shared';
 import { button, compose, type MailContext, type MailMessage, paragraph } from './layout';
 
 /**
- * The link that sets a new password (issue 15): works once, for 30 minutes. `page` is the
+ * The link that sets a new password (decision 0024): works once, for 30 minutes. `page` is the
  * reset page's address; the token is the message's secret, so the words staff can read hold
  * the link with the mask where the token goes (decision 0041).
  */

@@ -31,7 +31,7 @@ async function addRememberedItem(item: ItemToAdd): Promise<void> {
 /**
  * The combined Log In / Sign Up form. On success the token is kept, the spec's toast shown,
  * and the page reloads so every screen starts logged in: on the screen the shopper was sent
- * here from, with the item they were adding in the cart, else on /profile (SPEC.md section 8;
+ * here from, with the item they were adding in the cart, else on /profile (the README's departures;
  * docs/decisions/0049-back-where-you-were-after-login.md).
  */
 export function AuthForm({

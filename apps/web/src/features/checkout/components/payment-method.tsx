@@ -1,7 +1,7 @@
 import { CHECKOUT_LABELS, PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/shared';
 
 /**
- * The one payment method (SPEC.md section 5): shown as Pay with MOMO, valued as the provider.
+ * The one payment method (the original behaviour): shown as Pay with MOMO, valued as the provider.
  * Where the shop takes pay on delivery for the city and total, payment-choice.tsx shows both;
  * `note` says why it is not offered for this order, where the shopper would wonder.
  */

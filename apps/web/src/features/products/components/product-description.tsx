@@ -1,7 +1,7 @@
 import { DESCRIPTION_COLLAPSE_LENGTH, PRODUCT_LABELS, truncate } from '@shop/shared';
 import { useId, useState } from 'react';
 
-/** The description collapses after 60 characters with Show More / Show Less (SPEC.md section 5). */
+/** The description collapses after 60 characters with Show More / Show Less (the original behaviour). */
 export function ProductDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
