@@ -53,6 +53,10 @@ test('the dashboard warns that no backup is taken and the owner downloads one', 
   await signInAsStaff(page);
   await expect(page.getByRole('alert').filter({ hasText: BACKUP_TEXTS.automaticOff })).toBeVisible();
   await expectNoSeriousProblems(page);
+  // A pointer resting on the sales chart shows its tooltip: every name in it stays readable.
+  await page.getByTestId('sales-chart').hover();
+  await expect(page.locator('.recharts-tooltip-item-name').first()).toBeVisible();
+  await expectNoSeriousProblems(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: BACKUP_TEXTS.download }).click();
   const file = await download;
