@@ -1,7 +1,8 @@
-/** Business constants of SPEC.md section 9, and the limits we add on top of it. */
+/** Business constants (docs/product/selling-rules.md#constants), and the limits we add on top of them. */
 export const CURRENCY = 'GHS';
 
-export const LOW_PRICE_THRESHOLD = 400; // DESIGN.md 9.1: one figure for the filter and its label
+// One figure for the filter and its label (docs/product.md#departures, departure 1).
+export const LOW_PRICE_THRESHOLD = 400;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_POSITION = 'top-right';

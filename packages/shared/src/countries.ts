@@ -1,4 +1,4 @@
-/** Country dial codes of SPEC.md section 3, keyed as the spec spells them. */
+/** Country dial codes (docs/product/selling-rules.md#constants), keyed as the shop's first version spelled them. */
 export const COUNTRY_DIAL_CODES = {
   Ghana: '+233',
   Nigeria: '+234',

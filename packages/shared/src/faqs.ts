@@ -12,7 +12,10 @@ export interface Faq {
   answer: string;
 }
 
-/** The 30 questions of the FAQs page (SPEC.md section 2), built on the section 9 policies. */
+/**
+ * The 30 questions of the FAQs page (docs/product/storefront.md#routes), built on the shop's
+ * policies (docs/product/selling-rules.md#constants).
+ */
 export const FAQS: readonly Faq[] = [
   {
     question: 'How do I place an order?',

@@ -1,4 +1,4 @@
-/** The filter lists of SPEC.md section 3. */
+/** The filter lists of the catalogue (docs/product/selling-rules.md#constants). */
 export const CATEGORIES = [
   'Phone',
   'Computer',

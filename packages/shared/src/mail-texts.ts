@@ -6,7 +6,7 @@ import type { OrderStatus } from './constants';
  */
 export const SECRET_MASK = '******';
 
-/** The words of the shop's e-mails (issue 15), written once for the server and its tests. */
+/** The words of the shop's e-mails (decision 0011), written once for the server and its tests. */
 export const MAIL_TEXTS = {
   orderConfirmation: {
     subject: (orderNumber: string) => `Your order ${orderNumber} is confirmed`,

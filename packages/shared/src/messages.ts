@@ -1,7 +1,7 @@
 /**
- * Every text a user reads, in one place. The texts of SPEC.md section 8 are word for word;
- * the rest are ours, written in the same voice. Components and the server import these
- * constants and never retype a message.
+ * Every text a user reads, in one place (docs/product/messages.md). The texts the shop
+ * inherited from its first version are word for word; the rest are ours, written in the same
+ * voice. Components and the server import these constants and never retype a message.
  */
 export const CART_MESSAGES = {
   deliveryFeesFailed: 'Failed to fetch delivery fees!',

@@ -23,7 +23,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /**
  * `GHS 1,234.00`. Written out rather than with `Intl.NumberFormat`: a browser's first Intl
  * formatter loads its locale data, which took 110 to 300 ms of a 4x-throttled phone's main
- * thread on every page (issue 29); the figure goes through whole pesewas, as all money does.
+ * thread on every page (decision 0039); the figure goes through whole pesewas, as all money does.
  */
 export function formatGhs(cedis: number): string {
   if (!Number.isFinite(cedis)) return `${CURRENCY} ${cedis}`;
@@ -66,7 +66,7 @@ export interface PricedCartLine {
 }
 
 /**
- * A cart line's unit price in cedis: its variant's (issue 27). The product's own `price` is
+ * A cart line's unit price in cedis: its variant's (decision 0036). The product's own `price` is
  * the lowest of its variants, right only for the line of a product with one variant.
  */
 export function cartLineUnitPrice(line: PricedCartLine): number {

@@ -1,5 +1,5 @@
 /**
- * What the storefront says when the signal drops (issue 29, decision 0032): visited pages open
+ * What the storefront says when the signal drops (decision 0032): visited pages open
  * from the service worker's copy with a calm bar, a page never visited shows the offline page
  * with the products the shopper looked at, and actions that need the server say so.
  */
@@ -23,7 +23,7 @@ export const OFFLINE_PAGE_TEXT = {
   home: 'Go to the home page',
 } as const;
 
-/** A checkout whose connection dropped after Pay, found again when /order opens (issue 29, item 5). */
+/** A checkout whose connection dropped after Pay, found again when /order opens (decision 0039). */
 export const CHECKOUT_RESUME_TEXT = {
   awaitingPayment: 'Your order is waiting for payment: its items are held for you. Press Pay to finish.',
   confirming: 'We are confirming your payment for this order.',

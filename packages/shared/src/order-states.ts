@@ -21,7 +21,7 @@ export const STAFF_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 /**
  * An order's payment: Pending until a charge settles it (stock held meanwhile), Paid, Expired
  * when the hold ran out unpaid (hidden from the shopper), Refund pending while the provider
- * is asked to refund, Refunded. Pay on delivery (issue 25, decision 0034) adds To pay on
+ * is asked to refund, Refunded. Pay on delivery (decision 0034) adds To pay on
  * delivery (placed, stock taken, the rider collects), Collected, Refused at the door and
  * Cancelled unpaid.
  */
@@ -168,7 +168,7 @@ export function paymentStateLabel(status: string): string {
   return (PAYMENT_STATES as Record<string, PaymentState | undefined>)[status]?.label ?? status;
 }
 
-/** Where a pay-on-delivery order may be paid online instead: before it is In Truck (issue 25). */
+/** Where a pay-on-delivery order may be paid online instead: before it is In Truck (decision 0034). */
 export const PAY_NOW_ORDER_STATUSES: readonly OrderStatus[] = ['Pending'];
 /**
  * Where staff record the outcome at the door (Collected or Refused at the door): out for

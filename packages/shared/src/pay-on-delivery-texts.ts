@@ -1,5 +1,5 @@
 /**
- * Every word of pay on delivery (issue 25, decision 0034) that a shopper or staff member
+ * Every word of pay on delivery (decision 0034) that a shopper or staff member
  * reads: the storefront's choice and /track_order, the server's refusals and answers, the
  * e-mails and SMS, and the admin site's settings, outcome form, dashboard figures and
  * delivery run. Written once; components and the server import them. SMS texts are plain

@@ -1,5 +1,5 @@
 /**
- * Pay on delivery (issue 25, decision 0034): the ways to pay, the settings' defaults and the
+ * Pay on delivery (decision 0034): the ways to pay, the settings' defaults and the
  * one line that says how an order is paid, for lists, e-mails and SMS. The payment states and
  * their moves are in order-states.ts; the words in pay-on-delivery-texts.ts.
  */

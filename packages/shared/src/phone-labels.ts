@@ -1,4 +1,4 @@
-/** Words of /profile's phone section and staff's phone marks (issue 24). */
+/** Words of /profile's phone section and staff's phone marks (decision 0026). */
 export const PHONE_LABELS = {
   heading: 'Your phone',
   intro: 'We text you a code to check the number the rider will call.',

@@ -1,4 +1,4 @@
-/** What the phone calls and the SMS delivery reports answer (issue 24), written once. */
+/** What the phone calls and the SMS delivery reports answer (decision 0026), written once. */
 export const PHONE_MESSAGES = {
   codeSent: (phone: string) => `We have sent a 6-digit code by SMS to ${phone}. It works for 10 minutes.`,
   phoneVerified: 'Your phone number is verified.',

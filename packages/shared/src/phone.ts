@@ -1,7 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { COUNTRY_DIAL_CODES, type Country } from './countries';
 
-/** The ISO codes of the countries of SPEC.md section 3, for libphonenumber-js. */
+/** The ISO codes of the countries of the shop's dial code list (countries.ts), for libphonenumber-js. */
 export const COUNTRY_ISO_CODES: Record<Country, CountryCode> = {
   Ghana: 'GH',
   Nigeria: 'NG',
@@ -21,10 +21,10 @@ export interface MobileNumber {
 }
 
 /**
- * Reads a mobile number as a shopper types it (issue 24): with libphonenumber-js's mobile
+ * Reads a mobile number as a shopper types it (decision 0026): with libphonenumber-js's mobile
  * numbering plans, Ghana's by default, another country's by its dial code ("+234 ...",
  * "00234 ...") or the country chosen on the form. Spaces, dashes, dots and brackets are
- * allowed; a trunk 0 is dropped (SPEC.md section 5). Undefined for what cannot be a mobile
+ * allowed; a trunk 0 is dropped (docs/product/storefront.md). Undefined for what cannot be a mobile
  * number of that country: too short, a landline, letters.
  */
 export function parseMobileNumber(raw: string, country: Country = 'Ghana'): MobileNumber | undefined {
@@ -36,9 +36,9 @@ export function parseMobileNumber(raw: string, country: Country = 'Ghana'): Mobi
 }
 
 /**
- * SPEC.md section 5 ("a leading 0 is stripped and the dial code of the chosen country is
- * prepended"), kept as the checkout's call: the number in E.164, or null when it cannot be
- * a mobile number.
+ * The order form's rule ("a leading 0 is stripped and the dial code of the chosen country is
+ * prepended", docs/product/account-rules.md#phones-and-sms), kept as the checkout's call: the
+ * number in E.164, or null when it cannot be a mobile number.
  */
 export function normalizePhoneNumber(raw: string, country: Country): string | null {
   return parseMobileNumber(raw, country)?.e164 ?? null;

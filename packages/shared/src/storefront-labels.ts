@@ -1,6 +1,6 @@
 /**
  * Labels of the storefront's account and checkout screens (login, cart, checkout, orders,
- * profile): the words that are not SPEC.md section 8 messages (those are in messages.ts).
+ * profile): the words that are not messages (those are in messages.ts; docs/product/messages.md).
  * Components import these and never retype them, so a shop can translate them in one place.
  */
 import { PAYMENT_METHOD_LABEL, SHOP_NAME } from './constants';
@@ -71,8 +71,8 @@ export const CHECKOUT_LABELS = {
   phoneNumber: 'Phone number',
   paymentMethod: 'Payment method',
   /**
-   * Under "Pay now" when pay on delivery is offered too (issue 25): the spec's name of the
-   * online method (SPEC.md section 5) stays in the option's words.
+   * Under "Pay now" when pay on delivery is offered too (decision 0034): the spec's name of the
+   * online method (docs/product/storefront.md) stays in the option's words.
    */
   payNowHint: `${PAYMENT_METHOD_LABEL} or card, in the payment window, before the order is placed.`,
   summary: 'Order Summary',

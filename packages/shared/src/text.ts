@@ -1,4 +1,4 @@
-/** Cuts a name to `length` characters and marks the cut with an ellipsis (SPEC.md section 5). */
+/** Cuts a name to `length` characters and marks the cut with an ellipsis (docs/product/storefront.md). */
 export function truncate(text: string, length: number): string {
   if (text.length <= length) return text;
   return `${text.slice(0, length).trimEnd()}...`;

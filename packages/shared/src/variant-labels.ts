@@ -1,5 +1,5 @@
 /**
- * Words of the product variants' screens (issue 27): the storefront's option pickers and
+ * Words of the product variants' screens (decision 0036): the storefront's option pickers and
  * listing cards, and the admin site's options and variants grid. Imported as
  * `@shop/shared/variant-labels`, never retyped in a component.
  */

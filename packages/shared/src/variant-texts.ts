@@ -1,5 +1,5 @@
 /**
- * What shoppers and staff read about variants (issue 27), written once: the server answers
+ * What shoppers and staff read about variants (decision 0036), written once: the server answers
  * these and the screens show them as they are.
  */
 

@@ -94,7 +94,7 @@ export const profileUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The shop owner: the only staff account that gives or removes staff access. */
   isOwner: z.boolean(),
-  /** Pay on delivery is refused for the account after refused deliveries, until staff restore it (issue 25). */
+  /** Pay on delivery is refused for the account after refused deliveries, until staff restore it (decision 0034). */
   payOnDeliveryBlocked: z.boolean().optional(),
 });
 export type ProfileUser = z.infer<typeof profileUserSchema>;

@@ -1,5 +1,5 @@
 /**
- * The staff calls of a product's options and variants (issue 27, decision 0036), beside
+ * The staff calls of a product's options and variants (decision 0036), beside
  * /api/admin/products (staff token; errors `{success:false, message}`, a 400 names the field):
  *
  *   GET   /api/admin/products/:id/variants                          -> adminVariantsResponseSchema

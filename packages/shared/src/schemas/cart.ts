@@ -22,7 +22,7 @@ const quantity = z
   .max(CART_QUANTITY_MAX, `quantity must be at most ${CART_QUANTITY_MAX}`);
 
 /**
- * The variant's `_id` (issue 27). Optional: without it a product with one variant works as
+ * The variant's `_id` (decision 0036). Optional: without it a product with one variant works as
  * before, and a product with several answers 400 chooseOptionsMessage(its option names).
  * An unknown variant answers 404, another product's variant 400.
  */

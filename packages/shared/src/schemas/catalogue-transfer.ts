@@ -4,7 +4,7 @@
  *   POST /api/admin/products/import  productImportBodySchema -> productImportResponseSchema
  *   POST /api/admin/products/import?apply=true  the file as a text/csv body -> the same answer
  * One row per product, columns found by their header (any order). A row with an `id` changes
- * that product; a row without one creates a product. A later column set (variants, issue 27)
+ * that product; a row without one creates a product. A later column set (variants, decision 0036)
  * adds columns; files without them keep their meaning.
  */
 import { z } from 'zod';

@@ -4,10 +4,10 @@ import { createOrderBodySchema } from './orders';
 import { PAYMENT_PROVIDERS } from './payments';
 
 /**
- * Checkout starts on the server (DESIGN.md section 6 and 9.9): "Pay" sends the delivery
- * details and the figures the shopper saw; the server writes a pending order, holds its
+ * Checkout starts on the server (docs/product/selling-rules.md#checkout, decision 0007): "Pay"
+ * sends the delivery details and the figures the shopper saw; the server writes a pending order, holds its
  * stock and initialises the payment with its own amount and reference. With
- * `paymentMethod: "pay-on-delivery"` (issue 25) it places the order at once instead: stock
+ * `paymentMethod: "pay-on-delivery"` (decision 0034) it places the order at once instead: stock
  * taken, cart cleared, payment To pay on delivery, answer state `placed`; a pay-on-delivery
  * rule it breaks is 409 with the rule's message (PAY_ON_DELIVERY_TEXTS.refusals), nothing written.
  */

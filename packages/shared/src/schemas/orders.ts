@@ -32,7 +32,7 @@ const money = (label: string) =>
     .nonnegative(`${label} cannot be negative`)
     .max(100_000_000);
 
-/** The order entity on creation (SPEC.md section 3). */
+/** The order entity on creation (docs/product/api.md). */
 export const createOrderBodySchema = z.strictObject({
   firstName: required('firstName', 80),
   lastName: required('lastName', 80),
@@ -82,7 +82,7 @@ export const orderItemSchema = z.object({
   image: z.string().nullable(),
 });
 
-/** What staff recorded at the door for an order to pay on delivery (issue 25). */
+/** What staff recorded at the door for an order to pay on delivery (decision 0034). */
 export const collectionRecordSchema = z.object({
   outcome: z.enum(COLLECTION_OUTCOMES),
   /** Collected: cash or momo; null when refused. */
@@ -122,7 +122,7 @@ export const orderSchema = z.object({
   phoneNumber: z.string(),
   /** Why staff cancelled the order; null otherwise. */
   cancelReason: z.string().nullable().optional(),
-  // Pay on delivery (issue 25). Optional in the schema for older answers; this server always sends them.
+  // Pay on delivery (decision 0034). Optional in the schema for older answers; this server always sends them.
   /** How the order is paid, one line in the shop's words (howOrderIsPaid). */
   howPaid: z.string().optional(),
   /** Cedis the rider collects at the door: the total while To pay on delivery, 0 otherwise. */

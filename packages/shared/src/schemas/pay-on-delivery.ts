@@ -1,5 +1,5 @@
 /**
- * The contract of pay on delivery (issue 25, decision 0034). Money is cedis on the wire, as
+ * The contract of pay on delivery (decision 0034). Money is cedis on the wire, as
  * everywhere; errors are `{success:false, message}`.
  *
  * Shopper (bearer token):

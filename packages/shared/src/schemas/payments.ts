@@ -20,7 +20,7 @@ export const paymentConfigResponseSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   publicKey: z.string().nullable(),
   currency: z.literal('GHS'),
-  /** Pay on delivery as the owner set it (issue 25); optional for older answers, always sent by this server. */
+  /** Pay on delivery as the owner set it (decision 0034); optional for older answers, always sent by this server. */
   payOnDelivery: payOnDeliveryOfferSchema.optional(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponseSchema>;

@@ -1,5 +1,5 @@
 /**
- * Options and variants of a product (issue 27, decision 0036). A product has up to three
+ * Options and variants of a product (decision 0036). A product has up to three
  * options (Storage, Colour, ...) with their values, and one variant per combination that is
  * sold, each with its own SKU, price, stock and pictures. A product without options has one
  * default variant whose `options` is `{}`.
