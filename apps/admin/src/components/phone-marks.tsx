@@ -1,7 +1,7 @@
 import { formatPhoneNumber, PHONE_LABELS } from '@shop/shared';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 
-/** A stored phone number as people write it, with "Verified" when a code confirmed it (issue 24). */
+/** A stored phone number as people write it, with "Verified" when a code confirmed it (decision 0026). */
 export function PhoneWithMarks({
   phone,
   verified,

@@ -23,7 +23,7 @@ export function registerServiceWorker(): void {
 /**
  * The worker keeps the page and its pictures (service-worker.ts, KEEP_PAGE): it fetches and
  * stores them off the page's main thread, where thirty `cache.add` calls held a cheap phone for
- * over 100 ms at 4x (issue 29).
+ * over 100 ms at 4x (decision 0039).
  */
 async function keepThisPage() {
   const registration = await navigator.serviceWorker.ready;

@@ -1,5 +1,5 @@
 /**
- * Hydration in turns (issue 29): the browser takes over the server's page a part at a time, one
+ * Hydration in turns (decision 0039): the browser takes over the server's page a part at a time, one
  * task each, so no single task holds a cheap phone's main thread for long (Preact hydrates a tree
  * in one go, decision 0010). main.tsx starts the turns before it hydrates; each part that waits
  * (components/hydrate-later.tsx) gets a promise that settles in a task of its own, in the order

@@ -1,4 +1,4 @@
-/** Every storefront route's href in one place (SPEC.md section 2). */
+/** Every storefront route's href in one place (docs/product/storefront.md#routes). */
 export const paths = {
   home: '/',
   products: '/products',

@@ -1,6 +1,6 @@
 /**
  * Parts of a server-rendered page that never change once shown (product grids, the store's
- * details, the footer's links) are not hydrated (issue 29, item 2): the browser keeps the
+ * details, the footer's links) are not hydrated (decision 0039): the browser keeps the
  * server's DOM as it is and the runtime does none of their rendering, which on a cheap phone is
  * most of the main thread's work on /. main.tsx lists them before hydrating; each is claimed
  * once, by its first render, so the same part rendered later (a client-side visit) renders as

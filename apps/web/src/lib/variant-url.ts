@@ -1,5 +1,5 @@
 /**
- * The address of a product's variant (issue 27): each option's value under its name in lower
+ * The address of a product's variant (decision 0036): each option's value under its name in lower
  * case, in the product's order of options (`/singleProducts/12?storage=256GB&colour=Blue`). The
  * product page reads its choice from it; the server's head, the cart and the orders link to it.
  */

@@ -106,7 +106,7 @@ const HOISTED_RESOURCES = /^(?:<link\b[^>]*>)+/;
  * React hoists the resources a page asks for (the preload of its first, eager picture) to the
  * start of its output. They belong in the head, where the browser finds them sooner; left in
  * the root, Preact meets them before the app's first element while it hydrates and moves the
- * whole page past them, which on a phone re-lays out every element (issue 29).
+ * whole page past them, which on a phone re-lays out every element (decision 0039).
  */
 function splitHoistedResources(html: string): { hoisted: string; body: string } {
   const hoisted = HOISTED_RESOURCES.exec(html)?.[0] ?? '';

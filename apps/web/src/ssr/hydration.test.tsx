@@ -8,7 +8,7 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /></head>' +
   '<body><div id="root"></div></body></html>';
 
-// Six products sold one way, and a phone in two sizes and three colours (issue 27).
+// Six products sold one way, and a phone in two sizes and three colours (decision 0036).
 const products = [
   ...Array.from({ length: 6 }, (_, index) =>
     sampleProduct({

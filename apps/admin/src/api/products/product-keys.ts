@@ -10,6 +10,6 @@ export const productKeys = {
   all: ['admin', 'products'] as const,
   list: (params: ProductListParams) => [...productKeys.all, 'list', params] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
-  /** A product's options and variants grid (issue 27). */
+  /** A product's options and variants grid (decision 0036). */
   variants: (id: number) => [...productKeys.all, 'variants', id] as const,
 };

@@ -4,7 +4,7 @@ import { type Answer, apiRequest } from '../client';
 
 type ContactResponse = Answer<typeof messageResponseSchema>;
 
-/** POST /api/contact with the bearer token (DESIGN.md 9.4). */
+/** POST /api/contact with the bearer token (docs/product.md#departures, departure 4). */
 export function sendContactMessage(body: ContactBody): Promise<ContactResponse> {
   return apiRequest<ContactResponse>('/api/contact', {
     method: 'POST',

@@ -4,7 +4,7 @@ import { apiRequest } from '../client';
 import type { SessionMeta } from '../session-expiry';
 import { deliveryFeeKeys } from './delivery-fee-keys';
 
-/** GET /api/delivery-fees/: a bare array of {city, fee} (DESIGN.md section 5). */
+/** GET /api/delivery-fees/: a bare array of {city, fee} (docs/product/api.md#catalogue-and-shop-content). */
 export function getDeliveryFees(signal?: AbortSignal): Promise<DeliveryFee[]> {
   return apiRequest<DeliveryFee[]>('/api/delivery-fees/', {
     schema: import.meta.env.DEV ? deliveryFeeListSchema : undefined,

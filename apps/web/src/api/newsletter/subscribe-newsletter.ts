@@ -4,7 +4,7 @@ import { type Answer, apiRequest } from '../client';
 
 type SubscribeResponse = Answer<typeof messageResponseSchema>;
 
-/** POST /api/newsletter: one row per address; a repeat is still a success (DESIGN.md 9.5). */
+/** POST /api/newsletter: one row per address; a repeat is still a success (docs/product.md#departures, departure 5). */
 export function subscribeNewsletter(email: string): Promise<SubscribeResponse> {
   return apiRequest<SubscribeResponse>('/api/newsletter', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, apiRequest } from '../client';
 import { orderKeys } from './order-keys';
 
-/** PUT /api/orders/confirm-delivery: the server moves In Transit to Delivered (DESIGN.md 9.3). */
+/** PUT /api/orders/confirm-delivery: the server moves In Transit to Delivered (docs/product.md#departures, departure 3). */
 export function confirmDelivery(id: string): Promise<Answer<typeof messageResponseSchema>> {
   return apiRequest<Answer<typeof messageResponseSchema>>('/api/orders/confirm-delivery', {
     method: 'PUT',

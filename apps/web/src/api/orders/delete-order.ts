@@ -5,7 +5,7 @@ import { orderKeys } from './order-keys';
 
 type HideOrderResponse = Answer<typeof hideOrderResponseSchema>;
 
-/** DELETE /api/orders/:id hides the order from the shopper's list (DESIGN.md 9.7). */
+/** DELETE /api/orders/:id hides the order from the shopper's list (docs/product.md#departures, departure 7). */
 export function deleteOrder(id: string): Promise<HideOrderResponse> {
   return apiRequest<HideOrderResponse>(`/api/orders/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -9,7 +9,7 @@ import { apiRequest } from '../client';
 
 /**
  * POST /api/orders/start: "Pay" writes a pending order from the shopper's server cart, holds
- * its stock and starts the payment with the server's amount and reference (DESIGN.md 6). A
+ * its stock and starts the payment with the server's amount and reference (docs/product/selling-rules.md#checkout). A
  * 409 names what is missing (a product out of stock, a changed figure) before any charge.
  */
 export function startCheckout(body: StartCheckoutBody): Promise<StartCheckoutResponse> {

@@ -5,7 +5,7 @@ import { toProductCard } from './product-cards';
 import { productKeys } from './product-keys';
 import type { ProductListParameters } from './product-list-parameters';
 
-/** GET /api/product/list with paging, search, filters and sort (DESIGN.md section 5). */
+/** GET /api/product/list with paging, search, filters and sort (docs/product/api.md#catalogue-and-shop-content). */
 export function getProducts(
   parameters: ProductListParameters,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { storeInfoKeys } from './store-info-keys';
 
-/** GET /api/info/get: the store info object (DESIGN.md section 5). */
+/** GET /api/info/get: the store info object (docs/product/api.md#catalogue-and-shop-content). */
 export function getStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
   return apiRequest<StoreInfo>('/api/info/get', {
     schema: import.meta.env.DEV ? storeInfoSchema : undefined,

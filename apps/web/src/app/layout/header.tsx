@@ -18,7 +18,7 @@ const iconLinkClass =
 
 export function Header() {
   const token = useAuthToken();
-  // Staff see an Admin link where the search box was (SPEC.md section 6).
+  // Staff see an Admin link where the search box was (docs/product/storefront.md#header-and-footer).
   const isAdmin = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);

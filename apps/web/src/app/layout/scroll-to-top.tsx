@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page (SPEC.md section 2). */
+/** Every route change starts at the top of the page (docs/product/storefront.md#routes). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

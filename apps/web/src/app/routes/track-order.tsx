@@ -3,7 +3,7 @@ import TrackOrderPage from '../../features/orders/pages/track-order-page';
 
 /**
  * /track_order: the shopper's orders (features/orders), with the checkout's "Pay now" on an
- * order to pay on delivery that may still be paid online (issue 25): the two features meet here.
+ * order to pay on delivery that may still be paid online (decision 0034): the two features meet here.
  */
 export default function TrackOrderRoute() {
   return (

@@ -72,7 +72,7 @@ export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
 }
 
 /**
- * What "Pay" sends to POST /api/orders/start: the order entity on creation (SPEC.md section 3)
+ * What "Pay" sends to POST /api/orders/start: the order entity on creation (docs/product/api.md)
  * without the payment, which the server starts itself; the figures are the ones the shopper saw.
  */
 export function checkoutBody(

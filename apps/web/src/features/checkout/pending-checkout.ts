@@ -3,7 +3,7 @@ import { readLastingShopperValue, writeLastingShopperValue } from '../../lib/sho
 import type { DeliveryDetails } from './delivery-details';
 
 /**
- * The checkout a shopper pressed Pay for, kept until its order is placed (issue 29, item 5):
+ * The checkout a shopper pressed Pay for, kept until its order is placed (decision 0039):
  * a connection that drops after Pay, a reload, or the installed app reopened later brings the
  * shopper back to the same pending order. /order starts it again with the same body, and the
  * server answers with the order it already holds (same stock hold, same payment): paid, being

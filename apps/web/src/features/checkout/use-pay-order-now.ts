@@ -11,7 +11,7 @@ import { usePaymentPopup } from './payment/use-payment-popup';
 import { useBusy } from './use-busy';
 
 /**
- * "Pay now" on an order to pay on delivery (issue 25, item 5): the server starts a charge on
+ * "Pay now" on an order to pay on delivery (decision 0034): the server starts a charge on
  * the order's own reference, the same popup as at checkout takes it, and verify settles the
  * same order (To pay on delivery -> Paid); create is not needed, and no second order is made.
  * A charge the server is still confirming is left to it (webhook, sweeper): the shopper is

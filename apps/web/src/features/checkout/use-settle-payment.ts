@@ -44,8 +44,8 @@ const isPaymentRefused = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && error.message !== API_MESSAGES.paymentBeingConfirmed;
 
 /**
- * The spec's end of checkout (SPEC.md section 4): verify, create, the toasts, the emptied
- * cart, /track_order. One pending order, one charge (issue 11, item 7): while verify cannot
+ * The first version's end of checkout (docs/product/selling-rules.md#checkout): verify,
+ * create, the toasts, the emptied cart, /track_order. One pending order, one charge (decision 0007): while verify cannot
  * confirm a charge, the shopper is told it is being confirmed, the same reference is verified
  * again a few times, and `unsettled` keeps it so that Pay re-verifies it instead of charging
  * again.

@@ -7,7 +7,7 @@ export function refundText(paymentStatus: string): string | null {
   return null;
 }
 
-/** A refunded order is cancelled, whatever status the shop had moved it to (issue 11, item 4). */
+/** A refunded order is cancelled, whatever status the shop had moved it to (decision 0007). */
 export const shownStatus = (order: Order): OrderStatus =>
   refundText(order.paymentStatus) ? 'Cancelled' : order.orderStatus;
 

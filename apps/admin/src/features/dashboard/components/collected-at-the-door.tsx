@@ -29,7 +29,7 @@ function Figures({ cash, momo }: { cash: number; momo: number }) {
 }
 
 /**
- * Cash and MoMo the riders collected at the door (issue 25, item 6): per day, and under each
+ * Cash and MoMo the riders collected at the door (decision 0034): per day, and under each
  * day per staff member who recorded it; the period per staff member; and what is out for
  * delivery and not yet collected, which is money still in the riders' hands or at the doors.
  */

@@ -93,7 +93,7 @@ function RunSheet({ run }: { run: DeliveryRunResponse }) {
 }
 
 /**
- * The delivery run of a day (issue 25, item 6): every order that went out for delivery that
+ * The delivery run of a day (decision 0034): every order that went out for delivery that
  * day, with the address, the phone and what the rider collects; printed for the rider, or
  * downloaded as CSV. `?date=` names the day; today without it.
  */

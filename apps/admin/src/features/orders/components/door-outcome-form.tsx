@@ -52,7 +52,7 @@ function checkOutcome(values: OutcomeValues) {
 const choiceClass = 'flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm';
 
 /**
- * What happened at the door of an order to pay on delivery (issue 25, item 4): Collected, in
+ * What happened at the door of an order to pay on delivery (decision 0034): Collected, in
  * cash or by MoMo with its transaction id, for the amount the rider took (the server takes
  * only the exact total and says so otherwise); or Refused at the door, with the reason, which
  * cancels the order and returns its stock.

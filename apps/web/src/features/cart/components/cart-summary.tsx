@@ -1,7 +1,7 @@
 import { CART_LABELS, formatGhs } from '@shop/shared';
 import type { CartFigures } from '../cart-figures';
 
-/** Subtotal, delivery fee and total in GHS with 2 decimals (SPEC.md section 9). */
+/** Subtotal, delivery fee and total in GHS with 2 decimals (docs/product/selling-rules.md#money). */
 export function CartSummary({ figures }: { figures: CartFigures }) {
   const rows = [
     { label: CART_LABELS.subtotal, value: figures.subtotal, testId: 'summary-subtotal' },

@@ -21,7 +21,7 @@ const optionClass =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 px-3 py-2.5 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-900';
 
 /**
- * How the shopper pays where the shop takes pay on delivery (issue 25): now, in the
+ * How the shopper pays where the shop takes pay on delivery (decision 0034): now, in the
  * provider's window, or to the rider at the door. Native radios in a fieldset, so the arrow
  * keys move between them and a screen reader names the group and the option. Where pay on
  * delivery is not offered, /order shows the spec's one option instead (payment-method.tsx).

@@ -18,7 +18,7 @@ interface TestPaymentDialogProps {
 }
 
 /**
- * The test provider's popup (DESIGN.md 6): the amount, Pay and Cancel, standing in for
+ * The test provider's popup (docs/product/selling-rules.md#checkout): the amount, Pay and Cancel, standing in for
  * Paystack's when no keys are configured. It says first that no money moves. Escape counts as Cancel, as closing Paystack's does.
  */
 export function TestPaymentDialog({ request, busy, onPay, onCancel }: TestPaymentDialogProps) {

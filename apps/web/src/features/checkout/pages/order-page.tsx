@@ -77,7 +77,7 @@ function Checkout() {
   const onDelivery = usePlaceOnDelivery();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_NOW);
   const navigate = useNavigate();
-  // A phone the shopper verified on /profile is offered here (issue 24), and marked as verified.
+  // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
   const phone = usePhoneSettings();
   const verifiedPhone = phone.data?.phoneVerified ? phone.data.phone : null;
   const verifiedDisplay = phone.data?.phoneVerified ? phone.data.phoneDisplay : null;

@@ -10,7 +10,7 @@ import { useAuthToken } from '../../../lib/use-auth-token';
 
 /**
  * The contact form: a login, a name and a message are needed, else the spec's
- * "Please fill out all fields."; then the message is stored for the staff (DESIGN.md 9.4).
+ * "Please fill out all fields."; then the message is stored for the staff (docs/product.md#departures, departure 4).
  */
 export function ContactForm() {
   const token = useAuthToken();

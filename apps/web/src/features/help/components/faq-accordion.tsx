@@ -2,7 +2,7 @@ import type { Faq } from '@shop/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 
-/** One answer open at a time (SPEC.md section 2); each question is a button with aria-expanded. */
+/** One answer open at a time (docs/product/storefront.md#routes); each question is a button with aria-expanded. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useSubscribeNewsletter } from '../../../api/newsletter/subscribe-newsletter';
 import { isValidEmail } from '../is-valid-email';
 
-/** The newsletter box of the home page and the footer (DESIGN.md 9.5). */
+/** The newsletter box of the home page and the footer (docs/product.md#departures, departure 5). */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
@@ -21,7 +21,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     subscribe.mutate(email.trim(), {
       onSuccess: () => {
         setEmail('');
-        // The thanks come 1 s after Enter (SPEC.md sections 5 and 9), however fast the address was stored.
+        // The thanks come 1 s after Enter (docs/product/storefront.md#newsletter), however fast the address was stored.
         const wait = Math.max(0, NEWSLETTER_CONFIRMATION_DELAY_MS - (Date.now() - submittedAt));
         setTimeout(() => toast.success(NEWSLETTER_MESSAGES.subscribed), wait);
       },

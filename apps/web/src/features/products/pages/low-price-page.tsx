@@ -4,7 +4,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { listingQueryOptions, ProductListing } from '../components/product-listing';
 
 /**
- * "Under GHS 400" (DESIGN.md 9.1): strictly below the threshold. Prices have at most two
+ * "Under GHS 400" (docs/product.md#departures, departure 1): strictly below the threshold. Prices have at most two
  * decimals, so one pesewa below it is the highest price that still counts.
  */
 const LOW_PRICE_FILTER = { maxPrice: LOW_PRICE_THRESHOLD - 0.01, sort: 'price_asc' as const };

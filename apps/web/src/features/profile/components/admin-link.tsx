@@ -10,7 +10,7 @@ export function adminSiteUrl(): string {
   return meta?.content.trim() || DEFAULT_ADMIN_SITE_URL;
 }
 
-/** The header's Admin link, shown in place of the search for staff (SPEC.md section 6). */
+/** The header's Admin link, shown in place of the search for staff (docs/product/storefront.md#header-and-footer). */
 export function AdminLink({ className = '' }: { className?: string }) {
   // A plain <a>: the admin site is another app, outside this router.
   return (

@@ -12,7 +12,7 @@ const buttonClass =
   'min-h-11 rounded-md bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700 disabled:opacity-60';
 
 /**
- * /profile's phone (issue 24): the number and whether it is verified; a code by SMS and the
+ * /profile's phone (decision 0026): the number and whether it is verified; a code by SMS and the
  * code back; "Text me about my orders". Every word comes from PHONE_LABELS and the server.
  */
 export function PhoneSection() {

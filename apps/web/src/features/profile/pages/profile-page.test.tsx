@@ -11,7 +11,7 @@ const profile = {
   isAdmin: false,
 };
 
-describe('/profile guard (DESIGN.md 9.2)', () => {
+describe('/profile without a session', () => {
   it('sends a visitor without a token to /login and asks the server nothing', async () => {
     const { requests } = fakeApi({});
     renderRoute(<ProfilePage />, { path: '/profile' });

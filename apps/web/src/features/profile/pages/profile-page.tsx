@@ -25,7 +25,7 @@ function profileErrorText(error: unknown): string {
 
 const actionClass = 'inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-medium';
 
-/** /profile with a real guard (DESIGN.md 9.2): a visitor without a token goes to /login. */
+/** /profile with a real guard (docs/product.md#departures, departure 2): a visitor without a token goes to /login. */
 export default function ProfilePage() {
   const token = useAuthToken();
   usePageMeta(PROFILE_LABELS.title, PROFILE_LABELS.pageDescription);

@@ -2,7 +2,7 @@ import { CONTACT_PAGE_TEXT } from '@shop/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useStoreInfo } from '../../../api/store-info/get-store-info';
 
-/** Phone, email and location from the store info (SPEC.md section 3). */
+/** Phone, email and location from the store info (docs/product/api.md#catalogue-and-shop-content). */
 export function ContactDetails() {
   const { data: info } = useStoreInfo();
   if (!info) return <div className="h-32 animate-pulse rounded-lg bg-slate-100" />;
