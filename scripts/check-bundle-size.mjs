@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 12: what / needs first, its route chunk included, is at most 100 KB gzipped. */
+/** Decision 0010: what / needs first, its route chunk included, is at most 100 KB gzipped. */
 const BUDGET_KB = 100;
 /** Lazily loaded routes whose first visit is reported beside the budgeted figure. */
 const REPORTED_ROUTES = {

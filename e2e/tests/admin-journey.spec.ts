@@ -4,7 +4,7 @@ import { placePaidOrder, registerCustomer, staffToken } from '../support/api';
 import { E2E_ADMIN } from '../support/environment';
 import { expect, test } from './fixtures';
 
-// Issue 6's journey: staff create a product with an uploaded image and a stock of 1, a
+// The staff's journey (docs/product/admin-site.md): staff create a product with an uploaded image and a stock of 1, a
 // customer buys the last unit, staff ship it, the customer confirms, the dashboard counts it.
 
 /** An 8x8 red PNG, written at test time so the repository holds no binary fixture. */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 26 item 3: the API reference at /api/docs renders the shop's OpenAPI document in
+ * Decision 0022: the API reference at /api/docs renders the shop's OpenAPI document in
  * Chromium under the shop's Content-Security-Policy. The fixture fails the test on any CSP
  * violation or console error of the page.
  */

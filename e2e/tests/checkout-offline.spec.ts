@@ -9,7 +9,7 @@ import { storeToken } from './storefront-helpers';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 29, item 5: the connection drops on /order after Pay; a reload (here while still
+ * A started checkout resumes (docs/product/storefront.md#order-page): the connection drops on /order after Pay; a reload (here while still
  * offline) finds the same pending order, and back online it resumes: same order, same held
  * stock, one order placed.
  */

@@ -24,7 +24,7 @@ import {
 } from './paystack-helpers';
 
 /**
- * Checkout with Paystack (issue 11) on the second shop of the run: Paystack keys, the fake
+ * Checkout with Paystack (decision 0007) on the second shop of the run: Paystack keys, the fake
  * Paystack of support/fake-paystack-server.ts as its API, Paystack's script stubbed in the
  * browser. The server starts the payment; the popup resumes it by access code.
  */

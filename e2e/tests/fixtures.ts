@@ -42,7 +42,7 @@ declare global {
 
 /**
  * Every test fails on a console error, an uncaught error or a CSP violation in any page
- * of its browser context (the server's Content-Security-Policy, issue 12). Violations are
+ * of its browser context (the server's Content-Security-Policy, decision 0008). Violations are
  * caught twice: Chromium's console line, and the `securitypolicyviolation` event, which an
  * init script hands to the test.
  */

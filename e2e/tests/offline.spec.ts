@@ -12,7 +12,7 @@ import { waitForOfflineCopy } from './offline-helpers';
 // The shop's service worker is what these journeys test (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-/** Issue 29, item 4: the installable shop that stays useful when the signal drops (decision 0032). */
+/** The installable shop that stays useful when the signal drops (decision 0032). */
 test.describe('offline', () => {
   test.beforeEach(({ pageGuard }) => {
     // Without a connection every request the page still makes fails with net::ERR_INTERNET_DISCONNECTED.

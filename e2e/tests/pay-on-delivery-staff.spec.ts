@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { placeOrderOnDelivery, productForPayOnDelivery, verifiedShopper } from './pay-on-delivery-helpers';
 import { storeToken } from './storefront-helpers';
 
-// Issue 25, the staff's screens of pay on delivery on the first e2e shop: the owner's Payments
+// Decision 0034, the staff's screens of pay on delivery on the first e2e shop: the owner's Payments
 // settings, Refused at the door, restoring an account, the delivery run's CSV.
 
 const { outcomeForm, settings } = PAY_ON_DELIVERY_TEXTS;

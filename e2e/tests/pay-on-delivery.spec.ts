@@ -13,7 +13,7 @@ import {
 } from './pay-on-delivery-helpers';
 import { storeToken } from './storefront-helpers';
 
-// Issue 25: pay on delivery on the first e2e shop (the test provider, SMS on, so a verified
+// Decision 0034: pay on delivery on the first e2e shop (the test provider, SMS on, so a verified
 // phone is asked for; the demo shop allows it in Accra, Tema and Kumasi up to GHS 3,000).
 
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

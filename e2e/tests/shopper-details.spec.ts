@@ -19,7 +19,7 @@ import {
 import { expect, test } from './fixtures';
 import { storeToken, toast } from './storefront-helpers';
 
-// Issue 16: what a shopper on a phone tripped on.
+// What a shopper on a phone tripped on.
 
 test('In Transit has its own icon, and every order shows its number on /track_order and /profile', async ({
   page,

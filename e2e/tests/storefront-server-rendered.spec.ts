@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatGhs, HOME_HEADINGS, type Product, SHOP_NAME } from '@shop/shared';
 import { expect, failedLoad, test } from './fixtures';
 
-/** The public pages, each of which the server renders whole (issue 12). */
+/** The public pages, each of which the server renders whole (decision 0009). */
 const PUBLIC_PAGES = [
   '/',
   '/products',

@@ -1,4 +1,4 @@
--- The outbox (issue 15): every e-mail, written with the event that causes it and sent by the mail worker.
+-- The outbox (decision 0011): every e-mail, written with the event that causes it and sent by the mail worker.
 CREATE TABLE "outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,

@@ -1,4 +1,4 @@
--- Password reset links (issue 15): the token's hash only, single use, 30 minutes.
+-- Password reset links (decision 0011): the token's hash only, single use, 30 minutes.
 CREATE TABLE "password_resets" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- The shop owner and session use (issue 14). One account is the owner: the only one that gives
+-- The shop owner and session use (decision 0014). One account is the owner: the only one that gives
 -- or removes staff access. A shop that already has staff makes its oldest staff account the
 -- owner, as that is the one `admin:create` made first. Sessions remember when they were last
 -- used, so one left unused for SESSION_IDLE_DAYS ends; sessions alive now count as used now.

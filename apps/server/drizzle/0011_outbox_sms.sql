@@ -1,4 +1,4 @@
--- SMS as a second channel of the outbox (issue 24, decision 0026): existing rows are e-mails.
+-- SMS as a second channel of the outbox (decision 0026): existing rows are e-mails.
 ALTER TABLE "outbox" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "provider_message_id" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "cost" text;--> statement-breakpoint

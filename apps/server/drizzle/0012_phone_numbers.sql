@@ -1,4 +1,4 @@
--- Phones (issue 24): the account's number, verified by a code, the shopper's choice of order
+-- Phones (decision 0026): the account's number, verified by a code, the shopper's choice of order
 -- texts, and a flag on orders whose number cannot be read as a mobile number. The numbers of
 -- existing orders are rewritten in E.164 at start-up (modules/orders/phone-backfill.ts), which
 -- needs libphonenumber-js: phone_number_checked marks the rows it has read.

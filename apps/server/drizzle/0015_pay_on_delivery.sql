@@ -1,4 +1,4 @@
--- Pay on delivery (issue 25, decision 0034). The owner's settings are one JSON row, heard by
+-- Pay on delivery (decision 0034). The owner's settings are one JSON row, heard by
 -- the answer caches like store info (the catalogue channel's trigger).
 CREATE TABLE IF NOT EXISTS "payment_settings" (
 	"id" integer PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Product options and variants (issue 27, decision 0036). Every existing product becomes a
+-- Product options and variants (decision 0036). Every existing product becomes a
 -- product with one default variant: its price, its stock, SKU "SKU-<id>", no options. Every
 -- cart line and order line points at that variant, so each keeps meaning what it meant.
 ALTER TABLE products ADD COLUMN max_price_pesewas integer NOT NULL DEFAULT 0;

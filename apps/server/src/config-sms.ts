@@ -51,7 +51,7 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The SMS settings of issue 24, spread into the environment schema (config-environment.ts). */
+/** The SMS settings (decision 0026), spread into the environment schema (config-environment.ts). */
 export const smsEnvironmentShape = {
   SMS_PROVIDER: optionalText(
     z.enum(SMS_PROVIDERS, { error: () => `must be one of ${SMS_PROVIDERS.join(', ')}` }),

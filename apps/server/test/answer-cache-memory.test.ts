@@ -5,7 +5,7 @@ import { ownedBytes, type StoredAnswer } from '../src/plugins/answer-cache/store
 import type { App } from '../src/plugins/zod-type-provider';
 import { describeEachDatabase, testConfig } from './helpers/test-app';
 
-// Issue 23: 20,000 spellings of one list URL (spaces the validation trims) once grew the
+// Decision 0016: 20,000 spellings of one list URL (spaces the validation trims) once grew the
 // server by 130 MB with a 64 MB cache, because the URLs it remembered counted nowhere.
 
 const BUDGET_MB = 1;

@@ -34,7 +34,7 @@ describeEachDatabase('cart', { seed: true }, (context) => {
     expect(added.status).toBe(200);
     const body = cartResponseSchema.parse(added.body);
     expect(body.message).toBe(API_MESSAGES.cartAdded);
-    // A product with one variant: the line holds it, named by its product alone (issue 27).
+    // A product with one variant: the line holds it, named by its product alone (decision 0036).
     const [only] = product.variants;
     const variant = { _id: only!._id, sku: only!.sku, options: {} };
     expect(body.cartItems).toEqual([{ product, variant, quantity: 2 }]);

@@ -29,7 +29,7 @@ const SECRET_KEY = 'sk_test_flow';
 const fake = await startFakePaystack();
 afterAll(() => fake.close());
 
-// Decision 0007, issue 11's "Done means": each test below is one of them, against a fake Paystack.
+// Decision 0007's promises about money: each test below is one of them, against a fake Paystack.
 describeEachDatabase(
   'checkout starts on the server: holds, settle, refunds, sweeper',
   {

@@ -14,7 +14,7 @@ afterAll(() => fake.close());
 
 const PRESSES = 20;
 
-// Issue 23: PGlite answered 20 x 200 and PostgreSQL 1 x 200 and 19 x 409 for one "Pay" clicked 20 times.
+// Once, PGlite answered 20 x 200 and PostgreSQL 1 x 200 and 19 x 409 for one "Pay" clicked 20 times.
 for (const provider of ['test', 'paystack'] as const) {
   describeEachDatabase(
     `the same "Pay" clicked ${PRESSES} times at once, with the ${provider} provider`,

@@ -25,7 +25,7 @@ interface Round {
 }
 
 /**
- * Issue 23 item 1: the forgot-password answer must not tell by its time which addresses have
+ * The forgot-password answer (decision 0024) must not tell by its time which addresses have
  * accounts. 50 registered and 50 unknown addresses, asked alternately, each request from an
  * address of its own (so no limit trips) and without waiting for the link work between them:
  * the medians differ by less than 2 ms, and neither kind is the slower in more than 30 of the

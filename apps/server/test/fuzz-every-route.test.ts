@@ -9,7 +9,7 @@ import { changedTables, snapshotTables, writeMarker } from './helpers/table-snap
 import { databaseKinds } from './helpers/test-database';
 
 /**
- * Issue 14 item 10: every route the app registers, found as it registers them, gets bad
+ * Bad input never gets a 500 (docs/product/api.md#conventions): every route the app registers, found as it registers them, gets bad
  * bodies, query strings, path parameters and headers, as a visitor, a customer and staff.
  * No answer may be a 5xx, every refusal on /api is `{success:false, message}`, and no
  * refused request may change a row. Most requests go to a shop with the test payment

@@ -25,7 +25,7 @@ const INJECTIONS = [
 ];
 
 /**
- * Issue 23 item 6: CR, LF and the other control characters are refused in one-line fields
+ * CR, LF and the other control characters are refused in one-line fields
  * (names, street, city, titles), with a 400 that names the field; nothing is written. Text
  * that may have lines (a product description, a contact message) keeps them.
  */

@@ -42,7 +42,7 @@ describeEachDatabase('payments with the built-in test provider', { seed: true },
       provider: 'test',
       publicKey: null,
       currency: 'GHS',
-      // The demo shop's pay on delivery (issue 25).
+      // The demo shop's pay on delivery (decision 0034).
       payOnDelivery: {
         enabled: true,
         cities: ['Accra', 'Tema', 'Kumasi'],

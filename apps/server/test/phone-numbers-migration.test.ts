@@ -12,7 +12,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/
 /** The last migration before E.164 phone numbers (0012_phone_numbers). */
 const BEFORE_PHONES = '0011_outbox_sms';
 
-/** Numbers as shoppers typed them before issue 24, each with the order's country. */
+/** Numbers as shoppers typed them before phones were stored in E.164, each with the order's country. */
 const TYPED: [reference: string, phone: string, country: string, expected: string | undefined][] = [
   ['already-e164', '+233241234567', 'Ghana', '+233241234567'],
   ['national', '024 123 4568', 'Ghana', '+233241234568'],

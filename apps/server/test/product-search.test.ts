@@ -2,7 +2,7 @@ import { productListResponseSchema } from '@shop/shared';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app';
 
-/** Search that forgives typos (issue 28, decision 0030), on the demo shop. */
+/** Search that forgives typos (decision 0030), on the demo shop. */
 describeEachDatabase('product search', { seed: true }, (context) => {
   const search = async (q: string, extra = '') => {
     const response = await context.app.inject({
@@ -61,7 +61,7 @@ describeEachDatabase('product search', { seed: true }, (context) => {
 
   it('ranks the exact name first, then names with a word that starts so, then the rest', async () => {
     expect((await names('apple iphone 15'))[0]).toBe('Apple iPhone 15');
-    // A variant's value finds its product (issue 27): "128gb" is one of the iPhone 15's storage sizes.
+    // A variant's value finds its product (decision 0036): "128gb" is one of the iPhone 15's storage sizes.
     expect((await names('apple iphone 15 128gb'))[0]).toBe('Apple iPhone 15');
     expect((await names('Samsung Galaxy A15 Silicone Case'))[0]).toBe('Samsung Galaxy A15 Silicone Case');
     // "phone" starts a word of the Android phones (their category and subcategory) and is only

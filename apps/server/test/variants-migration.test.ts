@@ -13,7 +13,7 @@ import { migrateUpTo, rowsOf } from './helpers/migrations';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 
-/** The migration that brings variants (issue 27), and the one a shop had before it. */
+/** The migration that brings variants (decision 0036), and the one a shop had before it. */
 const VARIANTS = '0016_product_variants';
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];

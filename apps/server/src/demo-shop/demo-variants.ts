@@ -1,5 +1,5 @@
 /**
- * What belongs together in the demo shop (issue 27): the storage sizes and colours of one
+ * What belongs together in the demo shop (decision 0036): the storage sizes and colours of one
  * phone, the configurations of one laptop, the sizes of one watch, each one product with a
  * variant per sold combination. Keyed by the product's name in demo-products.ts; a product
  * not listed here keeps its one default variant.

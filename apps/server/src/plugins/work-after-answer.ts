@@ -25,7 +25,7 @@ interface Running {
 
 /**
  * Some answers must not wait for their work, so that their time tells nothing (the forgot
- * password answer, issue 23). That work is tracked here: the app's close waits for it, so the
+ * password answer, decision 0024). That work is tracked here: the app's close waits for it, so the
  * database and Redis (closed after this hook, as hooks close in reverse order) are still open.
  * A random wait before it lets its cost fall on whichever request runs then, not on the one
  * the same client sends next.

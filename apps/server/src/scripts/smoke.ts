@@ -81,7 +81,7 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
     );
   }
   const { products } = await step('product list', 'GET', '/api/product/list', productListResponseSchema);
-  // A line is one variant (issue 27): the first variant with 3 in stock of each of two products.
+  // A line is one variant (decision 0036): the first variant with 3 in stock of each of two products.
   const [first, second] = products.flatMap((product) => {
     const variant = product.variants.find((candidate) => candidate.stock >= 3);
     return variant ? [{ productId: product._id, variantId: variant._id }] : [];

@@ -122,7 +122,7 @@ export async function insertTestOrder(
       updatedAt: createdAt,
     })
     .returning();
-  // Each product's default variant (the first), as checkout records it (issue 27).
+  // Each product's default variant (the first), as checkout records it (decision 0036).
   const variants = await db
     .select()
     .from(productVariants)

@@ -26,8 +26,7 @@ export function newReference(prefix = 'ref'): string {
 }
 
 /**
- * Live products of the demo catalogue with one variant (issue 27: the cart takes them by
- * productId alone, and their stock is the product's) and at least `minStock` units, cheapest first.
+ * Live products of the demo catalogue with one variant (decision 0036) and at least `minStock` units, cheapest first.
  */
 export async function productsInStock(app: App, minStock = 5): Promise<Product[]> {
   const { body } = await call(app, 'GET', '/api/product/list');

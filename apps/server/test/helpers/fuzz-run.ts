@@ -34,7 +34,7 @@ function describe(request: FuzzRequest): string {
   return `${request.who} ${request.method} ${shorten(request.url)}${headers} ${shorten(request.payload)}`;
 }
 
-/** The error shape of DESIGN.md section 5: exactly `{success:false, message}` with some words in it. */
+/** The error shape of docs/product/api.md#conventions: exactly `{success:false, message}` with some words in it. */
 /** The body as the client reads it: a long refusal goes out compressed when the client takes it. */
 function decodedBody(encoding: unknown, payload: Buffer): string {
   if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');

@@ -15,7 +15,7 @@ import {
 import { freePort, killShop, type StartedShop, startShop } from './started-server';
 
 /**
- * Issue 11: a power cut in the middle of 50 checkouts must leave no shopper charged without a
+ * Decision 0007: a power cut in the middle of 50 checkouts must leave no shopper charged without a
  * paid order or a refund, and the stock must add up. The shop is killed with SIGKILL while the
  * shoppers start, pay (test provider), verify and create; after a restart the sweeper settles
  * what the browsers never finished.

@@ -102,7 +102,7 @@ const figures = (label: string, drain: Drain) =>
   );
 
 /**
- * Issue 14 item 1 and issue 23 item 5: a SIGTERM in the middle of 50 checkouts. /api/health
+ * Shutdown loses nothing (docs/product/running-rules.md#health-and-shutdown): a SIGTERM in the middle of 50 checkouts. /api/health
  * says 503 while the server drains; every request is answered, or refused before it reaches
  * the server (ECONNREFUSED), never reset; the process exits by itself (code 0) within
  * SHUTDOWN_GRACE_S, not by the grace timer.

@@ -9,7 +9,7 @@ const GRACE_S = 10;
 const REGISTRATIONS = 60;
 
 /**
- * Issue 28: sign-ups check their password in a worker thread and queue for the hash (decision
+ * Sign-ups check their password in a worker thread and queue for the hash (decision
  * 0031). A SIGTERM in the middle of a burst of them must still end the process by itself,
  * within the grace period, with code 0: no thread, and no queued hash, keeps it alive.
  */

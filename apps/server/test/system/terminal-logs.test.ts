@@ -83,7 +83,7 @@ async function logOfOneRequest(inTerminal: boolean, dataDir: string): Promise<st
   }
 }
 
-describe('the logs of npm start (issue 26, item 4)', () => {
+describe('the logs of npm start', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-terminal-logs-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -29,12 +29,12 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The shop owner (the first `admin:create` account): alone gives or removes staff access. */
     isOwner: boolean('is_owner').notNull().default(false),
-    /** The account's mobile number in E.164 (issue 24); set when a code sent to it was confirmed. */
+    /** The account's mobile number in E.164 (decision 0026); set when a code sent to it was confirmed. */
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     /** "Text me about my orders": order updates by SMS (phone codes always go). */
     smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
-    /** Deliveries refused at the door since pay on delivery was last restored (issue 25). */
+    /** Deliveries refused at the door since pay on delivery was last restored (decision 0034). */
     refusedDeliveries: integer('refused_deliveries').notNull().default(0),
     ...timestamps,
   },
@@ -89,7 +89,7 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The variant in the cart (issue 27); always one of `productId`'s (the foreign key says so). */
+    /** The variant in the cart (decision 0036); always one of `productId`'s (the foreign key says so). */
     variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     ...timestamps,
@@ -106,9 +106,9 @@ export const cartItems = pgTable(
 );
 
 /**
- * Password reset links (issue 15): only the token's SHA-256 is stored; a link works once, for
+ * Password reset links (decision 0011): only the token's SHA-256 is stored; a link works once, for
  * 30 minutes (PASSWORD_RESET_MINUTES), while it is the account's newest and its password is
- * the one it was issued against (issue 23).
+ * the one it was issued against (decision 0024).
  */
 export const passwordResets = pgTable(
   'password_resets',
@@ -122,7 +122,7 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     /**
      * SHA-256 (hex) of the account's password hash when the link was made: the link works only
-     * while that password stands (issue 23). Null on links older than the column: never valid.
+     * while that password stands (decision 0024). Null on links older than the column: never valid.
      */
     passwordFingerprint: text('password_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -131,7 +131,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Codes that check a phone (issue 24): six digits sent by SMS, only a salted SHA-256 kept,
+ * Codes that check a phone (decision 0026): six digits sent by SMS, only a salted SHA-256 kept,
  * 10 minutes, 5 wrong tries, used once. A new code for an account replaces its open ones.
  */
 export const phoneCodes = pgTable(

@@ -16,7 +16,7 @@ import {
 import { timestamps } from './columns';
 
 /**
- * Money columns hold integer pesewas; the API speaks cedis (DESIGN.md section 4).
+ * Money columns hold integer pesewas; the API speaks cedis (docs/product/selling-rules.md#money).
  * Migration 0014 adds `search_text`, generated from the name, brand, category and
  * subcategory (0016: and `option_words`), with its trigram index and the `product_words`
  * vocabulary: the search (modules/catalog/product-search.ts) reads them by name, and they

@@ -47,7 +47,7 @@ export const orders = pgTable(
     /** GhanaPost GPS (GA-123-4567), normalised by the order schema; empty when not given. */
     digitalAddress: text('digital_address').notNull().default(''),
     country: text('country').notNull(),
-    /** E.164 (issue 24); an older number that cannot be read as one is kept as typed and flagged below. */
+    /** E.164 (decision 0026); an older number that cannot be read as one is kept as typed and flagged below. */
     phoneNumber: text('phone_number').notNull(),
     /** True when phone_number could not be read as a mobile number: staff check it with the shopper. */
     phoneNumberUnreadable: boolean('phone_number_unreadable').notNull().default(false),
@@ -81,7 +81,7 @@ export const orders = pgTable(
       .defaultNow(),
     /** When the order first went In Truck: the day of its delivery run (migration 0015). */
     outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true, mode: 'date' }),
-    /** Pay on delivery's outcome at the door, recorded by staff (issue 25). */
+    /** Pay on delivery's outcome at the door, recorded by staff (decision 0034). */
     collectionOutcome: text('collection_outcome').$type<CollectionOutcome>(),
     collectionMethod: text('collection_method').$type<CollectionMethod>(),
     collectedPesewas: integer('collected_pesewas'),
@@ -120,7 +120,7 @@ export const orders = pgTable(
   ],
 );
 
-/** The owner's payment settings (pay on delivery, issue 25): one JSON row, id 1. */
+/** The owner's payment settings (pay on delivery, decision 0034): one JSON row, id 1. */
 export const paymentSettings = pgTable('payment_settings', {
   id: integer('id').primaryKey(),
   data: jsonb('data').$type<StoredPaymentSettings>().notNull(),
@@ -147,7 +147,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    /** The variant bought (issue 27): its stock is held, taken and returned; null once it is removed. */
+    /** The variant bought (decision 0036): its stock is held, taken and returned; null once it is removed. */
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     /** The variant as bought: its id, SKU and choice, kept when the variant changes or goes. */
     variantPublicId: uuid('variant_public_id'),

@@ -4,7 +4,7 @@ import { products } from './catalog';
 import { timestamps } from './columns';
 
 /**
- * Options and variants (issue 27, decision 0036; migration 0016). A product has up to three
+ * Options and variants (decision 0036). A product has up to three
  * options, each with its values in picker order, and one variant per combination it sells.
  * A product without options has one variant whose `optionValues` is empty.
  */

@@ -14,7 +14,7 @@ export async function adminCatalogueTransferRoutes(admin: App) {
     sendCsv(reply, 'products', catalogueCsv(await listEveryProduct(admin.database.db))),
   );
 
-  // One row per variant (issue 27): what staff count on the shelf.
+  // One row per variant (decision 0036): what staff count on the shelf.
   admin.get('/variants.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
     sendCsv(reply, 'variants', variantsCsv(await listEveryVariant(admin.database.db))),
   );

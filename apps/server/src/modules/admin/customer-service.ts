@@ -74,7 +74,7 @@ export async function changeStaffFlag(
   return (await findCustomer(db, target.id))!;
 }
 
-/** Staff change a customer's "Text me about my orders" (issue 24), as the customer could on /profile. */
+/** Staff change a customer's "Text me about my orders" (decision 0026), as the customer could on /profile. */
 export async function changeCustomerOrderTexts(
   db: Executor,
   id: string,

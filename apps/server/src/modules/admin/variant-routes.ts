@@ -10,8 +10,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from '../catalog';
 
 /**
- * A product's options and variants grid, and its bulk stock edit (issue 27,
- * schemas/admin-variants.ts). Each write is one transaction; the module's hook clears the
+ * A product's options and variants grid, and its bulk stock edit (decision 0036). Each write is one transaction; the module's hook clears the
  * answer cache, so the storefront shows the new variants at once.
  */
 export async function adminVariantRoutes(admin: App) {

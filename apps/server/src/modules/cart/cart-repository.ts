@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { type CatalogProduct, findProductsByIds, type VariantRow } from '../catalog';
 
-/** A line of the cart: one variant of a product (issue 27), and how many. */
+/** A line of the cart: one variant of a product (decision 0036), and how many. */
 export interface CartLine {
   product: CatalogProduct;
   variant: VariantRow;

@@ -40,7 +40,7 @@ interface Chosen {
 }
 
 /**
- * The live product and the variant a cart call means (issue 27). Without `variantId` a
+ * The live product and the variant a cart call means (decision 0036). Without `variantId` a
  * product with one variant means that one, and one with several is 400 asking for its
  * options; an unknown variant is 404, another product's 400.
  */

@@ -15,7 +15,7 @@ const VARIANTS_LOOKED_UP = 10_000;
 
 /**
  * A price range with both ends: a product is in it when one of its variants is, not one below
- * it and another above (issue 27). A shopper's range is usually narrow: the variants' price
+ * it and another above (decision 0036). A shopper's range is usually narrow: the variants' price
  * index names its few thousand products, looked up by id (an array the planner cannot mistake
  * for a large share of the table). A wide one is narrowed by the products' own lowest and
  * highest prices, then checked for such a variant row by row.
@@ -50,7 +50,7 @@ async function filters(db: Executor, query: ProductListQuery): Promise<SQL | und
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   if (query.sound?.length) conditions.push(inArray(products.soundSystem, query.sound));
   // A product is in a price range when one of its variants is: its highest price reaches
-  // minPrice, its lowest stays within maxPrice (issue 27).
+  // minPrice, its lowest stays within maxPrice (decision 0036).
   if (query.minPrice !== undefined && query.maxPrice !== undefined) {
     conditions.push(await variantPricedWithin(db, toPesewas(query.minPrice), toPesewas(query.maxPrice)));
   } else if (query.minPrice !== undefined) {

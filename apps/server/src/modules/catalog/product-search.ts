@@ -17,7 +17,7 @@ import { isCorrectable, searchWords } from './search-words';
  *   3  a word needed its correction ("galxy" for "Galaxy")
  * then by id. Each rank is its own LIMITed query, which the planner answers from the trigram
  * index for a rare word or by walking ids for a common one, so neither "samsng" nor "pro" (a
- * sixth of 100,000 products) reads every match. Product variants (issue 27) add their values
+ * sixth of 100,000 products) reads every match. Product variants (decision 0036) add their values
  * to `search_text`, and this file stays the one place a search is built.
  */
 

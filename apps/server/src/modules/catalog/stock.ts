@@ -5,7 +5,7 @@ import { productVariants } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
 /*
- * Stock is the variant's (issue 27): every take and return is one variant's row. The
+ * Stock is the variant's (decision 0036): every take and return is one variant's row. The
  * product's total follows by the variants' trigger (migration 0016), which writes the
  * product row after the variant's: variant rows are locked before product rows everywhere.
  */

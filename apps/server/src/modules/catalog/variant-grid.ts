@@ -16,7 +16,7 @@ import { type CatalogProduct, toVariant, type VariantRow } from './product-mappe
 import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
 
 /*
- * The staff's variants grid (issue 27, schemas/admin-variants.ts): options and values, and
+ * The staff's variants grid (decision 0036): options and values, and
  * every variant, written whole in one transaction. Each write locks the product's variants
  * first, as checkout locks them before their product, and the variants' trigger keeps the
  * product's price, highest price and stock (migration 0016).

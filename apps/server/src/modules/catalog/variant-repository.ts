@@ -19,7 +19,7 @@ const toVariantRows = (variants: VariantJson[]): VariantRow[] =>
  * A product's options, in order, as one json array the database builds beside the product's
  * row (correlated with `products`), so a product, its options and its variants are one
  * statement: on the embedded database each statement costs the server's own thread about
- * 0.6 ms whatever it reads, and a checkout read products seven times (issue 28). Written
+ * 0.6 ms whatever it reads, and a checkout read products seven times (decision 0040). Written
  * by hand with aliases: in a one-table select Drizzle leaves columns unqualified, so an
  * interpolated products.id would name the subquery's own "id".
  */

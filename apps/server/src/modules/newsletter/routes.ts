@@ -5,7 +5,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { subscribe } from './subscriber-repository';
 
 /**
- * POST /api/newsletter {email} (DESIGN.md 9.5). A repeat is answered with the same friendly
+ * POST /api/newsletter {email} (docs/product.md#departures, departure 5). A repeat is answered with the same friendly
  * success, so the form never tells a visitor who else subscribed. Limited per address
  * (NEWSLETTER_LIMIT_PER_IP_PER_HOUR), since anyone may subscribe anyone.
  */

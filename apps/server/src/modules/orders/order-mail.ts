@@ -65,7 +65,7 @@ export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, ord
   for (const to of staff) messages.push(staffNewOrder(context, order, to));
   for (const to of staffPhones) texts.push(staffNewOrderSms(order, to));
   for (const item of order.items) {
-    // The variant's own stock (issue 27), named as the variant: "Samsung Galaxy A15, 256GB, Blue".
+    // The variant's own stock (decision 0036), named as the variant: "Samsung Galaxy A15, 256GB, Blue".
     const { id, variants } = item.productId;
     const stock = variants.find((variant) => variant._id === item.variant._id)?.stock ?? item.productId.stock;
     const name = variantDisplayName(item.productId.name, item.variant.options);

@@ -10,7 +10,7 @@ const COUNTRY_NAMES = ['Ghana', 'Nigeria', 'Kenya', 'SouthAfrica', 'USA', 'UK', 
 const countryOf = (country: string) => COUNTRY_NAMES.find((name) => name === country) ?? ('Ghana' as const);
 
 /**
- * Rewrites the phone numbers of orders made before issue 24 in E.164 (migration 0012 marks
+ * Rewrites the phone numbers of orders made before phones were stored in E.164 (decision 0026) (migration 0012 marks
  * them unchecked): read with libphonenumber-js in the order's country; a number that cannot be
  * read as a mobile number is kept as typed and flagged for staff, never lost. Idempotent and
  * safe to run on several instances at once (each row is claimed by its unchecked flag).

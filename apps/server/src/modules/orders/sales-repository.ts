@@ -80,7 +80,7 @@ export async function countOrdersByStatus(db: Executor): Promise<Record<OrderSta
 
 /**
  * Best sellers by units in sold orders (paid or collected) that were not cancelled, per variant
- * (issue 27). Lines are grouped by the variant bought; a line of a product that is gone, by its
+ * (decision 0036). Lines are grouped by the variant bought; a line of a product that is gone, by its
  * snapshot name and SKU. The snapshot name, image and variant are what the caller shows when
  * the catalogue no longer has the product.
  */

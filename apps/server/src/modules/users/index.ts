@@ -28,7 +28,7 @@ export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts }
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';
 
-/** Accounts: register, login, profile, logout and logout-all (DESIGN.md section 5). */
+/** Accounts: register, login, profile, logout and logout-all (docs/product/api.md#account). */
 export async function usersModule(app: App) {
   // The password-strength thread starts with the first new password and ends with the app.
   app.addHook('onClose', closePasswordStrengthWorkers);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
 /*
- * An account's standing for pay on delivery (issue 25): the deliveries it refused at the
+ * An account's standing for pay on delivery (decision 0034): the deliveries it refused at the
  * door since staff last restored it. At REFUSED_DELIVERIES_LIMIT its starts are refused.
  */
 

@@ -14,7 +14,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { changeOrderTexts, readPhoneSettings } from './phone-settings';
 import { confirmPhoneVerification, limitCodesPerAddress, startPhoneVerification } from './phone-verification';
 
-/** The account's phone (issue 24): its settings, a code by SMS, the code back, the choice of order texts. */
+/** The account's phone (decision 0026): its settings, a code by SMS, the code back, the choice of order texts. */
 export async function phoneRoutes(app: App) {
   const codesPerAddress = async (request: FastifyRequest) => limitCodesPerAddress(app, request.ip);
 

@@ -21,7 +21,7 @@ export async function wantsOrderTexts(db: Executor, userId: string): Promise<boo
 }
 
 /**
- * Whether `phone` (E.164) is the account's verified number: pay on delivery (issue 25) asks
+ * Whether `phone` (E.164) is the account's verified number: pay on delivery (decision 0034) asks
  * this before it trusts a delivery phone.
  */
 export async function isPhoneVerified(db: Executor, userId: string, phone: string): Promise<boolean> {

@@ -79,7 +79,7 @@ export async function userRoutes(app: App) {
     return { success: true, user: { name, email, image } };
   });
 
-  // The same words at the same speed whatever the address (issue 23): the answer goes out
+  // The same words at the same speed whatever the address (decision 0024): the answer goes out
   // before anything is looked up, and the link is made after it. Limited per IP (so per
   // address and requester), never per address alone, so nobody can keep the owner from their
   // own reset; the account's new links are slowed instead (decision 0024).

@@ -18,7 +18,7 @@ function orderFigures(order: Order): Part {
   return figures(
     [
       ...order.items.map((item): [string, string] => [
-        // The variant as bought: "Samsung Galaxy A15, 256GB, Blue" (issue 27).
+        // The variant as bought: "Samsung Galaxy A15, 256GB, Blue" (decision 0036).
         labels.item(variantDisplayName(item.name, item.variant.options), item.quantity),
         formatGhs(Math.round(item.price * item.quantity * 100) / 100),
       ]),
@@ -33,7 +33,7 @@ function orderFigures(order: Order): Part {
 const address = (order: Order) =>
   [order.street, order.city, order.state, order.zipCode, order.country].filter(Boolean).join(', ');
 
-/** Every order e-mail says how the order is paid (issue 25). */
+/** Every order e-mail says how the order is paid (decision 0034). */
 const howPaid = (order: Order) => paragraph(PAY_ON_DELIVERY_TEXTS.mail.payment(howOrderIsPaid(order)));
 
 const isToPayOnDelivery = (order: Order) => order.paymentStatus === 'To pay on delivery';

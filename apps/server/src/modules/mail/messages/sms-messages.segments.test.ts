@@ -45,7 +45,7 @@ const order: Order = {
     'The Titanium Violet colour you chose is no longer made by Samsung and our supplier cannot get another one before the new year, so we are refunding you in full',
 };
 
-// Pay on delivery (issue 25): the amount to have ready instead of "paid".
+// Pay on delivery (decision 0034): the amount to have ready instead of "paid".
 const onDelivery: Order = { ...order, paymentStatus: 'To pay on delivery', paymentMethod: 'pay-on-delivery' };
 
 const texts = () => [
