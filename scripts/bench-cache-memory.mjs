@@ -14,6 +14,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { root, startShop } from './bench-http/started-shop.mjs';
+import { recordBenchmark } from './benchmark-record.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -71,6 +72,8 @@ if (!options['no-build']) {
 }
 
 const shop = await startShop({ environment: { CATALOGUE_CACHE_MB: String(cacheMb) } });
+/** This run's figures, for its row of docs/benchmarks.md. */
+const figures = [];
 try {
   // V8 gives back the heap that the requests' garbage took only after a few idle seconds.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -86,6 +89,7 @@ try {
   await settle();
   const { rss: idle, peak: startPeak } = memoryOf(shop.pid);
   const limit = idle + cacheMb + 0.2 * idle;
+  figures.push(`PGlite, CATALOGUE_CACHE_MB=${cacheMb}: idle RSS ${idle.toFixed(0)} MB`);
   console.log(
     `CATALOGUE_CACHE_MB=${cacheMb}; idle RSS ${idle.toFixed(0)} MB (peak so far ${startPeak.toFixed(0)} MB); limit ${limit.toFixed(0)} MB ` +
       `(idle + ${cacheMb} + 20 % of idle); load average ${loadavg()
@@ -111,13 +115,17 @@ try {
     await settle();
     const { rss, peak } = memoryOf(shop.pid);
     within &&= rss <= limit;
+    figures.push(`after ${name} ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`);
     console.log(
       `${name.padEnd(42)} ${statuses.padEnd(22)} ${`${rss.toFixed(0)} MB`.padStart(10)} ${`${peak.toFixed(0)} MB`.padStart(8)}   (${seconds.toFixed(1)} s)`,
     );
   }
   console.log(within ? 'RSS stayed within the limit' : 'RSS went over the limit');
+  figures.push(within ? `within idle + ${cacheMb} MB + 20 %` : `OVER idle + ${cacheMb} MB + 20 %`);
+  figures.push(`load average ${loadavg()[0].toFixed(1)}`);
   process.exitCode = within ? 0 : 1;
 } finally {
   agent.destroy();
   await shop.stop();
 }
+await recordBenchmark({ bench: 'bench:cache-memory', figures: figures.join('; ') });

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { root, startShop } from './bench-http/started-shop.mjs';
+import { recordBenchmark } from './benchmark-record.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -158,7 +159,11 @@ async function measureImport(shop, token, productId, csv, apply, idleRss) {
   console.log(
     `${apply ? 'real import' : 'dry run    '}: ${summary} in ${round(took)} ms | product answer (${times.length} asked) p50 ${round(percentile(times, 0.5))} ms, p99 ${round(percentile(times, 0.99))} ms, max ${round(times.at(-1))} ms | event loop max delay ${round(loopMax)} ms | RSS idle ${round(idleRss)} MB, peak ${round(peak)} MB (${(peak / idleRss).toFixed(2)} x idle) | load ${load()}`,
   );
-  return { p99: percentile(times, 0.99), ratio: peak / idleRss };
+  return {
+    p99: percentile(times, 0.99),
+    ratio: peak / idleRss,
+    figures: `${(took / 1000).toFixed(1)} s, product p50 / p99 ${round(percentile(times, 0.5))} / ${round(percentile(times, 0.99))} ms, event loop max delay ${round(loopMax)} ms, RSS idle ${round(idleRss)} MB, peak ${round(peak)} MB (${(peak / idleRss).toFixed(2)} x)`,
+  };
 }
 
 async function main() {
@@ -233,6 +238,11 @@ async function main() {
     const met = (result) =>
       `p99 ${result.p99 < 100 ? 'under' : 'OVER'} 100 ms, peak ${result.ratio < 1.5 ? 'under' : 'OVER'} 1.5 x idle`;
     console.log(`targets: dry run ${met(dry)}; real import ${met(real)}`);
+    await recordBenchmark({
+      bench: 'bench:import',
+      figures: `${(fileBytes / 1024 / 1024).toFixed(0)} MB CSV, PGlite, a product asked for every 10 ms: dry run (${dryRunRows} rows) ${dry.figures}; real import (${realRows} new products) ${real.figures}; load average ${load()}`,
+      benchmarkIndex,
+    });
   } finally {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -36,6 +36,7 @@ import { startShop as startShopServer } from './bench-http/started-shop.mjs';
 import { buildBaseline } from './bench-web-baseline.mjs';
 import { describeMainThreadTime, mainThreadTime } from './bench-web-main-thread.mjs';
 import {
+  benchmarkFigures,
   CATEGORIES,
   load,
   metric,
@@ -45,6 +46,7 @@ import {
   score,
   seconds,
 } from './bench-web-report.mjs';
+import { recordBenchmark } from './benchmark-record.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/singleProducts/1', '/new_products', '/products', '/login', '/about'];
@@ -317,6 +319,12 @@ async function main() {
     `\nLighthouse benchmark index of this machine: ${Math.min(...indexes)} to ${Math.max(...indexes)} (median ${indexes.sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)]}); load average at the end ${load()} on ${cpuCount()} cores`,
   );
   console.log(`bench:web took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+  const median = indexes[Math.floor((indexes.length - 1) / 2)];
+  await recordBenchmark({
+    bench: 'bench:web',
+    figures: benchmarkFigures(rows[0], slowRows[0], phone, lowEndPhone),
+    benchmarkIndex: `${Math.min(...indexes)} to ${Math.max(...indexes)} (median ${median})`,
+  });
 }
 
 try {

@@ -254,3 +254,15 @@ export function printCheckoutLoad(result) {
   const distinct = [...new Set(result.errors.map((error) => error.text))];
   for (const error of distinct.slice(0, 5)) console.log(`  error: ${error}`);
 }
+
+/** The checkout load in one line, for bench:http's row of docs/benchmarks.md. */
+export function checkoutFigures(result) {
+  const p99 = (step) => Math.round(percentile(result.timings[step], 0.99));
+  const delay = result.eventLoopDelay
+    ? `, event-loop delay p99 ${result.eventLoopDelay.p99Ms.toFixed(0)} ms`
+    : '';
+  return (
+    `checkout, ${result.shoppers} shoppers ${result.arrival}, p99: ${CHECKOUT_STEPS.map((step) => `${step} ${p99(step)} ms`).join(', ')}, ` +
+    `register ${(p99('register') / 1000).toFixed(1)} s${delay}; ${result.ordered} orders, ${result.errors.length} errors, stock ${result.stockAddsUp ? 'adds up' : 'DOES NOT add up'}`
+  );
+}

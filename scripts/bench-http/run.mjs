@@ -20,7 +20,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchCheckoutLoad, printCheckoutLoad } from './checkout-load.mjs';
+import { recordBenchmark } from '../benchmark-record.mjs';
+import { benchCheckoutLoad, checkoutFigures, printCheckoutLoad } from './checkout-load.mjs';
 import { cpuSecondsOf, freePort, root, startShop } from './started-shop.mjs';
 
 const { values: options } = parseArgs({
@@ -44,6 +45,9 @@ const rounds = Number(options.rounds);
 const connections = Number(options.connections);
 const shoppers = Number(options.shoppers);
 const pace = { arriveOverSeconds: Number(options['arrive-over']), thinkMs: Number(options.think) };
+
+/** This run's figures, each database's in one entry, for its row of docs/benchmarks.md. */
+const figures = [];
 
 const CALLS = [
   ['list page', '/api/product/list?limit=24'],
@@ -94,9 +98,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function benchDatabase(label, databaseUrl) {
   console.log(`\n=== ${label} ===`);
   if (options['checkout-only']) {
-    printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers, pace));
+    const checkout = await benchCheckoutLoad(databaseUrl, shoppers, pace);
+    printCheckoutLoad(checkout);
+    figures.push(`${label}: ${checkoutFigures(checkout)}`);
     return;
   }
+  const callFigures = [];
   const shop = await startShop({ databaseUrl });
   const bare = {};
   try {
@@ -168,6 +175,9 @@ async function benchDatabase(label, databaseUrl) {
       const besideDatabase = bare.pglite ? figure('pglite') : undefined;
       const size = Buffer.from(answers[index].body, 'base64').length;
       const ratio = (value) => `${value.toFixed(2)} x`.padStart(9);
+      callFigures.push(
+        `${name} ${own.rate.toFixed(0)} req/s (p99 ${own.p99} ms, ${(own.rate / same.rate).toFixed(2)} x bare, ${own.cpu.toFixed(0)} µs CPU)`,
+      );
       cpuTable.push(
         `${name.padEnd(18)} ${own.cpu.toFixed(0).padStart(7)} ${same.cpu.toFixed(0).padStart(7)} ${typeOnly.cpu.toFixed(0).padStart(7)}${besideDatabase ? ` ${besideDatabase.cpu.toFixed(0).padStart(7)}` : ''}   ${ratio(same.cpu / own.cpu)}  ${ratio(typeOnly.cpu / own.cpu)}${besideDatabase ? `  ${ratio(besideDatabase.cpu / own.cpu).padStart(12)}` : ''}`,
       );
@@ -187,7 +197,9 @@ async function benchDatabase(label, databaseUrl) {
     for (const server of Object.values(bare)) await server.stop();
     await shop.stop();
   }
-  if (shoppers > 0) printCheckoutLoad(await benchCheckoutLoad(databaseUrl, shoppers, pace));
+  const checkout = shoppers > 0 ? await benchCheckoutLoad(databaseUrl, shoppers, pace) : undefined;
+  if (checkout) printCheckoutLoad(checkout);
+  figures.push(`${label}: ${[...callFigures, ...(checkout ? [checkoutFigures(checkout)] : [])].join(', ')}`);
 }
 
 if (!options['no-build']) {
@@ -199,5 +211,9 @@ if (!options['no-build']) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await benchDatabase('PGlite (embedded, the default)');
+await benchDatabase('PGlite');
 if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', process.env.DATABASE_URL);
+await recordBenchmark({
+  bench: 'bench:http',
+  figures: `autocannon, ${connections} connections, ${duration} s runs, median of ${rounds}; ${figures.join('; ')}`,
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BRANDS, CATEGORIES, SUBCATEGORIES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
+import { recordBenchmark } from '../../../scripts/benchmark-record.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -84,6 +85,8 @@ const config = {
 };
 const app = await buildApp(config, { database, skipMigrations: true, logger: false });
 
+/** This run's figures, for its row of docs/benchmarks.md. */
+const figures: string[] = [];
 const cases = [
   '/api/product/list?page=1&limit=24',
   '/api/product/list?page=2000&limit=24',
@@ -117,6 +120,10 @@ for (const url of cases) {
   const median = timings[Math.floor(ROUNDS / 2)]!;
   const p95 = timings[Math.floor(ROUNDS * 0.95)]!;
   console.log(`${url.padEnd(86)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
+  const label = url.startsWith('/api/product/list?')
+    ? decodeURIComponent(url.slice('/api/product/list?'.length)).replace(/&?limit=\d+/, '')
+    : 'one product';
+  figures.push(`${label} ${p95.toFixed(1)}`);
 }
 // A cached answer beside an uncached one: a second app on the same database, with its cache.
 // The shoppers are a worker thread of their own, so that reading a 105 MB answer is theirs
@@ -137,16 +144,26 @@ for (const slow of [
   cachedApp.answerCache.clearAll();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const figures = await besideFromAnotherThread(base, slow);
+  const beside = await besideFromAnotherThread(base, slow);
   loop.disable();
-  const { waits } = figures;
+  const { waits } = beside;
   console.log(
-    `beside ${slow} (${figures.slowMs.toFixed(0)} ms, ${(figures.bytes / 1024).toFixed(0)} KB): cached /api/hero/list ${waits.length} answers, median ${waits[Math.floor(waits.length / 2)]!.toFixed(1)} ms, slowest ${waits.at(-1)!.toFixed(1)} ms; the server's event loop late by ${(loop.max / 1e6).toFixed(0)} ms at most`,
+    `beside ${slow} (${beside.slowMs.toFixed(0)} ms, ${(beside.bytes / 1024).toFixed(0)} KB): cached /api/hero/list ${waits.length} answers, median ${waits[Math.floor(waits.length / 2)]!.toFixed(1)} ms, slowest ${waits.at(-1)!.toFixed(1)} ms; the server's event loop late by ${(loop.max / 1e6).toFixed(0)} ms at most`,
+  );
+  figures.push(
+    `beside ${slow.replace('/api/product/list', 'the list')} slowest ${waits.at(-1)!.toFixed(0)} ms, loop late ${(loop.max / 1e6).toFixed(0)} ms`,
   );
 }
 await cachedApp.close();
+const besideFigures = figures.splice(cases.length);
 
 console.log(`resident memory: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+await recordBenchmark({
+  bench: 'bench',
+  figures:
+    `${PRODUCT_COUNT.toLocaleString('en')} products with 3 variants each, ${database.kind}, answer cache off, p95 in ms over ${ROUNDS} rounds: ${figures.join(', ')}; ` +
+    `a cached answer beside an uncached one: ${besideFigures.join(', ')}`,
+});

@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { recordBenchmark } from '../../../../scripts/benchmark-record.mjs';
 import { call, oneVisit, register, type Tally, type Visitors } from './soak-load';
 import type { SoakStats } from './soak-server';
 
@@ -194,6 +195,13 @@ async function main() {
   await exited;
   rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) await onDatabaseServer(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await recordBenchmark({
+    bench: 'bench:soak',
+    figures:
+      `${MINUTES} minutes, ${CONCURRENCY} visitors at once, ${adminUrl ? 'PostgreSQL' : 'PGlite'}: RSS ${first.rssMb.toFixed(0)} to ${last.rssMb.toFixed(0)} MB, ` +
+      `slope ${rssSlope.toFixed(2)} MB a minute over minutes ${window[0]!.minute} to ${MINUTES} (heap ${heapSlope.toFixed(2)}); handles ${first.handles.total} to ${last.handles.total}; ` +
+      `${tally.requests} requests, ${tally.serverErrors} 5xx, ${tally.unexpected} unexpected answers, ${tally.failures} visits failed`,
+  });
   if (tally.serverErrors > 0) process.exitCode = 1;
 }
 
