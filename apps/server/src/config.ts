@@ -38,6 +38,11 @@ export interface Config {
   mailPollIntervalS: number;
   /** SMS: the provider, delivery reports, staff phones, phone-code limits (config-sms.ts). */
   sms: SmsConfig;
+  /**
+   * Outside production, a message whose channel has no settings (SMTP_URL, SMS_PROVIDER) is
+   * delivered to the demo mailbox in DATA_DIR instead of kept unsent (decision 0054).
+   */
+  demoMailbox: boolean;
   /** NODE_ENV=production: a shop that must not fall back to the test payment provider by accident. */
   production: boolean;
   /** ALLOW_TEST_PAYMENTS=true lets a production shop without Paystack keys run the test provider. */
@@ -125,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
     sms: smsConfigOf(value),
+    demoMailbox: value.NODE_ENV !== 'production',
     production: value.NODE_ENV === 'production',
     allowTestPayments: value.ALLOW_TEST_PAYMENTS,
     uploadMaxPixels: value.UPLOAD_MAX_PIXELS,

@@ -2,6 +2,7 @@ export * from './admin-order-texts';
 export * from './admin-texts';
 export * from './constants';
 export * from './countries';
+export * from './demo-mailbox-texts';
 export * from './digital-address';
 export * from './faqs';
 export * from './filters';

@@ -37,6 +37,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSweepIntervalS: 0,
     // The mail worker's timer is off too: tests send a round with app.mailWorker.deliverDue().
     mailPollIntervalS: 0,
+    // Messages without a channel's settings stay in the outbox, as a shop in production keeps
+    // them; demo-mailbox.test.ts turns the demo mailbox on.
+    demoMailbox: false,
     // Every answer a test provokes is checked against its route's response schema.
     checkAnswers: true,
     ...overrides,

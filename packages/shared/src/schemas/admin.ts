@@ -507,6 +507,8 @@ export const adminOutboxMessageSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** What the SMS provider says it cost ("GHS 0.0300"). */
   cost: z.string().nullable(),
+  /** Delivered to the demo mailbox on the shop's own computer, not sent (decision 0054). */
+  inDemoMailbox: z.boolean(),
 });
 export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;
 export const adminOutboxListResponseSchema = z.object({
@@ -516,6 +518,8 @@ export const adminOutboxListResponseSchema = z.object({
   sending: z.boolean(),
   /** False without SMS_PROVIDER: SMS are kept here, not sent. */
   smsSending: z.boolean(),
+  /** The channels without settings whose messages go to the demo mailbox instead (decision 0054). */
+  demoMailbox: z.array(z.enum(['email', 'sms'])),
   ...paging,
 });
 

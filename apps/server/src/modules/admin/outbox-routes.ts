@@ -1,7 +1,7 @@
 import { adminListQuerySchema, adminOutboxListResponseSchema } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { listOutboxPage, type OutboxView } from '../mail';
+import { deliveredToDemoMailbox, listOutboxPage, type OutboxView } from '../mail';
 
 const toOutboxMessage = (row: OutboxView) => ({
   id: row.id,
@@ -19,6 +19,7 @@ const toOutboxMessage = (row: OutboxView) => ({
   sentAt: row.sentAt?.toISOString() ?? null,
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
   cost: row.cost,
+  inDemoMailbox: deliveredToDemoMailbox(row.providerMessageId),
 });
 
 /** GET /api/admin/outbox: every e-mail and SMS, newest first; without their settings what would have gone. */
@@ -27,13 +28,17 @@ export async function adminOutboxRoutes(admin: App) {
     querystring: adminListQuerySchema,
     response: answers({ 200: adminOutboxListResponseSchema }),
   };
+  // Sending means out of the shop: the demo mailbox's channels stay on this computer (decision 0054).
+  const sends = (channel: 'email' | 'sms') =>
+    (admin.mailWorker?.channels.includes(channel) ?? false) && !admin.demoMailbox?.channels.includes(channel);
   admin.get('/outbox', { schema }, async (request) => {
     const { rows, total, page, limit } = await listOutboxPage(admin.database.db, request.query);
     return {
       success: true,
       messages: rows.map(toOutboxMessage),
-      sending: admin.mailWorker?.channels.includes('email') ?? false,
-      smsSending: admin.mailWorker?.channels.includes('sms') ?? false,
+      sending: sends('email'),
+      smsSending: sends('sms'),
+      demoMailbox: admin.demoMailbox?.channels ?? [],
       total,
       page,
       limit,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { App } from '../../plugins/zod-type-provider';
 import { readStoreInfo } from '../info';
+import { type DemoMailbox, openDemoMailbox } from './demo-mailbox/demo-mailbox';
+import { demoMailboxPage } from './demo-mailbox/demo-mailbox-page';
 import { createMailWorker, type MailWorker, startMailWorker } from './mail-worker';
 import type { MailContext, MailMessage } from './messages/layout';
 import { insertMessages, insertSmsMessages, type SmsMessage } from './outbox-repository';
@@ -9,6 +11,7 @@ import { chooseSmsProvider } from './sms/choose-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsReportRoutes } from './sms/sms-report-routes';
 
+export { deliveredToDemoMailbox } from './demo-mailbox/demo-mailbox';
 export { passwordReset } from './messages/account-messages';
 /*
  * Owns the outbox, whose rows are e-mails and SMS (decisions 0011, 0026). Other modules build
@@ -43,6 +46,8 @@ declare module 'fastify' {
     mailWorker: MailWorker | undefined;
     /** The SMS provider (SMS_PROVIDER); undefined without one: SMS are kept in the outbox. */
     smsProvider: SmsProvider | undefined;
+    /** Where messages without their channel's settings go outside production (decision 0054). */
+    demoMailbox: DemoMailbox | undefined;
   }
 }
 
@@ -65,13 +70,19 @@ export async function mailContext(app: FastifyInstance, db: Executor): Promise<M
 /** Builds the sender once and starts it (MAIL_POLL_INTERVAL_S). */
 export function decorateMail(app: FastifyInstance): void {
   const sms = chooseSmsProvider(app.config.sms);
-  const worker = createMailWorker(app, sms);
+  const demoMailbox = openDemoMailbox(app, { email: Boolean(app.config.smtpUrl), sms: Boolean(sms) });
+  const worker = createMailWorker(app, sms, demoMailbox);
   app.decorate('smsProvider', sms);
+  app.decorate('demoMailbox', demoMailbox);
   app.decorate('mailWorker', worker);
   startMailWorker(app, worker);
 }
 
-/** The SMS provider's delivery reports (POST /api/sms/delivery-reports/:secret). */
+/**
+ * The SMS provider's delivery reports (POST /api/sms/delivery-reports/:secret), and the demo
+ * mailbox's page (GET /demo-mailbox) where there is one.
+ */
 export async function mailModule(app: App) {
   await smsReportRoutes(app);
+  if (app.demoMailbox) await demoMailboxPage(app, app.demoMailbox);
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../../db/schema';
 import { runPeriodically } from '../../plugins/periodic-task';
 import type { ChannelSender, SendResult } from './channel-sender';
+import type { DemoMailbox } from './demo-mailbox/demo-mailbox';
 import { withSecret } from './messages/message-secret';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
 import type { SmsProvider } from './sms/sms-provider';
@@ -44,10 +45,16 @@ function emailSender(app: FastifyInstance, smtpUrl: string): ChannelSender {
  * (SMS_PROVIDER). One loop for both; each instance claims only the channels it can send.
  * Without either there is no worker: the messages stay in the outbox, which the admin site shows.
  */
-export function createMailWorker(app: FastifyInstance, sms: SmsProvider | undefined): MailWorker | undefined {
+export function createMailWorker(
+  app: FastifyInstance,
+  sms: SmsProvider | undefined,
+  demoMailbox?: DemoMailbox,
+): MailWorker | undefined {
   const senders = new Map<OutboxChannel, ChannelSender>();
   if (app.config.smtpUrl) senders.set('email', emailSender(app, app.config.smtpUrl));
   if (sms) senders.set('sms', smsSender(sms));
+  // Outside production a channel without settings delivers to the demo mailbox (decision 0054).
+  if (demoMailbox) for (const channel of demoMailbox.channels) senders.set(channel, demoMailbox.sender);
   if (senders.size === 0) return undefined;
   const channels = [...senders.keys()];
 

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminOutboxMessage } from '@shop/shared';
+import { ADMIN_TEXTS, type AdminOutboxMessage, DEMO_MAILBOX_TEXTS } from '@shop/shared';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useOutbox } from '../../../api/outbox/get-outbox';
@@ -16,7 +16,10 @@ const STATUS_CLASS: Record<AdminOutboxMessage['status'], string> = {
 function OutboxStatus({ message, sending }: { message: AdminOutboxMessage; sending: boolean }) {
   const texts = ADMIN_TEXTS.outbox;
   // Without its channel's settings a waiting message is not waiting for anything: say it was not sent.
-  const label = message.status === 'pending' && !sending ? texts.notSent : texts.status[message.status];
+  let label: string = texts.status[message.status];
+  if (message.status === 'pending' && !sending) label = texts.notSent;
+  // Delivered to the demo mailbox on the shop's own computer, not to the customer (decision 0054).
+  if (message.inDemoMailbox) label = DEMO_MAILBOX_TEXTS.outbox.status;
   return (
     <span
       className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[message.status]}`}
@@ -52,12 +55,12 @@ export default function OutboxPage() {
       <p className="mb-3 text-sm text-slate-600">{texts.intro}</p>
       {outbox.data && !outbox.data.sending ? (
         <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-          {texts.notSending}
+          {outbox.data.demoMailbox.includes('email') ? DEMO_MAILBOX_TEXTS.outbox.emailNote : texts.notSending}
         </p>
       ) : null}
       {outbox.data && !outbox.data.smsSending ? (
         <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-          {texts.smsNotSending}
+          {outbox.data.demoMailbox.includes('sms') ? DEMO_MAILBOX_TEXTS.outbox.smsNote : texts.smsNotSending}
         </p>
       ) : null}
       <PagedResults
@@ -89,7 +92,12 @@ export default function OutboxPage() {
                         {sms ? message.text : message.subject}
                       </span>
                     </p>
-                    <OutboxStatus message={message} sending={sms ? data.smsSending : data.sending} />
+                    <OutboxStatus
+                      message={message}
+                      sending={
+                        (sms ? data.smsSending : data.sending) || data.demoMailbox.includes(message.channel)
+                      }
+                    />
                   </div>
                   <OutboxFacts message={message} />
                   {message.lastError && message.status !== 'sent' && message.status !== 'delivered' ? (

@@ -1,0 +1,31 @@
+/**
+ * The demo mailbox (docs/decisions/0054-demo-mailbox.md): outside production, an e-mail with
+ * no mail server (SMTP_URL) and an SMS with no provider (SMS_PROVIDER) are delivered to files
+ * in the data directory and to a page only the shop's own computer can open.
+ */
+export const DEMO_MAILBOX_PATH = '/demo-mailbox';
+
+type Channel = 'email' | 'sms';
+
+export const DEMO_MAILBOX_TEXTS = {
+  title: 'Demo mailbox',
+  intro:
+    'No mail server or SMS provider is set, so the e-mails and text messages the shop sends arrive here instead, newest first. Only this computer can open this page.',
+  empty: 'Nothing has arrived yet. Ask for a phone code or a password reset and reload this page.',
+  /** The first line of a letter: to whom, and for an e-mail its subject. */
+  heading: (channel: Channel, to: string, subject: string) =>
+    channel === 'sms' ? `SMS to ${to}` : `E-mail to ${to}: ${subject}`,
+  /** A request from another computer, or through a proxy: the page shows its codes to no one else. */
+  onlyThisComputer: 'The demo mailbox opens only on the computer the shop runs on, at http://localhost.',
+  /** The server's log line for each letter; the words as staff read them, the code or link left out. */
+  delivered: (channel: Channel, to: string, pageUrl: string) =>
+    `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${to} delivered to the demo mailbox: read it at ${pageUrl}`,
+  /** The admin Outbox, when a channel's messages go to the demo mailbox. */
+  outbox: {
+    emailNote:
+      'No mail server is set (SMTP_URL), so e-mails go to the demo mailbox on the shop’s own computer (its page /demo-mailbox and the folder demo-mailbox in the data directory). Set SMTP_URL to send them.',
+    smsNote:
+      'No SMS provider is set (SMS_PROVIDER), so text messages go to the demo mailbox on the shop’s own computer (its page /demo-mailbox and the folder demo-mailbox in the data directory). Set SMS_PROVIDER and its keys to send them.',
+    status: 'In the demo mailbox',
+  },
+} as const;
