@@ -1,5 +1,6 @@
 export * from './admin-order-texts';
 export * from './admin-texts';
+export * from './catalogue-lists-texts';
 export * from './constants';
 export * from './countries';
 export * from './demo-mailbox-texts';
@@ -23,6 +24,7 @@ export * from './schemas/admin';
 export * from './schemas/admin-variants';
 export * from './schemas/cart';
 export * from './schemas/catalog';
+export * from './schemas/catalogue-lists';
 export * from './schemas/catalogue-transfer';
 export * from './schemas/checkout';
 export * from './schemas/health';

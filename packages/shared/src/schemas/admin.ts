@@ -43,8 +43,9 @@
  * delivery run) are listed in pay-on-delivery.ts.
  */
 import { z } from 'zod';
+import { CATALOGUE_LIST_NAME_MAX } from '../catalogue-lists-texts';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
-import { BRANDS, CATEGORIES, SOUND_SYSTEM_OPTIONS, SUBCATEGORIES } from '../filters';
+import { SOUND_SYSTEM_OPTIONS } from '../filters';
 import { cedis, imageUrl, requiredLine, requiredText, wholeNumber } from './admin-fields';
 import { productSchema, storeInfoSchema } from './catalog';
 import { oneLine } from './one-line';
@@ -129,9 +130,10 @@ export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 export const adminProductBodySchema = z.strictObject({
   name: requiredLine('Name', 200),
   price: cedis('Price', PRODUCT_PRICE_MAX),
-  category: oneOf('Category', CATEGORIES),
-  subcategory: oneOf('Subcategory', SUBCATEGORIES),
-  brand: oneOf('Brand', BRANDS),
+  // Lists staff edit (decision 0053): the server checks each name against its table.
+  category: requiredLine('Category', CATALOGUE_LIST_NAME_MAX),
+  subcategory: requiredLine('Subcategory', CATALOGUE_LIST_NAME_MAX),
+  brand: requiredLine('Brand', CATALOGUE_LIST_NAME_MAX),
   soundSystem: oneOf('soundSystem', SOUND_SYSTEM_OPTIONS).nullable().default(null),
   description: requiredText('Description', 5000),
   info: z
@@ -168,7 +170,15 @@ export type ProductStockBody = z.infer<typeof productStockBodySchema>;
 export const adminProductListQuerySchema = z.strictObject({
   ...pagingQuery,
   q: searchText.optional(),
-  category: optionalParameter(oneOf('category', CATEGORIES)),
+  category: optionalParameter(
+    oneLine(
+      z
+        .string()
+        .trim()
+        .max(CATALOGUE_LIST_NAME_MAX, `category may be at most ${CATALOGUE_LIST_NAME_MAX} characters`),
+      'category',
+    ),
+  ),
   includeArchived: optionalParameter(
     z
       .enum(['true', 'false'], { error: () => 'includeArchived must be true or false' })

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './catalog';
+export * from './catalogue-lists';
 export * from './mail';
 export * from './messages';
 export * from './operations';

@@ -4,7 +4,9 @@ import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_REQUIRED_COLUMNS,
   CATALOGUE_IMPORT_MAX_ROWS,
+  CATALOGUE_LIST_MESSAGES,
   type CatalogueCsvColumn,
+  type CatalogueListKind,
 } from '@shop/shared';
 import { badRequest } from '../../plugins/errors';
 import type { CatalogueCells, ProductFields } from './catalogue-csv';
@@ -53,13 +55,18 @@ const listOf = (text: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
+/** The names of the lists staff edit, each by its small-letter form (decision 0053). */
+export type ListNames = Record<CatalogueListKind, Map<string, string>>;
+
 /**
  * One row's product: the file's cells over the product's present values (a change) or the
- * defaults (a new product), checked by the same schema as the admin site's form.
+ * defaults (a new product), checked by the same schema as the admin site's form, its brand,
+ * category and subcategory against their lists (and written in the lists' spelling).
  */
 export function fieldsFromCells(
   cells: Partial<CatalogueCells>,
   existing: ProductFields | undefined,
+  names: ListNames,
 ): { fields?: ProductFields; errors: string[] } {
   const errors: string[] = [];
   // The product fields already refused as "not a number": the schema would say so again in its own words.
@@ -102,6 +109,13 @@ export function fieldsFromCells(
     const issues = checked.error.issues.filter((issue) => !notNumbers.has(String(issue.path[0])));
     errors.push(...issues.map((issue) => issue.message));
   }
+  const named: Partial<Record<CatalogueListKind, string>> = {};
+  for (const kind of ['category', 'subcategory', 'brand'] as const) {
+    const value = body[kind];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    named[kind] = names[kind].get(value.trim().toLowerCase());
+    if (named[kind] === undefined) errors.push(CATALOGUE_LIST_MESSAGES.unknown(kind, value.trim()));
+  }
   if (errors.length > 0 || !checked.success) return { errors: [...new Set(errors)] };
-  return { fields: { ...checked.data, archived }, errors };
+  return { fields: { ...checked.data, ...named, archived }, errors };
 }

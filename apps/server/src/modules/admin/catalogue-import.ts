@@ -15,11 +15,18 @@ import {
   type CatalogProduct,
   createProduct,
   findAnyProductsByIds,
+  listNamesByCaseless,
   restoreProduct,
   updateProduct,
 } from '../catalog';
 import { cellsOf, fieldsOfRow, type ProductFields } from './catalogue-csv';
-import { type FileRow, fieldsFromCells, fileRowOf, readColumns } from './catalogue-import-rows';
+import {
+  type FileRow,
+  fieldsFromCells,
+  fileRowOf,
+  type ListNames,
+  readColumns,
+} from './catalogue-import-rows';
 
 /**
  * Rows checked between two turns of the event loop: a row's check (the product form's schema)
@@ -52,6 +59,7 @@ function planRow(
   { row, cells }: FileRow,
   existing: Map<number, CatalogProduct>,
   firstRowOfId: Map<number, number>,
+  names: ListNames,
 ): PlannedRow {
   const id = idOf(cells.id);
   const name = cells.name ?? '';
@@ -72,7 +80,7 @@ function planRow(
     if (!product) return refused([ADMIN_MESSAGES.importNoProduct(id)]);
   }
   const before = product ? fieldsOfRow(product) : undefined;
-  const { fields, errors } = fieldsFromCells(cells, before);
+  const { fields, errors } = fieldsFromCells(cells, before, names);
   if (!fields) return refused(errors);
   if (!product || !before || id === null) {
     return { row, id: null, name: fields.name, action: 'create', changes: [], errors, fields };
@@ -102,11 +110,13 @@ async function planRows(db: Executor, rows: FileRow[]): Promise<PlannedRow[]> {
     .map((row) => idOf(row.cells.id))
     .filter((id): id is number => id !== null && !Number.isNaN(id));
   const existing = await findAnyProductsByIds(db, ids);
+  // Read again by each write transaction: a brand deleted since the dry run stops the import at its row.
+  const names = await listNamesByCaseless(db);
   const firstRowOfId = new Map<number, number>();
   const planned: PlannedRow[] = [];
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
-    planned.push(planRow(row, existing, firstRowOfId));
+    planned.push(planRow(row, existing, firstRowOfId, names));
   }
   return planned;
 }

@@ -2,6 +2,7 @@ import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cach
 import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { adminBackupDownloadRoutes } from './backup-download-routes';
+import { adminCatalogueListRoutes } from './catalogue-list-routes';
 import { adminCatalogueTransferRoutes } from './catalogue-transfer-routes';
 import { adminCollectionRoutes } from './collections-routes';
 import { adminCustomerRoutes } from './customer-routes';
@@ -33,6 +34,7 @@ export async function adminModule(app: App) {
       await adminBackupDownloadRoutes(admin);
       await adminCatalogueTransferRoutes(admin);
       await adminProductRoutes(admin);
+      await adminCatalogueListRoutes(admin);
       await adminVariantRoutes(admin);
       await adminUploadRoutes(admin);
       await adminHeroRoutes(admin);

@@ -18,6 +18,7 @@ import {
   createProduct,
   findAnyProduct,
   listAdminProducts,
+  productNamesOf,
   restoreProduct,
   toAdminProduct,
   updateProduct,
@@ -62,7 +63,10 @@ export async function adminProductRoutes(admin: App) {
     response: answers({ 201: adminProductResponseSchema }),
   };
   admin.post('/products', { schema: createSchema }, async (request, reply) => {
-    const row = await createProduct(db(), request.body);
+    // The names checked against their lists and saved in the same transaction (decision 0053).
+    const row = await db().transaction(async (transaction) =>
+      createProduct(transaction, await productNamesOf(transaction, request.body)),
+    );
     return reply
       .status(201)
       .send({ success: true, message: ADMIN_MESSAGES.productCreated, product: toAdminProduct(row) });
@@ -75,7 +79,9 @@ export async function adminProductRoutes(admin: App) {
       saved(
         ADMIN_MESSAGES.productSaved,
         // The default variant's price and stock and the product's row, together or not at all.
-        await db().transaction((transaction) => updateProduct(transaction, request.params.id, request.body)),
+        await db().transaction(async (transaction) =>
+          updateProduct(transaction, request.params.id, await productNamesOf(transaction, request.body)),
+        ),
       ),
   );
 

@@ -1,4 +1,5 @@
 import type { App } from '../../plugins/zod-type-provider';
+import { catalogueListRoutes } from './catalogue-list-routes';
 import { catalogRoutes } from './routes';
 
 /*
@@ -20,6 +21,14 @@ export {
   updateProductFlags,
   updateProductStock,
 } from './admin-product-repository';
+export { listNamesByCaseless, productNamesOf } from './catalogue-list-names';
+export {
+  createListEntry,
+  deleteListEntry,
+  type ListEntry,
+  readAdminCatalogueLists,
+  updateListEntry,
+} from './catalogue-list-repository';
 export {
   type CatalogProduct,
   type ProductRow,
@@ -38,4 +47,5 @@ export { findVariantProductId, listEveryVariant, lockVariantsOfProduct } from '.
 
 export async function catalogModule(app: App) {
   await catalogRoutes(app);
+  await catalogueListRoutes(app);
 }

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  CATALOGUE_LIST_MESSAGES,
   PRODUCT_PAGE_SIZE_DEFAULT,
   productDetailResponseSchema,
   productListQuerySchema,
@@ -7,8 +8,9 @@ import {
 } from '@shop/shared';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
-import { notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
+import { unknownFilterValue } from './catalogue-list-names';
 import { toProduct } from './product-mapper';
 import { findProduct, listProductsPage } from './product-repository';
 import { wholeListJson } from './whole-list';
@@ -20,7 +22,8 @@ export async function catalogRoutes(app: App) {
       schema: { querystring: productListQuerySchema, response: answers({ 200: productListResponseSchema }) },
       config: {
         answerCache: {
-          topics: ['products'],
+          // A filter's value stops being known when staff delete it from its list.
+          topics: ['products', 'brands', 'categories', 'subcategories'],
           queryDefaults: { page: 1, limit: PRODUCT_PAGE_SIZE_DEFAULT },
           caselessQuery: ['q'],
         },
@@ -34,6 +37,9 @@ export async function catalogRoutes(app: App) {
         // Already serialised with the route's own serialiser; Fastify sends the bytes as they are.
         return reply.type('application/json; charset=utf-8').send(json as never);
       }
+      // The lists staff edit (decision 0053): a value none of them holds is refused, as a typo always was.
+      const unknown = await unknownFilterValue(app.database.db, query);
+      if (unknown) throw badRequest(CATALOGUE_LIST_MESSAGES.unknownFilter(unknown.parameter, unknown.value));
       const { rows, ...page } = await listProductsPage(app.database.db, query);
       return { success: true, products: rows.map(toProduct), ...page };
     },

@@ -1,5 +1,14 @@
 /** What an answer depends on; a write clears every answer that carries its topic. */
-export type CatalogueTopic = 'products' | 'heroes' | 'delivery_fees' | 'store_info' | 'payment_settings';
+export type CatalogueTopic =
+  | 'products'
+  | 'heroes'
+  | 'delivery_fees'
+  | 'store_info'
+  | 'payment_settings'
+  | 'brands'
+  | 'categories'
+  | 'subcategories'
+  | 'subcategory_categories';
 
 export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'products',
@@ -7,6 +16,11 @@ export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'delivery_fees',
   'store_info',
   'payment_settings',
+  // The lists staff edit (decision 0053): the storefront's filters and menus.
+  'brands',
+  'categories',
+  'subcategories',
+  'subcategory_categories',
 ];
 
 /**
