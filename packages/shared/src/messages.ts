@@ -116,6 +116,9 @@ export const API_MESSAGES = {
   orderNotFound: 'Order not found.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The database is not reachable.',
+  /** Any request that needed the database while it was unreachable (503 with Retry-After). */
+  databaseOutage: (seconds: number) =>
+    `The shop cannot reach its records just now. Please try again in ${waitText(seconds)}.`,
   shuttingDown: 'This server is shutting down. Please try again.',
   storeInfoMissing: 'The store information has not been set up yet.',
   imageNotFound: 'Image not found.',

@@ -13,6 +13,7 @@ import { migrationsFolder } from '../paths';
 import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
+import { DatabaseReachability } from './reachability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Outages met and ended, told once per change (PGlite, in this process, never has one). */
+  reachability: DatabaseReachability;
   migrate(): Promise<void>;
   /**
    * Hears committed changes notified on a channel (db/change-notifications.ts). PostgreSQL
@@ -72,11 +75,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // the umask: they are made the shop's alone before anything is written to them.
     if (pgliteFolder) await tightenFolder(pgliteFolder);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const reachability = new DatabaseReachability();
     return {
       db,
       kind: 'pglite',
+      reachability,
       ping: async () => {
         await client.query('select 1');
+        reachability.reachable();
       },
       migrate: async () => {
         await migratePglite(db as never, { migrationsFolder });
@@ -96,16 +102,33 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the server; the next query reconnects.
-  pool.on('error', () => {});
+  const reachability = new DatabaseReachability();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // Counted per instance in pg_stat_activity (docs/decisions/0055).
+    application_name: `shop-server-${process.pid}`,
+  });
+  // An idle client that loses its connection: the pool drops it and the next query connects anew.
+  pool.on('error', (error) => reachability.failed(error));
+  pool.on('connect', (client) => {
+    // A client checked out (a transaction between two statements) has no listener of the pool's:
+    // PostgreSQL going away at that moment emitted an 'error' nobody heard, which ended the
+    // process. Heard here, the transaction's next statement fails instead (503), and the pool
+    // drops the broken client when it is released.
+    client.on('error', (error) => reachability.failed(error));
+    reachability.reachable();
+  });
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     url,
+    reachability,
     ping: async () => {
       await pool.query('select 1');
+      reachability.reachable();
     },
     migrate: async () => {
       // Several instances may start at once against one database: one migrates, the others wait.
@@ -118,7 +141,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         connection.release();
       }
     },
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    listen: (channel, handlers) =>
+      listenOnPostgres(url, channel, {
+        ...handlers,
+        restored() {
+          reachability.reachable();
+          handlers.restored();
+        },
+      }),
     poolUse: () => ({
       open: pool.totalCount,
       idle: pool.idleCount,

@@ -1,5 +1,7 @@
 import { API_MESSAGES } from '@shop/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../db/connection-errors';
+import { registerDatabaseOutageLog } from './database-outage';
 
 /** An error whose message is meant for the user, with the status that fits it. */
 export class HttpError extends Error {
@@ -39,14 +41,37 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * How long a client is asked to wait while the database is unreachable: a PostgreSQL restart
+ * takes a few seconds, and the pool connects anew at the next request (docs/decisions/0055).
+ */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** The answer to a request that needed the database while it was unreachable. */
+export const databaseOutage = () =>
+  new HttpError(503, API_MESSAGES.databaseOutage(DATABASE_RETRY_AFTER_S), {
+    'retry-after': String(DATABASE_RETRY_AFTER_S),
+  });
+
+/**
  * Every error answer is `{success:false, message}`. Errors meant for users keep their
- * status and text; anything unexpected is logged and answered 500 without details.
+ * status and text; an unreachable database is 503 with Retry-After, on every route; anything
+ * unexpected is logged and answered 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Each failed request is counted, and the outage logged once as it begins and once as it ends.
+  // (A bare app in a unit test has no database.)
+  const databaseUnreachable = app.database
+    ? registerDatabaseOutageLog(app, app.database.reachability)
+    : undefined;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A deliberate HttpError keeps its status and text, also a 5xx such as 502 for an unanswered provider.
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
+    }
+    if (isDatabaseUnreachable(error)) {
+      databaseUnreachable?.(error);
+      const outage = databaseOutage();
+      return reply.status(outage.statusCode).headers(outage.headers).send(errorBody(outage.message));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

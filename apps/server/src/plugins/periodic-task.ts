@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnreachable } from '../db/connection-errors';
 
 /**
  * Runs `task` every `intervalS` seconds from the app's ready to its close (0 or less: never;
@@ -27,7 +28,11 @@ export function runPeriodically(
     if (running) return;
     running = options
       .task(stop.signal)
-      .catch((error: unknown) => app.log.error({ err: error }, options.failureMessage))
+      .catch((error: unknown) => {
+        // An outage is logged once, when it begins and ends (plugins/database-outage.ts), not per run.
+        if (isDatabaseUnreachable(error) && app.database) app.database.reachability.failed(error);
+        else app.log.error({ err: error }, options.failureMessage);
+      })
       .finally(() => {
         running = undefined;
       });

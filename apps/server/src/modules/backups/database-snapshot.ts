@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Database } from '../../db/client';
+import { standaloneClient } from '../../db/standalone-client';
 import { PRIVATE_FILE_MODE } from '../../private-files';
 import { runPostgresTool } from './postgres-tools';
 import { type TableChecksums, tableChecksums } from './table-checksums';
@@ -27,7 +27,7 @@ async function snapshotPglite(database: Database, dumpFile: string): Promise<Tab
  * it and pg_dump dumps that same snapshot, while the shop goes on writing.
  */
 async function snapshotPostgres(url: string, dumpFile: string): Promise<TableChecksums> {
-  const client = new pg.Client({ connectionString: url });
+  const client = standaloneClient(url, 'shop-backup');
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read, read only');

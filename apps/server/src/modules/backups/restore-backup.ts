@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDirectory } from '../../db/data-dir-lock';
+import { standaloneClient } from '../../db/standalone-client';
 import { PRIVATE_FOLDER_MODE, tightenFolder } from '../../private-files';
 import { listFiles, unpackBackupFile } from './backup-file';
 import { runPostgresTool } from './postgres-tools';
@@ -41,7 +42,7 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
 }
 
 async function postgresHasTables(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
+  const client = standaloneClient(url, 'shop-restore');
   await client.connect();
   try {
     const { rows } = await client.query(
@@ -54,7 +55,7 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 async function withPostgres<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = standaloneClient(url, 'shop-restore');
   await client.connect();
   try {
     return await run(client);

@@ -1,6 +1,6 @@
 import { API_MESSAGES, healthResponseSchema } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
-import { HttpError } from '../../plugins/errors';
+import { DATABASE_RETRY_AFTER_S, HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 
 const PING_TIMEOUT_MS = 2000;
@@ -15,8 +15,11 @@ export async function healthModule(app: App) {
       ]);
       reply.header('Cache-Control', 'no-store');
       return { success: true, status: 'ok', database: app.database.kind };
-    } catch {
-      throw new HttpError(503, API_MESSAGES.databaseUnavailable);
+    } catch (error) {
+      app.database.reachability.failed(error);
+      throw new HttpError(503, API_MESSAGES.databaseUnavailable, {
+        'retry-after': String(DATABASE_RETRY_AFTER_S),
+      });
     }
   });
 }

@@ -1,0 +1,149 @@
+import { API_MESSAGES } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { isDatabaseUnreachable } from '../src/db/connection-errors';
+import type { App } from '../src/plugins/zod-type-provider';
+import { call } from './helpers/api';
+import { testConfig } from './helpers/test-app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
+import { registerShopper } from './helpers/users';
+
+/** What node-postgres throws when PostgreSQL goes away under a query. */
+const terminated = () => new Error('Connection terminated unexpectedly');
+/** What PostgreSQL answers while it shuts down, and when its connections are all taken. */
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+interface LogLine {
+  level: number;
+  msg: string;
+  failures?: number;
+}
+
+for (const kind of databaseKinds) {
+  describe(`a database outage [${kind}]`, () => {
+    let database: TestDatabase;
+    let app: App;
+    const logged: LogLine[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind, { seed: true });
+      app = await buildApp(testConfig({ logLevel: 'warn' }), {
+        database,
+        skipMigrations: true,
+        logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+      });
+      await app.ready();
+    }, 180_000);
+    afterAll(async () => {
+      vi.restoreAllMocks();
+      await app?.close();
+      await database?.dispose();
+    });
+
+    it('answers 503 with Retry-After on every route that needs the database, logs the outage once, and the end of it with the count', async () => {
+      const shopper = await registerShopper(app);
+      // Every query the server sends fails as it does while PostgreSQL is down.
+      const driver = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+        .$client;
+      const errors = [
+        terminated(),
+        withCode('terminating connection due to administrator command', '57P01'),
+        withCode('sorry, too many clients already', '53300'),
+        withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      ];
+      let next = 0;
+      const failing = vi.spyOn(driver, 'query').mockImplementation(async () => {
+        throw errors[next++ % errors.length];
+      });
+      const requests = [
+        call(app, 'GET', '/api/product/list?sort=price_desc'),
+        call(app, 'GET', '/api/product/2'),
+        call(app, 'GET', '/api/cart', { token: shopper.token }),
+        call(app, 'POST', '/api/newsletter', { body: { email: 'outage@example.com' } }),
+        call(app, 'POST', '/api/user/login', { body: { email: shopper.email, password: shopper.password } }),
+        call(app, 'POST', '/api/orders/start', { token: shopper.token, body: {} }),
+      ];
+      const answers = await Promise.all(requests);
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.body).toEqual({ success: false, message: API_MESSAGES.databaseOutage(5) });
+      }
+      const health = await call(app, 'GET', '/api/health');
+      expect(health.status).toBe(503);
+      expect(health.headers['retry-after']).toBe('5');
+
+      // One line as the outage begins, none per request, and none of the 500's "request failed".
+      expect(logged.filter((line) => line.msg.startsWith('database unreachable'))).toHaveLength(1);
+      expect(logged.filter((line) => line.msg === 'request failed')).toEqual([]);
+
+      failing.mockRestore();
+      expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+      const back = logged.filter((line) => line.msg.startsWith('database reachable again'));
+      expect(back).toHaveLength(1);
+      expect(back[0]!.failures).toBe(answers.length + 1);
+      expect((await call(app, 'GET', '/api/product/list?sort=price_desc')).status).toBe(200);
+    });
+
+    it('still answers 500 for a query the database refused while reachable', async () => {
+      const driver = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+        .$client;
+      const failing = vi.spyOn(driver, 'query').mockImplementation(async () => {
+        throw withCode('division by zero', '22012');
+      });
+      try {
+        const answer = await call(app, 'GET', '/api/product/list?sort=price_asc');
+        expect(answer.status).toBe(500);
+        expect(answer.headers['retry-after']).toBeUndefined();
+      } finally {
+        failing.mockRestore();
+      }
+    });
+  });
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a pooled connection lost in the middle of a transaction',
+  () => {
+    it('fails that transaction (as unreachable), never the process, and the pool serves the next query', async () => {
+      const database = await createTestDatabase('postgres');
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const unhandled: unknown[] = [];
+      const onUncaught = (error: unknown) => unhandled.push(error);
+      process.on('uncaughtException', onUncaught);
+      try {
+        let pid = 0;
+        const transaction = database.db.transaction(async (tx) => {
+          const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          pid = result.rows[0]!.pid;
+          // The client is checked out and idle, as in checkout between two statements, when
+          // PostgreSQL ends its connection (a restart's fast shutdown does this to every backend).
+          await admin.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        });
+        const failure = await transaction.then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failure).toBeDefined();
+        expect(isDatabaseUnreachable(failure)).toBe(true);
+        expect(unhandled).toEqual([]);
+        expect(database.reachability.unreachable).toBe(true);
+
+        // The broken client was dropped at its release: the next query connects anew.
+        await database.ping();
+        const rows = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        expect(rows.rows[0]!.pid).not.toBe(pid);
+        expect(database.reachability.unreachable).toBe(false);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+        await admin.end();
+        await database.dispose();
+      }
+    });
+  },
+);
