@@ -36,7 +36,8 @@ const targets = [
   { workspace: 'apps/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src'] },
 ];
 
-for (const target of targets) {
+/** Whether the target's sources (or the shared package) changed since it was last built. */
+function outOfDate(target) {
   const output = path.join(root, target.output);
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(
@@ -47,7 +48,18 @@ for (const target of targets) {
       return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
     }),
   );
-  if (builtAt >= changedAt) continue;
+  return builtAt < changedAt;
+}
+
+const builds = targets.filter(outOfDate);
+const buildStarted = Date.now();
+if (builds.length > 0) {
+  // A slow machine builds for minutes before the first line of the server: say why it waits.
+  console.log(
+    'Building the storefront, the admin site and the server: the first start may take a few minutes on a slow machine.',
+  );
+}
+for (const target of builds) {
   console.log(`Building ${target.workspace}...`);
   // A production build whoever starts the shop: a test runner's NODE_ENV=test would keep the
   // libraries' development code in the bundle (and over the size budget of /).
@@ -58,6 +70,7 @@ for (const target of targets) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (builds.length > 0) console.log(`Built in ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
 
 const { environment, allowedTestPayments } = serverEnvironment(process.env);
 if (allowedTestPayments) {
