@@ -5,7 +5,7 @@ import { expect, failedLoad, test, unansweredLoad } from './fixtures';
 
 /**
  * Failures the real server will not produce on demand, made by answering in its place in the
- * browser: a refused add (the server's reason after the spec's words), no answer at all, and
+ * browser: a refused add (the server's reason after the first version's words), no answer at all, and
  * a delivery-fee list that does not load.
  */
 test.describe('cart failures', () => {
@@ -36,7 +36,7 @@ test.describe('cart failures', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
-  test('the delivery fees do not load: the spec text, and the fee stays 0', async ({
+  test('the delivery fees do not load: the original text, and the fee stays 0', async ({
     page,
     request,
     pageGuard,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
- * A toast's exact text: the spec's messages are asserted word for word. The first match, as
+ * A toast's exact text: the first version's messages are asserted word for word. The first match, as
  * a message repeated within its 5 seconds may briefly show twice.
  */
 export const toastText = (page: Page, text: string | RegExp) =>

@@ -88,7 +88,7 @@ test('Paystack: sign up, pay in the popup, the order on /track_order', async ({ 
   });
 
   let reference = '';
-  await test.step('Pay, then Pay in the popup: the spec toasts and /track_order', async () => {
+  await test.step('Pay, then Pay in the popup: the first version toasts and /track_order', async () => {
     const popup = await payFor(page, product, delivery.city, customer.email);
     await popup.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(toastText(page, CHECKOUT_MESSAGES.orderPlaced)).toBeVisible();

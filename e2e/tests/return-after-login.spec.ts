@@ -24,7 +24,7 @@ test('a guest taps Add To Cart on a variant, signs up, and is back on that varia
   await page.goto(variantPath);
   await expect(page.getByTestId('product-price')).toHaveText(formatGhs(1849));
   await main.getByRole('button', { name: PRODUCT_LABELS.addToCart, exact: true }).click();
-  // The spec's toast and trip to /login stay.
+  // The first version's toast and trip to /login stay.
   await expect(toastText(page, CART_MESSAGES.loginToAdd)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await seriousAccessibilityProblems(page)).toEqual([]);

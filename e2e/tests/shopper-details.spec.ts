@@ -83,7 +83,7 @@ test("the newsletter's thanks come no sooner than 1 s after Enter", async ({ pag
     const clock = window as unknown as { pressedAt?: number; thankedAt?: Promise<number> };
     return (await clock.thankedAt!) - clock.pressedAt!;
   });
-  // The spec's floor; the ceiling only says "seconds", which a busy machine cannot break.
+  // The first version's floor; the ceiling only says "seconds", which a busy machine cannot break.
   expect(waited).toBeGreaterThanOrEqual(NEWSLETTER_CONFIRMATION_DELAY_MS);
   expect(waited).toBeLessThan(5 * NEWSLETTER_CONFIRMATION_DELAY_MS);
 });

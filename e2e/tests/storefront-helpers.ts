@@ -5,7 +5,7 @@ export async function storeToken(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-/** The toast region's text, for asserting the spec's exact messages. */
+/** The toast region's text, for asserting the first version's exact messages. */
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
 interface ListedProduct {

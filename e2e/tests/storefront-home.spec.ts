@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { toast } from './storefront-helpers';
 
 test.describe('home', () => {
-  test('shows every section of the spec in its order', async ({ page }) => {
+  test('shows every section of the first version in its order', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(SHOP_NAME);
     const description = await page.locator('meta[name="description"]').getAttribute('content');

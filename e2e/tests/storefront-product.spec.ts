@@ -47,7 +47,7 @@ test.describe('product page', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml');
   });
 
-  test('Add To Cart without an account toasts the spec text and goes to /login', async ({ page }) => {
+  test('Add To Cart without an account toasts the original text and goes to /login', async ({ page }) => {
     const product = (await listProducts(page)).find((candidate) => candidate.stock > 0)!;
     await page.goto(`/singleProducts/${product.id}`);
     await page.getByRole('button', { name: PRODUCT_LABELS.addToCart }).click();

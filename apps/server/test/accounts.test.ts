@@ -57,7 +57,7 @@ describeEachDatabase('accounts', {}, (context) => {
     expect(profile.status).toBe(200);
     expect(profileResponseSchema.parse(profile.body)).toEqual({
       success: true,
-      // payOnDeliveryBlocked: an addition to the spec's shape (decision 0034), false for a new account.
+      // payOnDeliveryBlocked: an addition to the first version's shape (decision 0034), false for a new account.
       user: {
         name: 'Efua Owusu',
         email: shopper.email,

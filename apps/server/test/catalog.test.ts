@@ -163,7 +163,7 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
     }
   });
 
-  it('answers heroes, delivery fees and store info in the spec shapes', async () => {
+  it('answers heroes, delivery fees and store info in the original shapes', async () => {
     const heroes = heroListResponseSchema.parse((await get('/api/hero/list')).body).heroes;
     expect(heroes.length).toBeGreaterThanOrEqual(12);
     for (const hero of heroes) {

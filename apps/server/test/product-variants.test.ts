@@ -51,7 +51,7 @@ describeEachDatabase('product variants', { seed: true }, (context) => {
   });
 
   describe('the product answer', () => {
-    it('carries the options and one variant per combination, and the spec fields computed from them', async () => {
+    it('carries the options and one variant per combination, and the original fields computed from them', async () => {
       expect(phone.options).toEqual([
         { name: 'Storage', values: [...STORAGES] },
         { name: 'Colour', values: [...COLOURS] },

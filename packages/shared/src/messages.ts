@@ -108,7 +108,7 @@ function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** Answers of the API beyond the spec's own texts. */
+/** Answers of the API beyond the first version's own texts. */
 export const API_MESSAGES = {
   notFound: 'Not found.',
   routeNotFound: (method: string, url: string) => `No route ${method} ${url}.`,

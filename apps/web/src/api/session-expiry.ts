@@ -9,7 +9,7 @@ import { removeShopperData } from './shopper-data';
 /** What a query or mutation tells the session policy below, as its `meta`. */
 export type SessionMeta = {
   /**
-   * The spec's text for the screen that asked ("You are not logged in." on /track_order).
+   * The first version's text for the screen that asked ("You are not logged in." on /track_order).
    * A 401 on a request that names one ends the session with it. The header's background
    * requests (cart count, Admin link) name none and leave the session alone, as a wrong
    * password at login does: the screen that needs the login says so when it asks itself.

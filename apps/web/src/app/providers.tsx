@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 
-/** Alt+T (TOAST_HOTKEY) moves focus to the notifications, as the spec asks. */
+/** Alt+T (TOAST_HOTKEY) moves focus to the notifications, as the first version asks. */
 const isToastHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
 interface AppProvidersProps {

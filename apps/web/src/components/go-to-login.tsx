@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { rememberReturnAfterLogin } from '../lib/return-after-login';
 
 /**
- * The spec's trip to /login from a personal screen, remembering the screen (with its query) so
+ * The first version's trip to /login from a personal screen, remembering the screen (with its query) so
  * that the login brings the shopper back to it. A layout effect: it runs before Navigate's.
  */
 export function GoToLogin() {

@@ -1,11 +1,11 @@
 import { LISTING_LABELS } from '@shop/shared';
 
-/** The spec's empty text, such as "No products available." */
+/** The first version's empty text, such as "No products available." */
 export function EmptyMessage({ text }: { text: string }) {
   return <p className="rounded-md bg-slate-50 px-4 py-8 text-center text-slate-600">{text}</p>;
 }
 
-/** A failed load: the spec's text and a Retry button that asks again. */
+/** A failed load: the first version's text and a Retry button that asks again. */
 export function ErrorMessage({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-md bg-red-50 px-4 py-8 text-center">

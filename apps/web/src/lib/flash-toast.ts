@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
 /**
- * A success toast that survives a full page reload: the spec reloads the page after login
+ * A success toast that survives a full page reload: the first version reloads the page after login
  * and sign-up, which would otherwise wipe the toast before the shopper reads it.
  */
 const FLASH_KEY = 'flash-toast';

@@ -57,7 +57,7 @@ export function toVariantReference(product: CatalogProduct, variant: VariantRow)
 }
 
 /**
- * The API's product shape (docs/product/api.md, decision 0036): cedis on the wire, the spec's
+ * The API's product shape (docs/product/api.md, decision 0036): cedis on the wire, the first version's
  * field names; price, stock and image are the variants' (lowest, sum, the default's).
  */
 export function toProduct(product: CatalogProduct): Product {

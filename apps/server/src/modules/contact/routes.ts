@@ -6,7 +6,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { insertContactMessage } from './contact-repository';
 
 /**
- * POST /api/contact {name, message, email?} (docs/product.md#departures, departure 4): the spec lets only logged-in
+ * POST /api/contact {name, message, email?} (docs/product.md#departures, departure 4): the first version lets only logged-in
  * shoppers write, so the bearer token is required and the message keeps the user's id for
  * the staff who answer it. Without an email in the form, the account's address is kept.
  */

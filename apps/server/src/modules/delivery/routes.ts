@@ -4,7 +4,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { listDeliveryFees } from './delivery-fee-repository';
 
 export async function deliveryRoutes(app: App) {
-  // The spec's answer is a bare array of {city, fee}.
+  // The first version's answer is a bare array of {city, fee}.
   const options = {
     schema: { response: answers({ 200: deliveryFeeListSchema }) },
     config: { answerCache: { topics: ['delivery_fees'] as const } },

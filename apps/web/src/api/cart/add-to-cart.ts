@@ -20,7 +20,7 @@ export function addToCart(input: AddToCartInput): Promise<CartResponse> {
   });
 }
 
-/** A 401 ends the session with the spec's "You must have an account ..." (the original behaviour). */
+/** A 401 ends the session with the first version's "You must have an account ..." (the original behaviour). */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({

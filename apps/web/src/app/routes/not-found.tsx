@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useNotFoundStatus, usePageMeta } from '../../lib/use-page-meta';
 
-/** Every unknown path: no header or footer, as the spec lists them only on known paths. */
+/** Every unknown path: no header or footer, as the first version lists them only on known paths. */
 export default function NotFoundRoute() {
   usePageMeta(PAGE_META.notFound.title, PAGE_META.notFound.description);
   useNotFoundStatus();

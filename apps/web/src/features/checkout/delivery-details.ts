@@ -56,7 +56,7 @@ export const orderFigures = (items: readonly CartItem[], shippingFee: number): O
 export type DeliveryCheck = { ok: true; phoneNumber: string } | { ok: false; message: string };
 
 /**
- * The spec's form rules: every required field filled (else "Please fill in all required
+ * The first version's form rules: every required field filled (else "Please fill in all required
  * fields."), and the phone normalised: a leading 0 dropped, the country's dial code put first.
  */
 export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
@@ -110,7 +110,7 @@ export function orderBody(checkout: StartCheckoutBody, paymentReference: string)
     ...checkout,
     // Create settles a payment made online; only a pay-now checkout reaches it.
     paymentMethod: PAYMENT_METHOD,
-    // The server sets Paid itself after verifying; this is the spec's field, sent as it says.
+    // The server sets Paid itself after verifying; this is the first version's field, sent as it says.
     paymentStatus: 'Paid',
     paymentReference,
   };

@@ -19,7 +19,7 @@ import { orderFailedToast, useSettlePayment } from './use-settle-payment';
 /**
  * "Pay" (docs/product/selling-rules.md#checkout): the server starts the checkout (a pending order holding its stock, the
  * payment initialised with its amount and reference), the popup opens on that transaction,
- * then the spec's verify and create (use-settle-payment). `busy` covers the whole run, so a
+ * then the first version's verify and create (use-settle-payment). `busy` covers the whole run, so a
  * second click cannot start a second payment; a charge not yet confirmed is settled again by
  * Pay, never charged twice.
  */

@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { rememberReturnAfterLogin } from '../../lib/return-after-login';
 
 /**
- * Add To Cart (the original behaviour): without a token, the spec's toast and a trip to /login,
+ * Add To Cart (the original behaviour): without a token, the first version's toast and a trip to /login,
  * remembering the page and the item so that the login comes back here with it added; with one, the server cart grows and the header's count refreshes. A 401 (a token the server
  * no longer takes) is the session policy's, with the same text.
  */

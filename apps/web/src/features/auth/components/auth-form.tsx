@@ -29,7 +29,7 @@ async function addRememberedItem(item: ItemToAdd): Promise<void> {
 }
 
 /**
- * The combined Log In / Sign Up form. On success the token is kept, the spec's toast shown,
+ * The combined Log In / Sign Up form. On success the token is kept, the first version's toast shown,
  * and the page reloads so every screen starts logged in: on the screen the shopper was sent
  * here from, with the item they were adding in the cart, else on /profile (the README's departures;
  * docs/decisions/0049-back-where-you-were-after-login.md).
@@ -68,7 +68,7 @@ export function AuthForm({
           setFlashToast(message);
           const back = takeReturnAfterLogin();
           if (back?.addToCart) await addRememberedItem(back.addToCart);
-          // A full load is the spec's "go to /profile and reload" in one step.
+          // A full load is the first version's "go to /profile and reload" in one step.
           onNavigate(back?.path ?? paths.profile);
         },
         onError: (error) => {

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import type { CartFigures } from '../cart-figures';
 import { CartSummary } from './cart-summary';
 
-/** The spec's two checks before checkout, in its order: a city first, then at least 1 item. */
+/** The first version's two checks before checkout, in its order: a city first, then at least 1 item. */
 export function checkoutProblem(city: string, itemCount: number): string | null {
   if (!city) return CART_MESSAGES.selectCity;
   if (itemCount < 1) return CART_MESSAGES.needItems(itemCount);

@@ -53,7 +53,7 @@ describe('cart line quantity controls', () => {
     ]);
   });
 
-  it('shows the spec text when the server refuses a change', async () => {
+  it('shows the original text when the server refuses a change', async () => {
     fakeApi({ 'POST /api/cart/update': { status: 400, body: { success: false, message: 'Only 2 left.' } } });
     renderLine(2);
     await userEvent.click(screen.getByRole('button', { name: /Increase quantity/ }));

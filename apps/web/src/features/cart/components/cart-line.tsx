@@ -56,7 +56,7 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
     );
 
   const decrease = () => {
-    // aria-disabled rather than disabled keeps the click, so the spec's reason can be shown.
+    // aria-disabled rather than disabled keeps the click, so the first version's reason can be shown.
     if (atMinimum) {
       toast.info(CART_MESSAGES.cannotDecreaseBelowOne, { toastId: CART_MESSAGES.cannotDecreaseBelowOne });
       return;

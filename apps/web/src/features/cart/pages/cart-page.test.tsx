@@ -33,7 +33,7 @@ function renderCart(answers: Record<string, FakeAnswer>) {
 }
 
 describe('/cart', () => {
-  it('sends a visitor to /login with the spec text', async () => {
+  it('sends a visitor to /login with the original text', async () => {
     fakeApi({});
     renderRoute(<CartPage />, { path: '/cart' });
     expect(await screen.findByText(CART_MESSAGES.loginToViewCart)).toBeInTheDocument();

@@ -31,7 +31,7 @@ export default function CartPage() {
 }
 
 function CartContents() {
-  // A 401 on either ends the session with the spec's cart text (the session policy says it).
+  // A 401 on either ends the session with the first version's cart text (the session policy says it).
   const sessionMeta = { loginMessage: CART_MESSAGES.loginToViewCart };
   // Fresh on show: the cart may have changed in another tab.
   const cart = useCart({ staleTime: 0, meta: sessionMeta });

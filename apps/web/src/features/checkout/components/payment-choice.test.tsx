@@ -33,7 +33,7 @@ describe('the payment choice on /order', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(payNow()).toBeChecked();
     expect(payNow()).toHaveAttribute('value', 'paystack');
-    // The spec's name of the online method stays in the option (the original behaviour).
+    // The first version's name of the online method stays in the option (the original behaviour).
     expect(screen.getByRole('radio', { name: /Pay with MOMO/ })).toBe(payNow());
     expect(payOnDelivery()).not.toBeChecked();
     expect(payOnDelivery()).toHaveAccessibleName(new RegExp(hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

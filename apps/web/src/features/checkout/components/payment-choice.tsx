@@ -24,7 +24,7 @@ const optionClass =
  * How the shopper pays where the shop takes pay on delivery (decision 0034): now, in the
  * provider's window, or to the rider at the door. Native radios in a fieldset, so the arrow
  * keys move between them and a screen reader names the group and the option. Where pay on
- * delivery is not offered, /order shows the spec's one option instead (payment-method.tsx).
+ * delivery is not offered, /order shows the first version's one option instead (payment-method.tsx).
  */
 export function PaymentChoice({ payOnDeliveryHint, value, onChange, refusal }: PaymentChoiceProps) {
   const id = useId();

@@ -147,7 +147,7 @@ describe('/order payment failures', () => {
     expect(requests.some((request) => request.path === '/api/orders/create')).toBe(false);
   });
 
-  it("no answer to create is the spec's error text", async () => {
+  it("no answer to create is the first version's error text", async () => {
     renderOrder({ 'POST /api/orders/create': { network: true } });
     await fillAndPay();
     await payInTestPopup();

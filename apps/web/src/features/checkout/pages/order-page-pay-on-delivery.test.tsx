@@ -78,14 +78,14 @@ describe('/order with pay on delivery', () => {
     await userEvent.click(screen.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.placeOrder }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.queryByTestId('current-path')).toBeNull();
-    // Choosing pay now puts the spec's button back and clears the refusal.
+    // Choosing pay now puts the first version's button back and clears the refusal.
     await userEvent.click(screen.getByRole('radio', { name: /^Pay now/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Place Order and Pay' })).toBeEnabled();
     expect(requests.filter((request) => request.path === '/api/orders/start')).toHaveLength(1);
   });
 
-  it('offers only the spec\'s "Pay with MOMO" in a city without pay on delivery', async () => {
+  it('offers only the first version\'s "Pay with MOMO" in a city without pay on delivery', async () => {
     checkoutApi();
     renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Kumasi' });
     expect(await screen.findByRole('radio', { name: 'Pay with MOMO' })).toBeChecked();

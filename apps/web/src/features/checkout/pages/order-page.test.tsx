@@ -81,7 +81,7 @@ describe('the order form', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('test-payment-amount')).toHaveTextContent('GHS 230.00');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
-    // The server refused the figures: the spec's text, with the server's reason under it.
+    // The server refused the figures: the first version's text, with the server's reason under it.
     expect(await screen.findByText(CHECKOUT_MESSAGES.orderFailed)).toBeInTheDocument();
     expect(screen.getByText('The total has changed.')).toBeInTheDocument();
     const start = requests.find((request) => request.path === '/api/orders/start');

@@ -67,7 +67,7 @@ function Checkout() {
     found ? deliveryDetailsOf(found) : emptyDeliveryDetails(searchParams.get('city') ?? ''),
   );
   const online = useOnline();
-  // A 401 on any of these ends the session with the spec's checkout text (the session policy says it).
+  // A 401 on any of these ends the session with the first version's checkout text (the session policy says it).
   const sessionMeta = { loginMessage: CHECKOUT_MESSAGES.loginToOrder };
   // The summary must show what the server will charge, never a minute-old copy.
   const cart = useCart({ staleTime: 0, meta: sessionMeta });

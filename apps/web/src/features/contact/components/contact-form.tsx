@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 
 /**
- * The contact form: a login, a name and a message are needed, else the spec's
+ * The contact form: a login, a name and a message are needed, else the first version's
  * "Please fill out all fields."; then the message is stored for the staff (docs/product.md#departures, departure 4).
  */
 export function ContactForm() {

@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('NewsletterForm', () => {
   it.each(['', '   ', 'ama', 'ama@', 'ama@example', 'ama mensah@example.com'])(
-    'refuses %j with the spec text and sends nothing',
+    'refuses %j with the original text and sends nothing',
     async (email) => {
       const user = userEvent.setup();
       renderWithProviders(<NewsletterForm />);
@@ -37,11 +37,11 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(toast.success).not.toHaveBeenCalled();
-    // The ceiling is a loaded machine's, not the spec's: the spec sets only the 1 s floor.
+    // The ceiling is a loaded machine's, not the first version's: the first version sets only the 1 s floor.
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.subscribed), {
       timeout: 10_000,
     });
-    // The spec's 1 s between Enter and the thanks.
+    // The first version's 1 s between Enter and the thanks.
     expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(NEWSLETTER_CONFIRMATION_DELAY_MS - 20);
     expect(requests[0]).toMatchObject({
       url: '/api/newsletter',

@@ -16,7 +16,7 @@ const DeliveryTruck = createLucideIcon('delivery-truck', [
   ['path', { d: 'M1 14h2', key: 'speed-3' }],
 ]);
 
-/** The spec's icons: Pending clock, In Truck truck, In Transit green delivery truck, Delivered check. */
+/** The first version's icons: Pending clock, In Truck truck, In Transit green delivery truck, Delivered check. */
 const STATUS_LOOK: Record<OrderStatus, { Icon: LucideIcon; className: string }> = {
   Pending: { Icon: Clock, className: 'bg-amber-50 text-amber-800' },
   'In Truck': { Icon: Truck, className: 'bg-sky-50 text-sky-800' },

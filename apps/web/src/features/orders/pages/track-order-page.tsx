@@ -38,7 +38,7 @@ const failureText = (error: unknown, refused: string, broken: string) =>
   error instanceof ApiError ? refused : broken;
 
 function OrderList({ orderActions }: TrackOrderPageProps) {
-  // A 401 ends the session with the spec's "You are not logged in." (the session policy says it).
+  // A 401 ends the session with the first version's "You are not logged in." (the session policy says it).
   const orders = useOrders({ loginMessage: ORDER_MESSAGES.notLoggedIn });
   const confirmDelivery = useConfirmDelivery();
   const deleteOrder = useDeleteOrder();

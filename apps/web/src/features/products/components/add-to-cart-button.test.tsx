@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 describe('AddToCartButton', () => {
-  it('without a token toasts the spec text and goes to /login', async () => {
+  it('without a token toasts the original text and goes to /login', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AddToCartButton product={makeProduct()} />, { route: '/singleProducts/1' });
     await user.click(await screen.findByRole('button', { name: PRODUCT_LABELS.addToCart }));

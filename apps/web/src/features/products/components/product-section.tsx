@@ -18,7 +18,7 @@ interface ProductSectionProps {
   eagerCount?: number;
 }
 
-/** A titled group of products with the spec's loading, empty and failure states. */
+/** A titled group of products with the first version's loading, empty and failure states. */
 export function ProductSection(props: ProductSectionProps) {
   const { id, heading, action, products, isPending, isError, onRetry, placeholderCount, eagerCount } = props;
   let body: ReactNode;

@@ -90,7 +90,7 @@ describe('/profile without a session', () => {
     [{ status: 404, body: { success: false, message: 'gone' } }, ACCOUNT_MESSAGES.userNotFound],
     [{ status: 500, body: { success: false, message: 'down' } }, ACCOUNT_MESSAGES.profileFailed],
     [{ network: true } as const, ACCOUNT_MESSAGES.genericError],
-  ])('shows the spec text when the profile cannot be read (%#)', async (answer, text) => {
+  ])('shows the original text when the profile cannot be read (%#)', async (answer, text) => {
     window.localStorage.setItem('token', 'shopper-token');
     fakeApi({ 'GET /api/user/profile': answer });
     renderRoute(<ProfilePage />, { path: '/profile' });

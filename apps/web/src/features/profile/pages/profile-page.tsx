@@ -16,7 +16,7 @@ import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ProfileAvatar } from '../components/profile-avatar';
 
-/** The spec's profile texts by failure: 404 a deleted account, other answers, no answer. */
+/** The first version's profile texts by failure: 404 a deleted account, other answers, no answer. */
 function profileErrorText(error: unknown): string {
   if (error instanceof ApiError)
     return error.status === 404 ? ACCOUNT_MESSAGES.userNotFound : ACCOUNT_MESSAGES.profileFailed;
@@ -34,7 +34,7 @@ export default function ProfilePage() {
 }
 
 function ProfileDetails() {
-  // A 401 ends the session with the spec's profile text (the session policy says it).
+  // A 401 ends the session with the first version's profile text (the session policy says it).
   const profile = useProfile({ loginMessage: ACCOUNT_MESSAGES.profileFailed });
   const logOut = useLogOut();
   const logOutEverywhere = useLogOutEverywhere();
