@@ -1,11 +1,6 @@
 /**
- * The staff calls of a product's options and variants (decision 0036), beside
- * /api/admin/products (staff token; errors `{success:false, message}`, a 400 names the field):
- *
- *   GET   /api/admin/products/:id/variants                          -> adminVariantsResponseSchema
- *   PUT   /api/admin/products/:id/variants  adminVariantsBodySchema -> adminVariantsResponseSchema
- *   PATCH /api/admin/products/:id/variants/stock variantStockBodySchema -> adminVariantsResponseSchema
- *   GET   /api/admin/variants.csv                                   -> text/csv, VARIANT_CSV_COLUMNS
+ * The staff calls of a product's options and variants (decision 0036), under
+ * /api/admin/products/:id/variants and /api/admin/variants.csv (every route: docs/api-routes.md).
  *
  * PUT defines the options and their values and the whole grid in one go, as the screen
  * shows them: a row with `_id` changes that variant, a row without one creates a variant, a

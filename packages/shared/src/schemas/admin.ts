@@ -1,46 +1,9 @@
 /**
- * The contract of the staff-only API under /api/admin (issue 6). Every call needs a staff
- * bearer token: no token 401, a customer's token 403. Errors are `{success:false, message}`;
- * a 400 names the field. Money is cedis with at most 2 decimals, as everywhere on the wire.
- *
- *   GET    /api/admin/dashboard                     -> dashboardResponseSchema
- *   GET    /api/admin/products?page&limit&q&category&includeArchived -> adminProductListResponseSchema
- *   GET    /api/admin/products/:id                  -> adminProductResponseSchema (archived ones too)
- *   POST   /api/admin/products        adminProductBodySchema       -> adminProductResponseSchema (201)
- *   PUT    /api/admin/products/:id    adminProductBodySchema       -> adminProductResponseSchema
- *   PATCH  /api/admin/products/:id/flags  productFlagsBodySchema   -> adminProductResponseSchema
- *   PATCH  /api/admin/products/:id/stock  productStockBodySchema   -> adminProductResponseSchema (409 with several variants)
- *   GET    /api/admin/products/:id/variants         -> adminVariantsResponseSchema (admin-variants.ts)
- *   PUT    /api/admin/products/:id/variants adminVariantsBodySchema -> adminVariantsResponseSchema
- *   PATCH  /api/admin/products/:id/variants/stock variantStockBodySchema -> adminVariantsResponseSchema
- *   GET    /api/admin/variants.csv                  -> text/csv, one row per variant (VARIANT_CSV_COLUMNS)
- *   DELETE /api/admin/products/:id                  -> productDeleteResponseSchema (deleted or archived)
- *   POST   /api/admin/products/:id/restore          -> adminProductResponseSchema (un-archives)
- *   POST   /api/admin/uploads         multipart, one file field `file` -> uploadResponseSchema (201)
- *   GET    /api/admin/heroes                        -> adminHeroListResponseSchema
- *   POST   /api/admin/heroes          heroBodySchema               -> adminHeroResponseSchema (201)
- *   PUT    /api/admin/heroes/:id      heroBodySchema               -> adminHeroResponseSchema
- *   DELETE /api/admin/heroes/:id                    -> adminMessageResponseSchema
- *   GET    /api/admin/delivery-fees                 -> adminDeliveryFeeListResponseSchema
- *   POST   /api/admin/delivery-fees   deliveryFeeBodySchema        -> adminDeliveryFeeResponseSchema (201; 409 city taken)
- *   PUT    /api/admin/delivery-fees/:id deliveryFeeBodySchema      -> adminDeliveryFeeResponseSchema
- *   DELETE /api/admin/delivery-fees/:id             -> adminMessageResponseSchema
- *   GET    /api/admin/store-info                    -> adminStoreInfoResponseSchema (info null before set-up)
- *   PUT    /api/admin/store-info      storeInfoBodySchema          -> adminStoreInfoResponseSchema
- *   GET    /api/admin/orders?status&q&page&limit    -> adminOrderListResponseSchema (newest first)
- *   GET    /api/admin/orders/:id                    -> adminOrderDetailResponseSchema
- *   PATCH  /api/admin/orders/:id/status staffStatusBodySchema (orders.ts; built with the orders module)
- *   POST   /api/admin/orders/:id/message-preview  orderMessagePreviewBodySchema (order-message-preview.ts)
- *   GET    /api/admin/customers?q&page&limit        -> adminCustomerListResponseSchema
- *   PATCH  /api/admin/customers/:id   customerStaffBodySchema      -> adminCustomerResponseSchema (409 on self)
- *   PUT    /api/admin/customers/:id/order-texts  orderTextsBodySchema -> adminCustomerResponseSchema
- *   GET    /api/admin/contact-messages?page&limit   -> adminContactMessageListResponseSchema
- *   GET    /api/admin/outbox?page&limit             -> adminOutboxListResponseSchema
- *   GET    /api/admin/contact-messages.csv          -> text/csv (header row, RFC 4180)
- *   GET    /api/admin/newsletter-subscribers?page&limit -> adminSubscriberListResponseSchema
- *   GET    /api/admin/newsletter-subscribers.csv    -> text/csv (header row, RFC 4180)
- * Pay on delivery's calls (settings, outcome at the door, restore, collected figures,
- * delivery run) are listed in pay-on-delivery.ts.
+ * The contract of the staff-only API under /api/admin. Every call needs a staff bearer token:
+ * no token 401, a customer's token 403. Errors are `{success:false, message}`; a 400 names the
+ * field. Money is cedis with at most 2 decimals, as everywhere on the wire. Which route takes
+ * and answers which of these schemas is the server's to say: docs/api-routes.md lists every
+ * call, generated from the OpenAPI document (`npm run docs:routes`), so no list is kept here.
  */
 import { z } from 'zod';
 import { CATALOGUE_LIST_NAME_MAX } from '../catalogue-lists-texts';
