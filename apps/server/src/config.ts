@@ -36,6 +36,8 @@ export interface Config {
   staffAlertEmail: string | undefined;
   /** How often the mail worker looks for messages to send, in seconds; 0 turns it off. */
   mailPollIntervalS: number;
+  /** How long one e-mail or SMS send may take before it is cut off and tried later; 20 s when unset (tests shorten it). */
+  mailSendTimeoutMs?: number;
   /** SMS: the provider, delivery reports, staff phones, phone-code limits (config-sms.ts). */
   sms: SmsConfig;
   /**

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** Its Message-ID header, as the sender wrote it. */
+  messageId: string;
   /** The whole message with quoted-printable soft breaks and escapes undone. */
   body: string;
 }
@@ -17,11 +19,15 @@ const decodeQuotedPrintable = (raw: string) =>
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package), which keeps what it receives.
  * `stop()` and `start()` again on the same port play a mail server that goes down and comes back.
+ * `acceptAfterMs` plays a slow one: it keeps each message that long before answering that it
+ * took it (the message counts as received from then on).
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
   port = 0;
+
+  constructor(private readonly acceptAfterMs = 0) {}
 
   async start(port = this.port): Promise<this> {
     const server = new SMTPServer({
@@ -33,12 +39,18 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({
+          // Long header lines are folded onto the next ones; unfolded here to read them whole.
+          const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+          const mail = {
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            messageId: /^Message-ID: *(.*)$/im.exec(head)?.[1]?.trim() ?? '',
             body: decodeQuotedPrintable(raw),
-          });
-          callback();
+          };
+          setTimeout(() => {
+            this.received.push(mail);
+            callback();
+          }, this.acceptAfterMs);
         });
       },
     });
@@ -63,5 +75,12 @@ export class TestSmtpServer {
 
   to(address: string): ReceivedMail[] {
     return this.received.filter((mail) => mail.to.includes(address));
+  }
+
+  /** How many copies of each Message-ID it received. */
+  copiesById(): Map<string, number> {
+    const copies = new Map<string, number>();
+    for (const mail of this.received) copies.set(mail.messageId, (copies.get(mail.messageId) ?? 0) + 1);
+    return copies;
   }
 }

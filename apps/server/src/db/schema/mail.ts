@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
@@ -42,6 +43,11 @@ export const outbox = pgTable(
     leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The message's own key, the same on every try (decision 0057): an e-mail's Message-ID
+     * carries it, so a copy sent again after a crash is recognisably the same message.
+     */
+    idempotencyKey: text('idempotency_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The SMS provider's id of the message, which its delivery reports name. */
     providerMessageId: text('provider_message_id'),
     /** What the provider says the SMS cost, as it wrote it ("GHS 0.0300"). */

@@ -52,38 +52,35 @@ export async function insertSmsMessages(db: Executor, messages: SmsMessage[]): P
 }
 
 /**
- * Takes up to `limit` messages that are due and not held by another instance, and holds them
- * for `leaseMs`: SKIP LOCKED lets two instances claim at once without waiting for or taking
- * each other's rows, and the lease keeps a claimed row from being claimed again while it is
- * being sent. A worker that dies mid-send leaves its lease to run out, and the message is sent
- * again then (at least once, never twice while the lease holds).
+ * Takes the next message that is due and not held by another worker, and holds it for
+ * `leaseMs` (decision 0057): SKIP LOCKED lets two instances claim at once without waiting for
+ * or taking each other's rows, and the lease keeps a claimed row from being claimed again while
+ * it is being sent. One at a time, so no message waits out its lease behind others' sends; the
+ * caller keeps each send shorter than the lease. A worker that dies mid-send leaves its lease
+ * to run out, and the message is sent again then, with the same key: at least once.
  */
-export async function claimDueMessages(
+export async function claimNextMessage(
   db: Executor,
   channels: OutboxChannel[],
-  limit: number,
   leaseMs: number,
-): Promise<OutboxRow[]> {
+): Promise<OutboxRow | undefined> {
   const result = await db.execute(sql`
     update ${outbox} set leased_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
-    where ${outbox.id} in (
+    where ${outbox.id} = (
       select ${outbox.id} from ${outbox}
       where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()
         and ${inArray(outbox.channel, channels)}
         and (${outbox.leasedUntil} is null or ${outbox.leasedUntil} < now())
-      order by ${outbox.nextAttemptAt}
-      limit ${limit}
+      -- In the order they became due, so a shopper reads In Truck before In Transit.
+      order by ${outbox.nextAttemptAt}, ${outbox.createdAt}
+      limit 1
       for update skip locked
     )
     returning id`);
-  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
-  if (ids.length === 0) return [];
-  // In the order they became due, so a shopper reads In Truck before In Transit.
-  return db
-    .select()
-    .from(outbox)
-    .where(inArray(outbox.id, ids))
-    .orderBy(outbox.nextAttemptAt, outbox.createdAt);
+  const [claimed] = rowsOf<{ id: string }>(result);
+  if (!claimed) return undefined;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, claimed.id));
+  return row;
 }
 
 /**

@@ -37,12 +37,15 @@ export interface AfricasTalkingSettings {
  * `message` and `from` (the sender ID), the key in the `apiKey` header; the answer's
  * `SMSMessageData.Recipients[]` says per number whether it was taken, its `messageId` and
  * `cost`. Delivery reports are form posts of `id`, `status`, `phoneNumber` and, when it
- * failed, `failureReason`.
+ * failed, `failureReason`. Its other documented parameters (`bulkSMSMode`, `enqueue`, `keyword`,
+ * `linkId`, `retryDurationInHours`) hold no client reference or idempotency key, so the
+ * outbox's key for a message cannot travel with it: a text tried again is a new text to
+ * Africa's Talking (decision 0057).
  */
 export function africasTalkingProvider(settings: AfricasTalkingSettings): SmsProvider {
   return {
     name: 'africastalking',
-    async send(message: OutgoingSms): Promise<SmsSendOutcome> {
+    async send(message: OutgoingSms, deadline?: AbortSignal): Promise<SmsSendOutcome> {
       const form = new URLSearchParams({
         username: settings.username,
         to: message.to,
@@ -57,7 +60,9 @@ export function africasTalkingProvider(settings: AfricasTalkingSettings): SmsPro
           'Content-Type': 'application/x-www-form-urlencoded',
         },
         body: form,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        signal: deadline
+          ? AbortSignal.any([deadline, AbortSignal.timeout(SEND_TIMEOUT_MS)])
+          : AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       const body = await response.text();
       // A refused key or username answers plain text with 401: the account, not the number.

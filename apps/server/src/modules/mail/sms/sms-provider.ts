@@ -27,7 +27,8 @@ export interface SmsDeliveryReport {
 
 export interface SmsProvider {
   readonly name: string;
-  send(message: OutgoingSms): Promise<SmsSendOutcome>;
+  /** Sends one text; `deadline` (the outbox's, inside the row's lease, decision 0057) cuts the call off. */
+  send(message: OutgoingSms, deadline?: AbortSignal): Promise<SmsSendOutcome>;
   /** Reads a delivery report posted to the shop's callback URL; undefined when the fields are not one. */
   readDeliveryReport(fields: Record<string, unknown>): SmsDeliveryReport | undefined;
 }

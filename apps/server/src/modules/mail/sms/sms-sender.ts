@@ -3,8 +3,8 @@ import type { SmsProvider } from './sms-provider';
 
 /** The outbox's SMS channel: one provider call per row, its answer in the outbox's words. */
 export function smsSender(provider: SmsProvider): ChannelSender {
-  return async (row) => {
-    const outcome = await provider.send({ to: row.recipient, text: row.text });
+  return async (row, deadline) => {
+    const outcome = await provider.send({ to: row.recipient, text: row.text }, deadline);
     if (outcome.kind === 'refused') return outcome;
     return { kind: 'sent', providerMessageId: outcome.providerMessageId, cost: outcome.cost };
   };
