@@ -66,7 +66,8 @@ const pages = {
 };
 
 /**
- * The routes shown with the header and footer (SPEC.md section 2: "listed paths").
+ * The routes shown with the header and footer (docs/product/storefront.md#routes: "on these
+ * routes only").
  */
 const shopPages: { path?: string; page: Page }[] = [
   { page: pages.home },

@@ -2,8 +2,8 @@ import { forgetShopperValues } from './shopper-storage';
 import { forgetVisitedProducts } from './visited-products';
 
 /**
- * The bearer token of the logged-in shopper, kept in localStorage under `token` (SPEC.md
- * section 6). Listeners let the header switch between Login and Account at once, also when
+ * The bearer token of the logged-in shopper, kept in localStorage under `token`
+ * (docs/product/account-rules.md#sessions). Listeners let the header switch between Login and Account at once, also when
  * another tab logs in or out.
  */
 const TOKEN_KEY = 'token';

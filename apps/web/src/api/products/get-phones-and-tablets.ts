@@ -5,8 +5,8 @@ import { type ProductCardData, toProductCard } from './product-cards';
 import { productKeys } from './product-keys';
 
 /**
- * The home's Phone and Tablets strip is "category Phone or subcategory Tablet" (SPEC.md
- * section 2). The list endpoint ANDs different fields, so this asks twice, each for at most
+ * The home's Phone and Tablets strip is "category Phone or subcategory Tablet"
+ * (docs/product/storefront.md#home). The list endpoint ANDs different fields, so this asks twice, each for at most
  * the strip's size, and merges the answers in catalogue order, as cards (product-cards.ts).
  */
 export async function getPhonesAndTablets(signal?: AbortSignal): Promise<ProductCardData[]> {

@@ -41,7 +41,7 @@ export const loadPageData: PageDataLoader = ({ queryClient }) =>
     queryClient.prefetchQuery(storeInfoQueryOptions()),
   ]);
 
-/** Home, in the order of SPEC.md section 2. */
+/** Home, in the order of docs/product/storefront.md#home. */
 export default function HomeRoute() {
   usePageMeta(PAGE_META.home.title, PAGE_META.home.description);
   return (
