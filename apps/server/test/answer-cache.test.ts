@@ -223,7 +223,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the answer cache with two instanc
       // The channel breaks: the second instance must not keep answering what it had.
       await readPrice();
       await database.db.execute(
-        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'shop-change-listener' and datname = current_database()",
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'shop-change-listener-%' and datname = current_database()",
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Written while no one listens: no notice will ever tell of it.
