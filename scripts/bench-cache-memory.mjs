@@ -1,5 +1,5 @@
 // `npm run bench:cache-memory`: does the answer cache stay within CATALOGUE_CACHE_MB when
-// shoppers (or a probe) spell the same questions in thousands of ways? (issue 23 item 4)
+// shoppers (or a probe) spell the same questions in thousands of ways? (decision 0016)
 //
 //   npm run bench:cache-memory [-- --cache-mb 64 --urls 20000 --no-build]
 //

@@ -23,7 +23,7 @@ async function call(baseUrl, route, token, body) {
 
 async function stockByProduct(baseUrl) {
   const { body } = await call(baseUrl, '/api/product/list', null);
-  // A product with several variants needs a variantId in the cart (issue 27): the load buys one-variant products.
+  // A product with several variants needs a variantId in the cart (decision 0036): the load buys one-variant products.
   return new Map(
     body.products
       .filter((product) => (product.variants?.length ?? 1) === 1)

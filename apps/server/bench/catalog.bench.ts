@@ -1,4 +1,4 @@
-// Catalogue figures at the scale DESIGN.md section 8 names: 100,000 products with three variants each in PGlite on disk
+// Catalogue figures at the scale decision 0038 names: 100,000 products with three variants each in PGlite on disk
 // (or the PostgreSQL of BENCH_DATABASE_URL), then the list call's common shapes through
 // the whole app (routing, validation, SQL, mapping), with the answer cache off so every
 // request reaches the database. Then how long a cached answer waits while a slow uncached
@@ -47,7 +47,7 @@ await database.db.execute(
     '["one","two","three"]'::jsonb, i % 500, i % 50 = 0, i % 40 = 0, i % 30
   FROM generate_series(1, ${PRODUCT_COUNT}) AS i`),
 );
-// Three variants each (issue 27): Storage 64GB (the default variant every insert gets),
+// Three variants each (decision 0036): Storage 64GB (the default variant every insert gets),
 // 128GB and 256GB, dearer by 50 and 100 cedis, and the storage sizes in the search text.
 await database.db.execute(sql`
   INSERT INTO product_options (product_id, position, name, "values")
@@ -102,7 +102,7 @@ const cases = [
   '/api/product/list?q=pro&sort=price_asc&limit=24',
   '/api/product/list?category=Phone&brand=Samsung&brand=Apple&sort=price_asc&limit=24',
   '/api/product/list?maxPrice=399.99&sort=price_desc&limit=24',
-  // A variant inside a price range (issue 27), and a variant's value in a search.
+  // A variant inside a price range (decision 0036), and a variant's value in a search.
   '/api/product/list?minPrice=500&maxPrice=900&limit=24',
   '/api/product/list?q=model%201234%20256gb&limit=8',
   '/api/product/list?flag=top&limit=8',

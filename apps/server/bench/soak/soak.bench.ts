@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak` (issue 23 item 8): the shop under a steady mix of browsing, random
+ * `npm run bench:soak` (docs/benchmarks.md): the shop under a steady mix of browsing, random
  * searches, carts, checkouts, sign-ups and staff edits for SOAK_MINUTES (30 by default), with
  * the server's own figures every minute, and at the end the slope of its resident memory over
  * the last 20 minutes (over what ran after the first minute, in a shorter run). PGlite in a
@@ -144,7 +144,7 @@ async function main() {
   const login = await call(visitors, '/api/user/login', { body: STAFF });
   visitors.staffToken = login.body.token;
   const list = await call(visitors, '/api/product/list?limit=100');
-  // The cart takes a one-variant product by its id alone (issue 27); those are the ones the load buys.
+  // The cart takes a one-variant product by its id alone (decision 0036); those are the ones the load buys.
   visitors.productIds = (list.body.products as { id: number; variants?: unknown[] }[])
     .filter((product) => (product.variants?.length ?? 1) === 1)
     .map((product) => product.id);

@@ -22,7 +22,7 @@ export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpE
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** The one shape of every error answer (DESIGN.md section 5). */
+/** The one shape of every error answer (docs/product/api.md#conventions). */
 export interface ErrorBody {
   success: false;
   message: string;

@@ -307,7 +307,7 @@ export const adminOrderSummarySchema = z.object({
   paymentReference: z.string(),
   /** The customer deleted it from their list; staff still see it. */
   hiddenByCustomer: z.boolean(),
-  // Pay on delivery (issue 25); optional for older answers, always sent by this server.
+  // Pay on delivery (decision 0034); optional for older answers, always sent by this server.
   /** "paystack" (pay now) or "pay-on-delivery" (PAYMENT_METHODS). */
   paymentMethod: z.string().optional(),
   /** howOrderIsPaid: one line for the list. */
@@ -368,7 +368,7 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   digitalAddress: z.string(),
   country: z.string(),
   phoneNumber: z.string(),
-  /** The number is the customer's, verified by an SMS code (issue 24). */
+  /** The number is the customer's, verified by an SMS code (decision 0026). */
   phoneVerified: z.boolean(),
   /** An order from before E.164 whose number could not be read as a mobile number: kept as typed. */
   phoneUnreadable: z.boolean(),
@@ -420,7 +420,7 @@ export const adminCustomerSchema = z.object({
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   orderTexts: z.boolean(),
-  /** Deliveries refused at the door since pay on delivery was last restored (issue 25). */
+  /** Deliveries refused at the door since pay on delivery was last restored (decision 0034). */
   refusedDeliveries: z.number().int().optional(),
   /** Pay on delivery is refused for the account until staff restore it (REFUSED_DELIVERIES_LIMIT). */
   payOnDeliveryBlocked: z.boolean().optional(),
@@ -460,7 +460,7 @@ export const adminContactMessageListResponseSchema = z.object({
   ...paging,
 });
 
-/** One message of the outbox: an e-mail (issue 15) or an SMS (issue 24); what went, or would have gone. */
+/** One message of the outbox: an e-mail (decision 0011) or an SMS (decision 0026); what went, or would have gone. */
 export const adminOutboxMessageSchema = z.object({
   id: z.string(),
   kind: z.string(),

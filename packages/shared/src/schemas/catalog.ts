@@ -5,8 +5,8 @@ import { PRODUCT_FLAGS, PRODUCT_SORTS, SOUND_SYSTEM_OPTIONS } from '../filters';
 import { productOptionSchema, productVariantSchema } from './variants';
 
 /**
- * A product as the API answers it (DESIGN.md section 5, plus stock and soundSystem, plus
- * options and variants, issue 27): `price` is the lowest variant price, `stock` the sum of
+ * A product as the API answers it (docs/product/api.md, plus stock and soundSystem, plus
+ * options and variants, decision 0036): `price` is the lowest variant price, `stock` the sum of
  * the variants' stock, `image` the default (first) variant's pictures.
  */
 export const productSchema = z.object({

@@ -31,7 +31,7 @@ export async function catalogRoutes(app: App) {
     },
     async (request, reply) => {
       const query = request.query;
-      // SPEC.md: with no parameters the answer is the whole list; any parameter pages it.
+      // The first version's call: with no parameters the answer is the whole list; any parameter pages it.
       if (Object.keys(query).length === 0) {
         const json = await wholeListJson(app.database.db);
         // Already serialised with the route's own serialiser; Fastify sends the bytes as they are.

@@ -42,7 +42,7 @@ function OutboxFacts({ message }: { message: AdminOutboxMessage }) {
 }
 
 /**
- * The shop's e-mails (issue 15) and text messages (issue 24): to, subject or text, when,
+ * The shop's e-mails (decision 0011) and text messages (decision 0026): to, subject or text, when,
  * status (an SMS Sent, Delivered, or Failed with the provider's reason), and the message.
  */
 export default function OutboxPage() {
