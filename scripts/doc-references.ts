@@ -101,70 +101,116 @@ function walk(root: string, relative: string): string[] {
   return readdirSync(full).flatMap((name) => walk(root, path.posix.join(relative, name)));
 }
 
+/** What the checks know of the repository, read once. */
+interface Repository {
+  root: string;
+  decisions: Set<string>;
+  migrations: Set<string>;
+  anchorsAt: (file: string) => Set<string>;
+}
+
+/** A problem on one line: the reference as written, and why it leads nowhere. */
+type Finding = Pick<BrokenReference, 'reference' | 'problem'>;
+type Check = (line: string, file: string, repository: Repository) => Finding[];
+
+const outsideCitations: Check = (line) =>
+  [OUTSIDE_DOCUMENT, ISSUE_NUMBER].flatMap((pattern) => {
+    const found = pattern.exec(line);
+    return found
+      ? [
+          {
+            reference: found[0],
+            problem: 'cites a document that is not in the repository: cite docs/ or say the reason',
+          },
+        ]
+      : [];
+  });
+
+const rootDocPaths: Check = (line, _file, repository) =>
+  [...line.matchAll(ROOT_DOC_PATH)].flatMap(([reference]) => {
+    const problem = problemWithTarget(repository, reference);
+    return problem ? [{ reference, problem }] : [];
+  });
+
+const numbered =
+  (
+    pattern: RegExp,
+    known: (repository: Repository) => Set<string>,
+    missing: (number: string) => string,
+  ): Check =>
+  (line, _file, repository) =>
+    [...line.matchAll(pattern)].flatMap(([reference, numbers = '']) =>
+      (numbers.match(/\d{4}/g) ?? [])
+        .filter((number) => !known(repository).has(number))
+        .map((number) => ({ reference, problem: missing(number) })),
+    );
+
+const decisionNumbers = numbered(
+  DECISION_NUMBERS,
+  (repository) => repository.decisions,
+  (number) => `no decision record ${number} in docs/decisions`,
+);
+const migrationNumbers = numbered(
+  MIGRATION_NUMBERS,
+  (repository) => repository.migrations,
+  (number) => `no migration ${number} in apps/server/drizzle`,
+);
+
+const markdownLinks: Check = (line, file, repository) => {
+  if (!file.endsWith('.md')) return [];
+  return [...line.matchAll(MARKDOWN_LINK)].flatMap(([, target = '']) => {
+    if (/^(?:[a-z]+:|\/\/)/i.test(target)) return [];
+    const [targetPath = '', anchor] = target.split('#');
+    const resolved = targetPath ? path.posix.join(path.posix.dirname(file), targetPath) : file;
+    const problem = problemWithTarget(repository, anchor ? `${resolved}#${anchor}` : resolved);
+    return problem ? [{ reference: target, problem }] : [];
+  });
+};
+
+const readmePaths: Check = (line, file, repository) => {
+  if (path.basename(file) !== 'README.md') return [];
+  return [...line.matchAll(README_PATH)].flatMap(([, reference = '']) =>
+    PLACEHOLDER.test(reference) ||
+    reference.startsWith('docs/') ||
+    readmePathExists(repository.root, file, reference)
+      ? []
+      : [{ reference, problem: 'no such file or folder near this README' }],
+  );
+};
+
+const CHECKS: Check[] = [
+  outsideCitations,
+  rootDocPaths,
+  decisionNumbers,
+  migrationNumbers,
+  markdownLinks,
+  readmePaths,
+];
+
 /** Every broken reference in the given files (all scanned files by default). */
 export function findBrokenReferences(root: string, files = filesToScan(root)): BrokenReference[] {
-  const decisions = numbersIn(path.join(root, 'docs/decisions'), /^(\d{4})-.*\.md$/);
-  const migrations = numbersIn(path.join(root, 'apps/server/drizzle'), /^(\d{4})_.*\.sql$/);
   const anchorCache = new Map<string, Set<string>>();
-  const anchorsAt = (file: string) => {
-    let anchors = anchorCache.get(file);
-    if (!anchors) {
-      anchors = anchorsOf(readFileSync(file, 'utf8'));
+  const repository: Repository = {
+    root,
+    decisions: numbersIn(path.join(root, 'docs/decisions'), /^(\d{4})-.*\.md$/),
+    migrations: numbersIn(path.join(root, 'apps/server/drizzle'), /^(\d{4})_.*\.sql$/),
+    anchorsAt: (file) => {
+      const anchors = anchorCache.get(file) ?? anchorsOf(readFileSync(file, 'utf8'));
       anchorCache.set(file, anchors);
-    }
-    return anchors;
+      return anchors;
+    },
   };
-  const broken: BrokenReference[] = [];
-  for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    const isMarkdown = file.endsWith('.md');
-    const isReadme = path.basename(file) === 'README.md';
-    text.split('\n').forEach((content, index) => {
-      const report = (reference: string, problem: string) =>
-        broken.push({ file, line: index + 1, reference, problem });
-      for (const outside of [OUTSIDE_DOCUMENT, ISSUE_NUMBER]) {
-        const found = outside.exec(content);
-        if (found)
-          report(found[0], 'cites a document that is not in the repository: cite docs/ or say the reason');
-      }
-      for (const [reference] of content.matchAll(ROOT_DOC_PATH)) {
-        const problem = problemWithTarget(root, reference, anchorsAt, decisions);
-        if (problem) report(reference, problem);
-      }
-      for (const [reference, numbers = ''] of content.matchAll(DECISION_NUMBERS)) {
-        for (const number of numbers.match(/\d{4}/g) ?? []) {
-          if (!decisions.has(number)) report(reference, `no decision record ${number} in docs/decisions`);
-        }
-      }
-      for (const [reference, numbers = ''] of content.matchAll(MIGRATION_NUMBERS)) {
-        for (const number of numbers.match(/\d{4}/g) ?? []) {
-          if (!migrations.has(number)) report(reference, `no migration ${number} in apps/server/drizzle`);
-        }
-      }
-      if (isMarkdown) {
-        for (const [, target = ''] of content.matchAll(MARKDOWN_LINK)) {
-          if (/^(?:[a-z]+:|\/\/)/i.test(target)) continue;
-          const [targetPath = '', anchor] = target.split('#');
-          const resolved = targetPath ? path.posix.join(path.posix.dirname(file), targetPath) : file;
-          const problem = problemWithTarget(
-            root,
-            anchor ? `${resolved}#${anchor}` : resolved,
-            anchorsAt,
-            decisions,
-          );
-          if (problem) report(target, problem);
-        }
-      }
-      if (isReadme) {
-        for (const [, reference = ''] of content.matchAll(README_PATH)) {
-          if (PLACEHOLDER.test(reference) || reference.startsWith('docs/')) continue;
-          if (!readmePathExists(root, file, reference))
-            report(reference, 'no such file or folder near this README');
-        }
-      }
-    });
-  }
-  return broken;
+  return files.flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        CHECKS.flatMap((check) => check(line, file, repository)).map((finding) => ({
+          file,
+          line: index + 1,
+          ...finding,
+        })),
+      ),
+  );
 }
 
 function numbersIn(folder: string, pattern: RegExp): Set<string> {
@@ -174,10 +220,8 @@ function numbersIn(folder: string, pattern: RegExp): Set<string> {
 
 /** Why `reference` (a path from the root, with an optional #anchor) leads nowhere, if it does. */
 function problemWithTarget(
-  root: string,
+  { root, anchorsAt, decisions }: Repository,
   reference: string,
-  anchorsAt: (file: string) => Set<string>,
-  decisions: Set<string>,
 ): string | undefined {
   const [relative = '', anchor] = reference.split('#');
   if (PLACEHOLDER.test(relative)) return undefined;
