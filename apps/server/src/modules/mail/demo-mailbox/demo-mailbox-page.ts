@@ -58,7 +58,7 @@ export function mailboxPageHtml(letters: StoredLetter[]): string {
     letters.length === 0 ? `<p>${escapeHtml(texts.empty)}</p>` : letters.map(letterHtml).join('\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(texts.title)}</title></head>
 <body>
 <main>
 <h1>${escapeHtml(texts.title)}</h1>
