@@ -40,10 +40,14 @@ export async function stockOf(baseUrl: string, id: number): Promise<number> {
   return (answer.body.product as { stock: number }).stock;
 }
 
-export async function prepareShoppers(baseUrl: string): Promise<Shopper[]> {
+export async function prepareShoppers(
+  baseUrl: string,
+  count = SHOPPERS,
+  prefix = 'killed',
+): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
-  for (let index = 0; index < SHOPPERS; index += 1) {
-    const email = `killed-${index}-${Date.now()}@example.com`;
+  for (let index = 0; index < count; index += 1) {
+    const email = `${prefix}-${index}-${Date.now()}@example.com`;
     const registered = await call(baseUrl, '/api/user/register', null, {
       name: `Shopper ${index}`,
       email,
