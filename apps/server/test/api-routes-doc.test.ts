@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ROUTES_FILE,
+  type ApiDocument,
   apiRoutesMarkdown,
   currentApiRoutesMarkdown,
 } from '../src/scripts/api-routes-document';
@@ -33,7 +34,7 @@ describe('docs/api-routes.md', () => {
 });
 
 describe('the route page of a document', () => {
-  const document = {
+  const document: ApiDocument = {
     tags: [
       { name: 'cart', description: "The signed-in shopper's cart." },
       { name: 'admin', description: 'Staff only.' },
@@ -70,7 +71,7 @@ describe('the route page of a document', () => {
   });
 
   it('changes when a route is added, so a stale page cannot pass', () => {
-    const added = structuredClone(document) as typeof document & { paths: Record<string, unknown> };
+    const added = structuredClone(document);
     added.paths['/api/cart/clear'] = { post: { tags: ['cart'], responses: { '200': {} } } };
     expect(apiRoutesMarkdown(added)).not.toBe(apiRoutesMarkdown(document));
     expect(apiRoutesMarkdown(added)).toContain('| POST | `/api/cart/clear` | anyone |  | 200 |');

@@ -12,7 +12,7 @@ export const API_ROUTES_FILE = path.resolve(
   '../../../../docs/api-routes.md',
 );
 
-interface Operation {
+export interface Operation {
   tags?: string[];
   security?: unknown[];
   description?: string;
@@ -20,7 +20,7 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   responses?: Record<string, unknown>;
 }
-interface ApiDocument {
+export interface ApiDocument {
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
 }
