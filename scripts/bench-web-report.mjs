@@ -118,8 +118,12 @@ export function printComparison(title, rows, baselineRows) {
  * median run's Performance / TBT / Lighthouse's main thread / its CPU, then the low-end phone's.
  */
 export function benchmarkFigures(rows, slowRows, phone, lowEndPhone) {
+  const range = (spread) => {
+    const [low, high] = spread.split('-');
+    return low === high ? '' : ` (${low} to ${high})`;
+  };
   const page = ({ page, lhr, spread, cpuMedianMs }) =>
-    `\`${page}\` ${score(lhr, 'performance')} (${spread.replace('-', ' to ')}) / ${Math.round(metric(lhr, 'total-blocking-time'))} ms / ${seconds(metric(lhr, 'mainthread-work-breakdown'))} / ${cpuMedianMs === undefined ? '-' : `${Math.round(cpuMedianMs)} ms`}`;
+    `\`${page}\` ${score(lhr, 'performance')}${range(spread)} / ${Math.round(metric(lhr, 'total-blocking-time'))} ms / ${seconds(metric(lhr, 'mainthread-work-breakdown'))} / ${cpuMedianMs === undefined ? '-' : `${Math.round(cpuMedianMs)} ms`}`;
   const slow = slowRows.length > 0 ? `; at ${lowEndPhone}x: ${slowRows.map(page).join('; ')}` : '';
   return `Lighthouse mobile preset at ${phone}x, median Performance run, Performance (range) / TBT / main thread / its CPU: ${rows.map(page).join('; ')}${slow}; load average ${load()}`;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageRow, printComparison } from './bench-web-report.mjs';
+import { benchmarkFigures, pageRow, printComparison } from './bench-web-report.mjs';
 
 /** A Lighthouse run as bench:web keeps it: its result, and the main thread's time from the trace. */
 const run = (performance: number, mainThreadMs: number, cpuMs?: number) => ({
@@ -40,5 +40,28 @@ describe("bench:web's comparison with a baseline build", () => {
       '\nAgainst the baseline:',
       '  /: main thread 2000 ms against 4000 ms (0.50x); its CPU 250 ms against 500 ms (0.50x); Performance 97-98 against 91-93',
     ]);
+  });
+});
+
+describe("bench:web's row of docs/benchmarks.md", () => {
+  const withTbt = (performance: number, mainThreadMs: number, cpuMs: number, tbtMs: number) => {
+    const result = run(performance, mainThreadMs, cpuMs);
+    return {
+      ...result,
+      lhr: {
+        ...result.lhr,
+        audits: { ...result.lhr.audits, 'total-blocking-time': { numericValue: tbtMs } },
+      },
+    };
+  };
+
+  it('gives each page its median run: Performance with its range, TBT, main thread and its CPU, then the low-end phone', () => {
+    const pages = [pageRow('/', [withTbt(95, 2_700, 325, 188), withTbt(97, 2_500, 300, 120)])];
+    const slow = [pageRow('/', [withTbt(79, 6_000, 700, 900)])];
+    const figures = benchmarkFigures(pages, slow, 4, 8);
+    expect(figures).toMatch(/^Lighthouse mobile preset at 4x, /);
+    expect(figures).toContain('`/` 95 (95 to 97) / 188 ms / 2.7 s / 300 ms');
+    expect(figures).toContain('; at 8x: `/` 79 / 900 ms / 6.0 s / 700 ms;');
+    expect(figures).not.toContain('\n');
   });
 });
