@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 // Every browser of a run shares one address and many sign up, subscribe and buy, so the abuse
-// limits (README, Configuration) are raised here only; failed logins keep the shop's policy.
+// limits (docs/configuration.md) are raised here only; failed logins keep the shop's policy.
 const environment = {
   ...process.env,
   DATA_DIR: dataDir,

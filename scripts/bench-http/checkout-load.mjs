@@ -59,7 +59,8 @@ const STEPS = ['register', 'add to cart', 'start checkout', 'pay (test provider)
 const CHECKOUT_STEPS = STEPS.slice(1);
 /**
  * Each shopper's own time through. A step's p99 alone depends on how many shoppers check out
- * together, which the pace of the registrations decides (README, "Checkout load").
+ * together, which the pace of the registrations decides (the runs of 2026-11-26 in git's
+ * history of README.md).
  */
 const JOURNEYS = ['first add to order', 'register to order'];
 

@@ -16,7 +16,8 @@ const estimator = new ZxcvbnFactory({
   // 10: 6.4 ms instead of 16.4 for the bench's 27-character password, the same scores on 29
   // passwords) were measured twice and not kept: with 200 sign-ups at once the cheaper check
   // lets the checkouts run all together, and on 2 cores their steps' p99 rose over 300 ms
-  // (README, "Checkout load").
+  // (bench:http's checkout load: the row in docs/benchmarks.md, the measured runs in git's
+  // history of README.md).
   maxLength: 64,
   l33tMaxSubstitutions: 10,
 });
