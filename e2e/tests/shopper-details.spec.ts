@@ -88,8 +88,8 @@ test("the newsletter's thanks come no sooner than 1 s after Enter", async ({ pag
   expect(waited).toBeLessThan(5 * NEWSLETTER_CONFIRMATION_DELAY_MS);
 });
 
-// Region, zip code and the digital address are optional, as the checks treat them (the README's
-// departures); every other field of the order form is marked required.
+// Region, zip code and the digital address are optional, as the checks treat them (the first
+// version marked them required); every other field of the order form is marked required.
 const OPTIONAL_ORDER_FIELDS = ['digitalAddress', 'state', 'zipCode'];
 
 test('every field of the order form the checks need is marked required, the others optional', async ({

@@ -102,7 +102,7 @@ test.describe('a product with variants, in the browser', () => {
     await expect(blue).toBeVisible();
     await blue.click();
     await expect(page).toHaveURL(/\?storage=128GB&colour=Blue$/);
-    // Out of stock stands where Add To Cart was (the README's departures): nothing to tap.
+    // Out of stock stands where Add To Cart was (decision 0050): nothing to tap.
     await expect(
       page.getByTestId('buy-bar').getByText(PRODUCT_LABELS.outOfStock, { exact: true }),
     ).toBeVisible();

@@ -12,7 +12,7 @@ const failure = (environment: Record<string, string>) => {
 };
 
 describe('SMS settings', () => {
-  it('send nothing by default, with the code limits and spend cap of the README', () => {
+  it('send nothing by default, with the code limits and spend cap of docs/configuration.md', () => {
     const { sms } = loadConfig({});
     expect(sms.provider).toBeUndefined();
     expect(sms.callbackSecret).toBeUndefined();

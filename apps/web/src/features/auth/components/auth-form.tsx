@@ -31,8 +31,8 @@ async function addRememberedItem(item: ItemToAdd): Promise<void> {
 /**
  * The combined Log In / Sign Up form. On success the token is kept, the first version's toast shown,
  * and the page reloads so every screen starts logged in: on the screen the shopper was sent
- * here from, with the item they were adding in the cart, else on /profile (the README's departures;
- * docs/decisions/0049-back-where-you-were-after-login.md).
+ * here from, with the item they were adding in the cart, else on /profile (a departure from the
+ * first version: docs/decisions/0049-back-where-you-were-after-login.md).
  */
 export function AuthForm({
   onNavigate = (href: string) => window.location.assign(href),
