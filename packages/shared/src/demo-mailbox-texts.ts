@@ -10,7 +10,7 @@ type Channel = 'email' | 'sms';
 export const DEMO_MAILBOX_TEXTS = {
   title: 'Demo mailbox',
   intro:
-    'No mail server or SMS provider is set, so the e-mails and text messages the shop sends arrive here instead, newest first. Only this computer can open this page.',
+    'E-mails (when no mail server, SMTP_URL, is set) and text messages (when no SMS provider, SMS_PROVIDER, is set) arrive here instead of being sent, newest first. Only this computer can open this page.',
   empty: 'Nothing has arrived yet. Ask for a phone code or a password reset and reload this page.',
   /** The first line of a letter: to whom, and for an e-mail its subject. */
   heading: (channel: Channel, to: string, subject: string) =>
