@@ -46,7 +46,7 @@ export const CATALOGUE_LIST_MESSAGES = {
   /** A storefront filter naming a value the list lacks (the list call answers 400, as before). */
   unknownFilter: (parameter: string, value: string) =>
     `Parameter "${parameter}" has a value the shop does not know: "${value}".`,
-  chooseCategories: 'Choose at least one category for this subcategory.',
+  chooseCategories: 'Categories: choose at least one for this subcategory.',
   unknownCategories: (names: readonly string[]) =>
     `Unknown ${names.length === 1 ? 'category' : 'categories'}: ${names.map((name) => `"${name}"`).join(', ')}.`,
 };

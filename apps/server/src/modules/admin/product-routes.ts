@@ -5,13 +5,14 @@ import {
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductResponseSchema,
+  CATALOGUE_LIST_MESSAGES,
   numericIdParamsSchema,
   productDeleteResponseSchema,
   productFlagsBodySchema,
   productStockBodySchema,
 } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
-import { notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import {
   type CatalogProduct,
@@ -21,6 +22,7 @@ import {
   productNamesOf,
   restoreProduct,
   toAdminProduct,
+  unknownFilterValue,
   updateProduct,
   updateProductFlags,
   updateProductStock,
@@ -47,10 +49,12 @@ export async function adminProductRoutes(admin: App) {
     querystring: adminProductListQuerySchema,
     response: answers({ 200: adminProductListResponseSchema }),
   };
-  admin.get('/products', { schema: listSchema }, async (request) => ({
-    success: true,
-    ...(await listAdminProducts(db(), request.query)),
-  }));
+  admin.get('/products', { schema: listSchema }, async (request) => {
+    const { category } = request.query;
+    const unknown = category ? await unknownFilterValue(db(), { category: [category] }) : undefined;
+    if (unknown) throw badRequest(CATALOGUE_LIST_MESSAGES.unknownFilter(unknown.parameter, unknown.value));
+    return { success: true, ...(await listAdminProducts(db(), request.query)) };
+  });
 
   const oneSchema = { params: numericIdParamsSchema, response: productAnswer };
   admin.get('/products/:id', { schema: oneSchema }, async (request) => ({

@@ -104,7 +104,7 @@ async function categoryIdsOf(
   const found = new Set(rows.map((row) => row.name.toLowerCase()));
   const missing = names.filter((name) => !found.has(name.toLowerCase()));
   if (missing.length > 0) throw badRequest(CATALOGUE_LIST_MESSAGES.unknownCategories(missing));
-  return rows;
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 async function refuseTakenName(db: Executor, kind: CatalogueListKind, name: string, exceptId?: number) {

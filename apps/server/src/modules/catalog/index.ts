@@ -21,7 +21,7 @@ export {
   updateProductFlags,
   updateProductStock,
 } from './admin-product-repository';
-export { listNamesByCaseless, productNamesOf } from './catalogue-list-names';
+export { listNamesByCaseless, productNamesOf, unknownFilterValue } from './catalogue-list-names';
 export {
   createListEntry,
   deleteListEntry,
