@@ -65,6 +65,8 @@ export function apiRoutesMarkdown(document: ApiDocument): string {
     'schemas (`/api/openapi.json`, decision 0022); `apps/server/test/api-routes-doc.test.ts` fails',
     "when this page is stale. Do not edit it by hand. Each call's parameters, bodies and answers",
     'are in that document and on `/api/docs`. Every refusal answers `{success:false, message}`.',
+    'Made from the settings of an empty environment, as `npm start` runs the demo: `GET /metrics`',
+    'exists only with `METRICS_TOKEN` and `/demo-mailbox` only outside production.',
     '',
     `${rows.length} calls.`,
   ];
