@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { API_MESSAGES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,6 +12,28 @@ import { call } from './helpers/api';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 import { registerShopper } from './helpers/users';
+
+// The storefront's renderer from source and a stand-in template, so pages are rendered
+// whether or not `npm run build` ran (as in server-rendering.test.ts).
+const site = vi.hoisted(() => ({ folder: '', entry: '' }));
+vi.mock('../src/paths', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/paths')>();
+  return {
+    ...original,
+    get webDistFolder() {
+      return site.folder;
+    },
+    get webServerEntry() {
+      return site.entry;
+    },
+  };
+});
+site.folder = mkdtempSync(path.join(os.tmpdir(), 'shop-outage-pages-'));
+writeFileSync(
+  path.join(site.folder, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+);
+site.entry = path.resolve(import.meta.dirname, '../../web/src/ssr/entry-server.tsx');
 
 /** What node-postgres throws when PostgreSQL goes away under a query. */
 const terminated = () => new Error('Connection terminated unexpectedly');
@@ -71,6 +96,13 @@ for (const kind of databaseKinds) {
         expect(answer.headers['retry-after']).toBe('5');
         expect(answer.body).toEqual({ success: false, message: API_MESSAGES.databaseOutage(5) });
       }
+      // A page is rendered with its "try again" in place of the products, and says 503 too.
+      for (const page of ['/', '/singleProducts/2', '/products?q=phone']) {
+        const answer = await app.inject({ method: 'GET', url: page });
+        expect(answer.statusCode, page).toBe(503);
+        expect(answer.headers['retry-after'], page).toBe('5');
+        expect(answer.headers['content-type'], page).toMatch(/^text\/html/);
+      }
       const health = await call(app, 'GET', '/api/health');
       expect(health.status).toBe(503);
       expect(health.headers['retry-after']).toBe('5');
@@ -83,7 +115,8 @@ for (const kind of databaseKinds) {
       expect((await call(app, 'GET', '/api/health')).status).toBe(200);
       const back = logged.filter((line) => line.msg.startsWith('database reachable again'));
       expect(back).toHaveLength(1);
-      expect(back[0]!.failures).toBe(answers.length + 1);
+      // Every request failed is counted: those above, the pages' own API calls and the health check.
+      expect(back[0]!.failures).toBeGreaterThan(answers.length + 3);
       expect((await call(app, 'GET', '/api/product/list?sort=price_desc')).status).toBe(200);
     });
 

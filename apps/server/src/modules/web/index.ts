@@ -80,14 +80,25 @@ export function pageAnswer(app: App): PageAnswer {
     renderer ??= loadStorefrontRenderer();
     const storefront = await renderer;
     if (!storefront) return template;
+    // A page whose data the API could not read for an outage (503 with Retry-After) says so
+    // too: it shows its "try again", and a crawler or monitor comes back instead of keeping it.
+    let retryAfter: string | null = null;
+    const watchedTransport: typeof transport = async (apiUrl, init) => {
+      const response = await transport(apiUrl, init);
+      if (response.status === 503) retryAfter ??= response.headers.get('retry-after');
+      return response;
+    };
     try {
       const page = await storefront.renderPage({
         url: request.url,
         origin: siteOrigin(request),
         template,
-        transport,
+        transport: watchedTransport,
       });
       if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      if (retryAfter !== null && page.status < 500) {
+        return reply.status(503).header('retry-after', retryAfter).send(page.html);
+      }
       return reply.status(page.status).send(page.html);
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it.
