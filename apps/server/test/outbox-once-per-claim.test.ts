@@ -6,8 +6,11 @@ import { outbox } from '../src/db/schema';
 import { emailSender } from '../src/modules/mail/email-sender';
 import { withSecret } from '../src/modules/mail/messages/message-secret';
 import { createOutboxDelivery, leaseFor } from '../src/modules/mail/outbox-delivery';
-import { claimNextMessage, insertMessages } from '../src/modules/mail/outbox-repository';
+import { claimNextMessage, insertMessages, insertSmsMessages } from '../src/modules/mail/outbox-repository';
+import { africasTalkingProvider } from '../src/modules/mail/sms/africastalking-provider';
+import { smsSender } from '../src/modules/mail/sms/sms-sender';
 import type { App } from '../src/plugins/zod-type-provider';
+import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { databaseKinds } from './helpers/test-database';
@@ -227,6 +230,33 @@ for (const kind of databaseKinds) {
         expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
       } finally {
         await stalledSmtp.stop();
+      }
+    }, 20_000);
+
+    it('cuts an SMS call off at the send timeout too, and keeps the text for another try', async () => {
+      const gateway = await startFakeAfricasTalking();
+      gateway.answerAfterMs = 3_000;
+      try {
+        const phone = '+233201234567';
+        await insertSmsMessages(context.database.db, [{ kind: 'test', to: phone, text: 'Slow gateway' }]);
+        const sendTimeoutMs = 500;
+        const provider = africasTalkingProvider(fakeAfricasTalkingSettings(gateway.url).provider);
+        const texts = createOutboxDelivery({
+          db: otherDb,
+          log: listeningLog().log,
+          senders: new Map([['sms', smsSender(provider)]]),
+          sendTimeoutMs,
+        });
+        const startedAt = Date.now();
+        expect(await texts.deliverDue()).toBe(0);
+        expect(Date.now() - startedAt).toBeLessThan(leaseFor(sendTimeoutMs));
+        expect((await rowsTo(context.database.db, phone))[0]).toMatchObject({
+          status: 'pending',
+          attempts: 1,
+          leasedUntil: null,
+        });
+      } finally {
+        await gateway.stop();
       }
     }, 20_000);
   });

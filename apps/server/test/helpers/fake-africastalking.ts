@@ -26,6 +26,8 @@ export interface FakeAfricasTalking {
   refusals: Map<string, FakeRefusal>;
   /** What one SMS costs, as the fake reports it. */
   cost: string;
+  /** How long it waits before answering a send, as a gateway under load does (0: at once). */
+  answerAfterMs: number;
   /** The texts it accepted for one number. */
   to(number: string): string[];
   /** A delivery report as Africa's Talking form-posts it to the callback URL. */
@@ -79,6 +81,7 @@ export async function startFakeAfricasTalking(port = 0): Promise<FakeAfricasTalk
       response.writeHead(401, { 'content-type': 'text/plain' }).end('The supplied authentication is invalid');
       return;
     }
+    if (fake.answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.answerAfterMs));
     const message = form.get('message') ?? '';
     const recipients = (form.get('to') ?? '')
       .split(',')
@@ -120,6 +123,7 @@ export async function startFakeAfricasTalking(port = 0): Promise<FakeAfricasTalk
     sent,
     refusals,
     cost: 'GHS 0.0300',
+    answerAfterMs: 0,
     to: (number) => sent.filter((sms) => sms.to === number).map((sms) => sms.message),
     deliveryReport: (messageId, status, failureReason) =>
       new URLSearchParams({
