@@ -15,7 +15,7 @@ import { infoModule } from './modules/info';
 import { decorateMail, mailModule } from './modules/mail';
 import { registerMetrics } from './modules/metrics';
 import { newsletterModule } from './modules/newsletter';
-import { backfillOrderPhones, decorateCheckout, ordersModule, startCheckoutSweeper } from './modules/orders';
+import { backfillOrderPhones, chargeConfirmerOf, ordersModule, startCheckoutSweeper } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
@@ -120,8 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   decorateAbuseCounters(app);
   // After the database and the counters: its close (waiting for that work) runs before theirs.
   registerWorkAfterAnswer(app);
-  // Checkout needs the provider; verify and the webhook (payments) settle through it.
-  const checkout = decorateCheckout(app);
+  // After the provider, which the sweeper asks about quiet checkouts.
   startCheckoutSweeper(app);
   startSessionSweeper(app);
   startBackupScheduler(app);
@@ -140,7 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesModule);
   await app.register(usersModule);
   await app.register(cartModule);
-  await app.register(paymentsModule, { checkout: checkout.confirmer });
+  // Verify and the webhook settle checkouts, which the orders module owns.
+  await app.register(paymentsModule, { checkout: chargeConfirmerOf(app) });
   await app.register(ordersModule);
   await app.register(adminModule);
   await app.register(newsletterModule);

@@ -6,7 +6,7 @@ import {
   markOrderRefunded,
   PaymentMoveRefused,
   setPaymentState,
-} from '../src/modules/orders/checkout/checkout-repository';
+} from '../src/modules/orders/checkout/payment-state-repository';
 import { createTestUser, insertTestOrder, insertTestProduct } from './helpers/admin-fixtures';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
 

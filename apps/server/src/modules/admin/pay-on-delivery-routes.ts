@@ -15,6 +15,7 @@ import { currentUser, ownerOnly } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { listDeliveryFees } from '../delivery';
+import { checkout } from '../orders';
 import { readPayOnDeliverySettings, savePayOnDeliverySettings } from '../payments';
 import { restoreCustomerPayOnDelivery } from './customer-service';
 import { findAdminOrder } from './order-service';
@@ -80,7 +81,7 @@ export async function adminPayOnDeliveryRoutes(admin: App) {
       },
     },
     async (request) => {
-      const message = await admin.checkout.recordCollection({
+      const message = await checkout.recordCollection(admin, {
         orderId: request.params.id,
         staffId: currentUser(request).id,
         outcome: request.body,

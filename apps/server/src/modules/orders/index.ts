@@ -7,12 +7,7 @@ import { orderRoutes } from './routes';
  * functions below; checkout (checkout/, one file per step) writes them, and app.ts builds it once.
  */
 export { findOrderWithLines, listAdminOrders, toAdminOrderSummary } from './admin-order-repository';
-export {
-  type Checkout,
-  decorateCheckout,
-  startCheckoutSweeper,
-  sweepCheckouts,
-} from './checkout/index';
+export { chargeConfirmerOf, checkout, startCheckoutSweeper, sweepCheckouts } from './checkout/index';
 export { countCheckoutsByState, countHeldUnits } from './checkout-figures';
 export {
   collectedPerDayAndStaff,

@@ -24,6 +24,40 @@ export async function findOrder(db: Executor, orderId: string): Promise<OrderRow
   return row;
 }
 
+/** The account's pending checkout (at most one: a partial unique index). */
+const pendingOrderOfUser = (db: Executor, userId: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'Pending')));
+
+export async function findPendingOrderOfUser(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await pendingOrderOfUser(db, userId).limit(1);
+  return row;
+}
+
+/** Inside a transaction: the account's pending checkout, locked. */
+export async function lockPendingOrderOfUser(
+  transaction: Executor,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await pendingOrderOfUser(transaction, userId).for('update');
+  return row;
+}
+
+/** Inside a transaction: the order a payment reference belongs to, locked until the transaction ends. */
+export async function lockOrderByReference(
+  transaction: Executor,
+  reference: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await transaction
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentReference, reference))
+    .for('update');
+  return row;
+}
+
 /** The lines of some orders, by product name as the order pages list them. */
 export async function listOrderLines(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { paymentMethodOf } from './checkout/payment-methods';
+import { checkout } from './checkout';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
 import {
@@ -91,13 +91,13 @@ export async function changeOrderStatusByStaff(
       await queueStatusMail(app, transaction, orderId, status, false);
       return undefined;
     }
-    // The order's way to pay ends its payment (checkout/payment-method.ts): refunded after the
+    // The order's payment method ends its payment (checkout/methods/): refunded after the
     // commit when it was paid, Cancelled unpaid when the rider had yet to collect.
-    const refunding = await paymentMethodOf(order.paymentMethod).cancelByStaff(transaction, order, reason!);
+    const refunding = await checkout.endPaymentOnStaffCancel(transaction, order, reason!);
     await queueStatusMail(app, transaction, orderId, status, refunding);
     return refunding ? order : undefined;
   });
-  if (toRefund) await app.checkout.refundCharge(toRefund);
+  if (toRefund) await checkout.refundCharge(app, toRefund);
   const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
   return order!;
 }

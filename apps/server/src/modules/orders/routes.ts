@@ -14,6 +14,7 @@ import { limitWrites } from '../../plugins/abuse-limits';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, guardRoutes, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { checkout } from './checkout';
 import { listCustomerOrders } from './order-repository';
 import { confirmDelivery, hideOrder } from './order-status';
 
@@ -31,13 +32,13 @@ export async function orderRoutes(app: App) {
     response: answers({ 200: startCheckoutResponseSchema }),
   };
   app.post('/api/orders/start', { onRequest: limited, schema: startSchema }, async (request) => {
-    return app.checkout.start(currentUser(request).id, request.body);
+    return checkout.start(app, currentUser(request).id, request.body);
   });
 
   // Pay on delivery paid online instead, on the same order, until it is In Truck (decision 0034).
   const payNowSchema = { params: orderIdParams, response: answers({ 200: startCheckoutResponseSchema }) };
   app.post('/api/orders/:id/pay-now', { onRequest: limited, schema: payNowSchema }, async (request) => {
-    return app.checkout.payNow(currentUser(request).id, request.params.id);
+    return checkout.payOnlineInstead(app, currentUser(request).id, request.params.id);
   });
 
   const createSchema = {
@@ -45,7 +46,7 @@ export async function orderRoutes(app: App) {
     response: answers({ 200: createOrderResponseSchema, 201: createOrderResponseSchema }),
   };
   app.post('/api/orders/create', { onRequest: limited, schema: createSchema }, async (request, reply) => {
-    const { order, created } = await app.checkout.create(currentUser(request).id, request.body);
+    const { order, created } = await checkout.create(app, currentUser(request).id, request.body);
     // 201 when this call settled the order as Paid; otherwise (already settled) the same order as 200.
     return reply.status(created ? 201 : 200).send({ success: true, order });
   });

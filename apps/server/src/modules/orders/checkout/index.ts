@@ -1,60 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../../db/client';
 import { runPeriodically } from '../../../plugins/periodic-task';
 import { stockChanged } from '../../catalog';
 import type { ChargeConfirmer } from '../../payments';
 import { paymentProviderOf, readPayOnDeliverySettings } from '../../payments';
 import { isPhoneVerified } from '../../users';
 import { queueCollectedMail, queuePaidInsteadMail, queuePaidOrderMail, queueStatusMail } from '../order-mail';
-import { confirmReportedCharge } from './confirm-charge';
+import type { OrderRow } from '../order-mapper';
+import { type CollectionInput, recordCollection } from './collection-flow';
 import type { CheckoutDependencies } from './dependencies';
-import { payNowInstead } from './pay-now';
-import { type CollectionInput, recordCollection } from './record-collection';
-import { refundCharge } from './refund';
-import { type StartInput, startCheckout } from './start';
-import { sweep } from './sweep';
-import { createOrder, type OrderInput, verifyCharge } from './verify-and-create';
+import { methodHandlerOf } from './methods/handler-of';
+import { payOnlineInstead } from './pay-online-instead-flow';
+import { confirmReportedCharge, createOrder, type OrderInput, verifyCharge } from './settle-flow';
+import { startCheckout } from './start-flow';
+import type { StartInput } from './steps/order-details';
+import { refundCharge } from './steps/refund';
+import { sweep } from './sweep-flow';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Checkout (decision 0007): its steps bound to this app's dependencies, built once. */
-    checkout: Checkout;
-  }
-}
-
-export type Checkout = ReturnType<typeof buildCheckout>;
-
-/** The steps of the checkout (README.md), bound to one set of dependencies. */
-export function buildCheckout(deps: CheckoutDependencies) {
-  const confirmer: ChargeConfirmer = {
-    verify: (userId, reference) => verifyCharge(deps, userId, reference),
-    confirmReportedCharge: (charge) => confirmReportedCharge(deps, charge),
-  };
-  return {
-    start: (userId: string, input: StartInput) => startCheckout(deps, userId, input),
-    /** Pay an order to pay on delivery online instead (pay-now.ts). */
-    payNow: (userId: string, orderId: string) => payNowInstead(deps, userId, orderId),
-    /** Staff record the outcome at the door (record-collection.ts). */
-    recordCollection: (input: CollectionInput) => recordCollection(deps, input),
-    create: (userId: string, input: OrderInput) => createOrder(deps, userId, input),
-    refundCharge: (order: Parameters<typeof refundCharge>[1]) => refundCharge(deps, order),
-    sweep: () => sweep(deps),
-    /** What verify and the webhook (payments module) call. */
-    confirmer,
-  };
-}
+/*
+ * The face of the checkout (decision 0060): each service reads its dependencies from the app
+ * and runs one flow file, so a reader goes from a route straight to the flow that it starts.
+ */
 
 /** Beyond the provider's timeout, for the database writes around starting a charge. */
 const STARTING_CHARGE_MARGIN_MS = 5_000;
 
 /** The checkout's dependencies, read from the app: the one place the checkout meets it. */
-function dependenciesOf(app: FastifyInstance): CheckoutDependencies {
+export function checkoutDependenciesOf(app: FastifyInstance): CheckoutDependencies {
+  const provider = paymentProviderOf(app);
   return {
     db: app.database.db,
-    provider: paymentProviderOf(app),
+    provider,
     log: app.log,
     holdMinutes: app.config.checkoutHoldMinutes,
     confirmAfterS: app.config.checkoutConfirmAfterS,
-    startingChargeMs: paymentProviderOf(app).answersWithinMs + STARTING_CHARGE_MARGIN_MS,
+    startingChargeMs: provider.answersWithinMs + STARTING_CHARGE_MARGIN_MS,
     publicKey: app.config.paystack?.publicKey ?? null,
     queuePaidOrderMail: (transaction, orderId) => queuePaidOrderMail(app, transaction, orderId),
     queuePaidInsteadMail: (transaction, orderId) => queuePaidInsteadMail(app, transaction, orderId),
@@ -68,16 +48,42 @@ function dependenciesOf(app: FastifyInstance): CheckoutDependencies {
   };
 }
 
-/** Builds the checkout once and puts it on the app (after decoratePaymentProvider). */
-export function decorateCheckout(app: FastifyInstance): Checkout {
-  const checkout = buildCheckout(dependenciesOf(app));
-  app.decorate('checkout', checkout);
-  return checkout;
+/** The checkout's services, one a flow, for routes and the modules that meet the checkout. */
+export const checkout = {
+  /** POST /api/orders/start (start-flow.ts). */
+  start: (app: FastifyInstance, userId: string, input: StartInput) =>
+    startCheckout(checkoutDependenciesOf(app), userId, input),
+  /** POST /api/orders/:id/pay-now: an order to pay on delivery paid online instead (pay-online-instead-flow.ts). */
+  payOnlineInstead: (app: FastifyInstance, userId: string, orderId: string) =>
+    payOnlineInstead(checkoutDependenciesOf(app), userId, orderId),
+  /** POST /api/orders/create (settle-flow.ts). */
+  create: (app: FastifyInstance, userId: string, input: OrderInput) =>
+    createOrder(checkoutDependenciesOf(app), userId, input),
+  /** Staff record the outcome at the door (collection-flow.ts). */
+  recordCollection: (app: FastifyInstance, input: CollectionInput) =>
+    recordCollection(checkoutDependenciesOf(app), input),
+  /**
+   * Staff cancel an order (its row locked, in their transaction): its payment method puts the
+   * stock back and ends the payment. True when the charge is to be refunded after the commit.
+   */
+  endPaymentOnStaffCancel: (transaction: Transaction, order: OrderRow, reason: string) =>
+    methodHandlerOf(order.paymentMethod).cancelByStaff(transaction, order, reason),
+  /** After the commit that left the order Refund pending (steps/refund.ts). */
+  refundCharge: (app: FastifyInstance, order: Pick<OrderRow, 'id' | 'paymentReference'>) =>
+    refundCharge(checkoutDependenciesOf(app), order),
+};
+
+/** What verify and the webhook (payments module, which does not import orders) call. */
+export function chargeConfirmerOf(app: FastifyInstance): ChargeConfirmer {
+  return {
+    verify: (userId, reference) => verifyCharge(checkoutDependenciesOf(app), userId, reference),
+    confirmReportedCharge: (charge) => confirmReportedCharge(checkoutDependenciesOf(app), charge),
+  };
 }
 
-/** Runs one sweep now (tests call it instead of waiting for the timer). */
+/** Runs one sweep now (sweep-flow.ts; tests call it instead of waiting for the timer). */
 export function sweepCheckouts(app: FastifyInstance) {
-  return app.checkout.sweep();
+  return sweep(checkoutDependenciesOf(app));
 }
 
 /** The sweeper's timer: every CHECKOUT_SWEEP_INTERVAL_S seconds from ready to close (0: off). */
@@ -85,6 +91,6 @@ export function startCheckoutSweeper(app: FastifyInstance): void {
   runPeriodically(app, {
     intervalS: app.config.checkoutSweepIntervalS,
     failureMessage: 'checkout sweep failed',
-    task: () => app.checkout.sweep(),
+    task: () => sweepCheckouts(app),
   });
 }

@@ -1,5 +1,5 @@
-import { type Charge, PaymentUnreachableError } from '../../payments';
-import type { CheckoutDependencies } from './dependencies';
+import { type Charge, PaymentUnreachableError } from '../../../payments';
+import type { CheckoutDependencies } from '../dependencies';
 
 /** Asks the provider about a charge: undefined when it knows none of that reference; 502 when it does not answer. */
 export function askProvider(deps: Pick<CheckoutDependencies, 'provider'>, reference: string) {

@@ -1,16 +1,16 @@
 import { PAY_NOW, PAY_ON_DELIVERY, type PaymentStatus } from '@shop/shared';
-import { clearCart } from '../../cart';
-import { returnStock } from '../../catalog';
-import { listUnitsToRestock } from '../order-status-repository';
-import { setPaymentState } from './checkout-repository';
-import { chargeMismatchOf } from './figures';
-import type { PaymentMethodAdapter } from './payment-method';
+import { clearCart } from '../../../cart';
+import { returnStock } from '../../../catalog';
+import { listUnitsToRestock } from '../../order-status-repository';
+import { setPaymentState } from '../payment-state-repository';
+import { chargeMismatchOf } from '../steps/figures';
 import {
   placedAnswer,
   requireAccountMayOrder,
   requireOfferedTo,
   requireWithinLimit,
-} from './place-on-delivery';
+} from './on-delivery-rules';
+import type { PaymentMethodHandler } from './payment-method-handler';
 
 /*
  * Pay on delivery (decision 0034): the start places the order at once, To pay on delivery,
@@ -24,7 +24,7 @@ import {
  */
 const ENDED_ON_DELIVERY: readonly PaymentStatus[] = ['Collected', 'Refused at the door', 'Cancelled unpaid'];
 
-export const payOnDelivery: PaymentMethodAdapter = {
+export const payOnDelivery: PaymentMethodHandler = {
   async admit(deps, userId, details) {
     const settings = await requireOfferedTo(deps, userId, details);
     return {
@@ -37,11 +37,11 @@ export const payOnDelivery: PaymentMethodAdapter = {
         holdExpiresAt: null,
       }),
       // The ordered variants leave the cart, and the confirmation (e-mail, SMS, staff alert) is queued with the order.
-      async placeInTransaction(transaction, placing, order, orderedVariantIds) {
+      async placeInTransaction(transaction, order, orderedVariantIds) {
         await clearCart(transaction, order.userId, orderedVariantIds);
-        await placing.queuePaidOrderMail(transaction, order.id);
+        await deps.queuePaidOrderMail(transaction, order.id);
       },
-      answer: async (_deps, order) => placedAnswer(order),
+      answer: async (order) => placedAnswer(order),
     };
   },
 

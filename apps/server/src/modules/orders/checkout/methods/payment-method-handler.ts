@@ -1,10 +1,10 @@
 import type { PaymentMethod, StartCheckoutResponse } from '@shop/shared';
-import type { Transaction } from '../../../db/client';
-import type { Charge } from '../../payments';
-import type { OrderRow } from '../order-mapper';
-import type { CheckoutDependencies } from './dependencies';
-import type { Figures } from './figures';
-import type { OrderDetails } from './pending-order';
+import type { Transaction } from '../../../../db/client';
+import type { Charge } from '../../../payments';
+import type { OrderRow } from '../../order-mapper';
+import type { CheckoutDependencies } from '../dependencies';
+import type { Figures } from '../steps/figures';
+import type { OrderDetails } from '../steps/order-details';
 
 /*
  * A way to pay, as the checkout meets it (decisions 0018, 0034): the start, a settled charge
@@ -22,14 +22,14 @@ export interface SettledOutcome {
   refundLateCharge?: boolean;
 }
 
-/** One start with this method, once its rules that need no lock have let it through. */
+/** One start with this method, once its rules that need no lock have let it through (bound to its dependencies). */
 export interface AdmittedStart {
   /** In the start's transaction after the cart's lock, before the pending order's (the lock order). */
   lockAccount(transaction: Transaction, userId: string): Promise<void>;
   /** The server's figures, checked against the method's own limits. */
   checkFigures(figures: Figures): void;
   /** The order's payment columns: its state and how long it holds its stock. */
-  orderColumns(deps: CheckoutDependencies): {
+  orderColumns(): {
     paymentMethod: PaymentMethod;
     paymentStatus: 'Pending' | 'To pay on delivery';
     holdExpiresAt: Date | null;
@@ -37,15 +37,14 @@ export interface AdmittedStart {
   /** In the same transaction, once the order and its lines are written. */
   placeInTransaction(
     transaction: Transaction,
-    deps: CheckoutDependencies,
     order: { id: string; userId: string },
     orderedVariantIds: number[],
   ): Promise<void>;
   /** After the commit: the start's answer (a provider's charge started, or the order placed). */
-  answer(deps: CheckoutDependencies, order: OrderRow, userId: string): Promise<StartCheckoutResponse>;
+  answer(order: OrderRow, userId: string): Promise<StartCheckoutResponse>;
 }
 
-export interface PaymentMethodAdapter {
+export interface PaymentMethodHandler {
   /** The method's rules that need no lock, before anything is written; refuses with the rule's message. */
   admit(deps: CheckoutDependencies, userId: string, details: OrderDetails): Promise<AdmittedStart>;
   /**

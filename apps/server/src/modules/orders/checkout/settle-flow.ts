@@ -4,10 +4,10 @@ import { conflict, notFound } from '../../../plugins/errors';
 import { type Charge, knownCharge, requireSettledCharge } from '../../payments';
 import type { OrderRow } from '../order-mapper';
 import { findOrderByReference, withItems } from '../order-repository';
-import { askProvider } from './ask-provider';
-import { type Confirmed, confirmCharge, isSettled } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
-import { requireSameFigures } from './figures';
+import { askProvider } from './steps/ask-provider';
+import { type Confirmed, confirmCharge, isSettled } from './steps/confirm-charge';
+import { requireSameFigures } from './steps/figures';
 
 export type OrderInput = z.output<typeof createOrderBodySchema>;
 
@@ -68,4 +68,9 @@ export async function createOrder(
   }
   const [shaped] = await withItems(deps.db, [order]);
   return { order: shaped!, created };
+}
+
+/** A charge the provider reported by itself (a signed webhook): false when no checkout started it. */
+export async function confirmReportedCharge(deps: CheckoutDependencies, charge: Charge): Promise<boolean> {
+  return (await confirmCharge(deps, charge.reference, charge)) !== undefined;
 }

@@ -1,6 +1,6 @@
 import { type CheckoutState, CURRENCY, type StartCheckoutResponse, toCedis } from '@shop/shared';
-import type { OrderRow } from '../order-mapper';
-import type { CheckoutDependencies } from './dependencies';
+import type { OrderRow } from '../../order-mapper';
+import type { CheckoutDependencies } from '../dependencies';
 
 /** What POST /api/orders/start answers about a pending (or just paid) order. */
 export function startAnswer(

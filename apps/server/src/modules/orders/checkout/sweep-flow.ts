@@ -1,10 +1,10 @@
-import { askProviderIfReachable } from './ask-provider';
-import { claimOrdersForSweep, pendingDue } from './checkout-repository';
-import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
-import { holdState, releaseHold } from './hold';
 import { payNowStarted } from './on-delivery-repository';
-import { refundCharge } from './refund';
+import { claimOrdersForSweep, pendingDue } from './payment-state-repository';
+import { askProviderIfReachable } from './steps/ask-provider';
+import { confirmCharge } from './steps/confirm-charge';
+import { holdState, releaseHold } from './steps/hold';
+import { refundCharge } from './steps/refund';
 
 /** How many rows one sweep claims of each kind; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;

@@ -9,12 +9,12 @@ import {
 import { conflict, notFound } from '../../../plugins/errors';
 import type { OrderRow } from '../order-mapper';
 import { findOrder } from '../order-repository';
-import { askProviderIfReachable } from './ask-provider';
-import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { claimPayNowStart, PAY_NOW_STARTING, releasePayNowClaim } from './on-delivery-repository';
-import { startAnswer } from './start-answer';
-import { startProviderCharge } from './start-charge';
+import { askProviderIfReachable } from './steps/ask-provider';
+import { confirmCharge } from './steps/confirm-charge';
+import { startAnswer } from './steps/start-answer';
+import { startProviderCharge } from './steps/start-charge';
 
 /*
  * Pay now instead (decision 0034): an order to pay on delivery, until it is In Truck, is
@@ -77,7 +77,7 @@ async function resume(
  * to open the popup on (the same one when asked again), `confirming` while a charge is under
  * way, `paid` once it is. After In Truck, or once the order ended, 409 with the reason.
  */
-export async function payNowInstead(
+export async function payOnlineInstead(
   deps: CheckoutDependencies,
   userId: string,
   orderId: string,
@@ -97,7 +97,7 @@ export async function payNowInstead(
     }
     if (order.accessCode) return resume(deps, order, userId);
     // The other call could not start it and gave the claim back, or the order moved on.
-    return payNowInstead(deps, userId, orderId);
+    return payOnlineInstead(deps, userId, orderId);
   }
   // Nothing started when the provider fails: the next "Pay now" may try again.
   return startProviderCharge(deps, order, userId, () => releasePayNowClaim(deps.db, order.id));

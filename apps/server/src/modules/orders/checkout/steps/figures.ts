@@ -6,11 +6,11 @@ import {
   type MoneyFigures,
   toPesewas,
 } from '@shop/shared';
-import { conflict } from '../../../plugins/errors';
-import type { CartLine } from '../../cart';
-import type { DeliveryFeeRow } from '../../delivery';
-import type { Charge } from '../../payments';
-import type { OrderRow } from '../order-mapper';
+import { conflict } from '../../../../plugins/errors';
+import type { CartLine } from '../../../cart';
+import type { DeliveryFeeRow } from '../../../delivery';
+import type { Charge } from '../../../payments';
+import type { OrderRow } from '../../order-mapper';
 
 /** An order's money (packages/shared's figures), here in pesewas. */
 export type Figures = MoneyFigures;

@@ -14,11 +14,11 @@ import { countRefusalAtPhoneAndAddress, countRefusedDelivery } from '../../users
 import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
 import { findOrder, isOrderId } from '../order-repository';
 import { listUnitsToRestock, lockOrder } from '../order-status-repository';
-import { askProviderIfReachable } from './ask-provider';
-import { setPaymentState } from './checkout-repository';
-import { confirmCharge } from './confirm-charge';
 import type { CheckoutDependencies } from './dependencies';
 import { writeCollection } from './on-delivery-repository';
+import { setPaymentState } from './payment-state-repository';
+import { askProviderIfReachable } from './steps/ask-provider';
+import { confirmCharge } from './steps/confirm-charge';
 
 /*
  * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the

@@ -1,7 +1,7 @@
 import type { StartCheckoutResponse } from '@shop/shared';
-import type { OrderRow } from '../order-mapper';
-import { setAccessCode } from './checkout-repository';
-import type { CheckoutDependencies } from './dependencies';
+import type { OrderRow } from '../../order-mapper';
+import type { CheckoutDependencies } from '../dependencies';
+import { setAccessCode } from '../payment-state-repository';
 import { startAnswer } from './start-answer';
 
 /**

@@ -10,14 +10,14 @@ import {
   toCedis,
   toPesewas,
 } from '@shop/shared';
-import type { Executor } from '../../../db/client';
-import { conflict, unauthorized } from '../../../plugins/errors';
-import { isPayOnDeliveryBlocked, lockAccountForPayOnDelivery, lockPhoneAndAddress } from '../../users';
-import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
-import type { OrderRow } from '../order-mapper';
-import type { CheckoutDependencies } from './dependencies';
-import type { Figures } from './figures';
-import { countOpenOnDeliveryOrders } from './on-delivery-repository';
+import type { Executor } from '../../../../db/client';
+import { conflict, unauthorized } from '../../../../plugins/errors';
+import { isPayOnDeliveryBlocked, lockAccountForPayOnDelivery, lockPhoneAndAddress } from '../../../users';
+import { deliveryAddressKey, deliveryAddressLabel } from '../../delivery-address';
+import type { OrderRow } from '../../order-mapper';
+import type { CheckoutDependencies } from '../dependencies';
+import { countOpenOnDeliveryOrders } from '../on-delivery-repository';
+import type { Figures } from '../steps/figures';
 
 /*
  * The rules of pay on delivery (decision 0034; its adapter is pay-on-delivery.ts): every rule

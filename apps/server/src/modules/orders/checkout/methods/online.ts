@@ -1,34 +1,37 @@
 import { API_MESSAGES, isPaymentFinal, PAY_NOW, PAYMENT_STATES } from '@shop/shared';
-import { clearCart } from '../../cart';
-import { listOrderLines } from '../order-repository';
-import { setPaymentState } from './checkout-repository';
-import { chargeMismatchOf } from './figures';
-import { holdEndsAt, releaseHold, retakeStock } from './hold';
-import type { AdmittedStart, PaymentMethodAdapter } from './payment-method';
-import { cancelForRefund } from './refund';
-import { startProviderCharge } from './start-charge';
+import { clearCart } from '../../../cart';
+import { listOrderLines } from '../../order-repository';
+import type { CheckoutDependencies } from '../dependencies';
+import { setPaymentState } from '../payment-state-repository';
+import { chargeMismatchOf } from '../steps/figures';
+import { holdEndsAt, releaseHold, retakeStock } from '../steps/hold';
+import { cancelForRefund } from '../steps/refund';
+import { startProviderCharge } from '../steps/start-charge';
+import type { AdmittedStart, PaymentMethodHandler } from './payment-method-handler';
 
 /*
  * Pay now, by mobile money or card through the payment provider (decision 0007): the order
  * waits Pending, holding its stock, until a charge settles it.
  */
 
-const startPaidByProvider: AdmittedStart = {
-  async lockAccount() {},
-  checkFigures() {},
-  orderColumns: (deps) => ({
-    paymentMethod: PAY_NOW,
-    paymentStatus: 'Pending',
-    holdExpiresAt: holdEndsAt(deps.holdMinutes),
-  }),
-  async placeInTransaction() {},
-  // Nothing to pay for when the provider fails: the stock goes back on sale at once.
-  answer: (deps, order, userId) =>
-    startProviderCharge(deps, order, userId, () => releaseHold(deps, order.id)),
-};
+/** A start paid online: the order waits Pending, holding its stock, until a charge settles it. */
+function startPaidOnline(deps: CheckoutDependencies): AdmittedStart {
+  return {
+    async lockAccount() {},
+    checkFigures() {},
+    orderColumns: () => ({
+      paymentMethod: PAY_NOW,
+      paymentStatus: 'Pending',
+      holdExpiresAt: holdEndsAt(deps.holdMinutes),
+    }),
+    async placeInTransaction() {},
+    // Nothing to pay for when the provider fails: the stock goes back on sale at once.
+    answer: (order, userId) => startProviderCharge(deps, order, userId, () => releaseHold(deps, order.id)),
+  };
+}
 
-export const payByProvider: PaymentMethodAdapter = {
-  admit: async () => startPaidByProvider,
+export const payOnline: PaymentMethodHandler = {
+  admit: async (deps) => startPaidOnline(deps),
 
   /**
    * Paid, with its cart lines cleared and its messages queued; or, when the charge cannot pay

@@ -1,14 +1,13 @@
 import { API_MESSAGES, isPaymentFinal } from '@shop/shared';
-import { conflict } from '../../../plugins/errors';
-import { lockCartVariants } from '../../cart';
-import { type Charge, recordPayment } from '../../payments';
-import type { OrderRow } from '../order-mapper';
-import { findOrder, findOrderByReference } from '../order-repository';
-import { lockOrderByReference } from './checkout-repository';
-import type { CheckoutDependencies } from './dependencies';
-import type { SettledOutcome } from './payment-method';
-import { paymentMethodOf } from './payment-methods';
-import { refundCharge, refundLateCharge } from './refund';
+import { conflict } from '../../../../plugins/errors';
+import { lockCartVariants } from '../../../cart';
+import { type Charge, recordPayment } from '../../../payments';
+import type { OrderRow } from '../../order-mapper';
+import { findOrder, findOrderByReference, lockOrderByReference } from '../../order-repository';
+import type { CheckoutDependencies } from '../dependencies';
+import { methodHandlerOf } from '../methods/handler-of';
+import type { SettledOutcome } from '../methods/payment-method-handler';
+import { refundAfterSettling } from './refund';
 
 /** Settled for good: no charge can pay it any more, and a later verify or webhook changes nothing. */
 export const isSettled = (order: Pick<OrderRow, 'paymentStatus'>) => isPaymentFinal(order.paymentStatus);
@@ -23,7 +22,7 @@ export interface Confirmed {
  * The one "confirm a charge" step (idempotent), for verify, create, the webhook and the
  * sweeper: what the provider says about `reference` applied to the order that started it,
  * under the order's row lock. The charge is recorded; what a settled one makes of the order
- * is its way to pay's (pay-by-provider.ts: Paid, or cancelled for a refund; pay-on-delivery.ts:
+ * is its payment method's (methods/online.ts: Paid, or cancelled for a refund; methods/on-delivery.ts:
  * paid online instead, or the late charge refunded); refunds go to the provider after the commit.
  * With `userId`, only that account's order (another's is 409 and changes no row). Answers
  * undefined for a reference no checkout started.
@@ -52,19 +51,13 @@ export async function confirmCharge(
       });
     }
     if (charge?.state !== 'settled') return { becamePaid: false, refund: false };
-    // The order's way to pay decides what a settled charge makes of it (payment-method.ts).
-    return paymentMethodOf(order.paymentMethod).settleCharge(transaction, deps, {
+    // The order's payment method decides what a settled charge makes of it (methods/).
+    return methodHandlerOf(order.paymentMethod).settleCharge(transaction, deps, {
       order,
       charge,
       cartVariants,
     });
   });
-  if (outcome.refund) await refundCharge(deps, unlocked);
-  if (outcome.refundLateCharge) await refundLateCharge(deps, unlocked);
+  await refundAfterSettling(deps, unlocked, outcome);
   return { order: (await findOrder(deps.db, unlocked.id))!, becamePaid: outcome.becamePaid };
-}
-
-/** A charge the provider reported by itself (a signed webhook): false when no checkout started it. */
-export async function confirmReportedCharge(deps: CheckoutDependencies, charge: Charge): Promise<boolean> {
-  return (await confirmCharge(deps, charge.reference, charge)) !== undefined;
 }

@@ -1,10 +1,10 @@
-import type { Transaction } from '../../../db/client';
-import { returnStock, takeStockIfThere } from '../../catalog';
-import type { OrderRow } from '../order-mapper';
-import { listOrderLines } from '../order-repository';
-import { listUnitsToRestock, lockOrder } from '../order-status-repository';
-import { setPaymentState } from './checkout-repository';
-import type { CheckoutDependencies } from './dependencies';
+import type { Transaction } from '../../../../db/client';
+import { returnStock, takeStockIfThere } from '../../../catalog';
+import type { OrderRow } from '../../order-mapper';
+import { listOrderLines } from '../../order-repository';
+import { listUnitsToRestock, lockOrder } from '../../order-status-repository';
+import type { CheckoutDependencies } from '../dependencies';
+import { setPaymentState } from '../payment-state-repository';
 
 /*
  * A pending order holds its stock until its hold runs out (decision 0007). The rules of the

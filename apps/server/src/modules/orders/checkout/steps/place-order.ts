@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { API_MESSAGES, variantDisplayName } from '@shop/shared';
+import { badRequest } from '../../../../plugins/errors';
+import { lockCartLines } from '../../../cart';
+import { takeStock, variantImages, variantOptionsOf } from '../../../catalog';
+import type { DeliveryFeeRow } from '../../../delivery';
+import type { OrderRow } from '../../order-mapper';
+import { findOrder, insertOrder, insertOrderLines, lockPendingOrderOfUser } from '../../order-repository';
+import type { CheckoutDependencies } from '../dependencies';
+import type { AdmittedStart } from '../methods/payment-method-handler';
+import { figuresOf, requireSameFigures } from './figures';
+import { releaseLockedHold } from './hold';
+import type { OrderDetails, StartInput } from './order-details';
+
+/** Letters, digits and "-" (Paystack's rule), new for every checkout; the unique key has the last word. */
+function newPaymentReference(): string {
+  return `KT-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
+}
+
+/** Another start of this account committed a pending order between our look and our lock. */
+export class AnotherStartCameFirst extends Error {}
+
+export interface OrderToPlace {
+  userId: string;
+  input: StartInput;
+  details: OrderDetails;
+  fee: DeliveryFeeRow;
+  method: AdmittedStart;
+  /** The account's pending order the shopper no longer pays for: its hold is released here. */
+  replaceable: string | undefined;
+}
+
+/**
+ * The one transaction of a start: the cart locked, then the account (its method's rules), then
+ * the pending order, then products in id order (the lock order everywhere, decision 0007); the
+ * figures checked against the shopper's; the stock taken; the order and its lines written as
+ * its method says. Nothing here waits on the provider.
+ */
+export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPlace): Promise<OrderRow> {
+  const { userId, input, details, fee, method } = placing;
+  return deps.db.transaction(async (transaction) => {
+    const lines = await lockCartLines(transaction, userId);
+    await method.lockAccount(transaction, userId);
+    const stillPending = await lockPendingOrderOfUser(transaction, userId);
+    if (stillPending) {
+      if (stillPending.id !== placing.replaceable) throw new AnotherStartCameFirst();
+      await releaseLockedHold(transaction, stillPending);
+    }
+    const forSale = lines.filter((line) => !line.product.archivedAt);
+    if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
+    const figures = figuresOf(forSale, fee);
+    requireSameFigures(input, figures);
+    method.checkFigures(figures);
+    // Lines come in (product, variant) order, so concurrent checkouts lock variants in one order.
+    const chosen = forSale.map((line) => ({
+      ...line,
+      options: variantOptionsOf(line.product, line.variant),
+    }));
+    for (const line of chosen) {
+      const name = variantDisplayName(line.product.name, line.options);
+      await takeStock(transaction, { id: line.variant.id, name }, line.quantity);
+    }
+    const inserted = await insertOrder(transaction, {
+      userId,
+      ...details,
+      subtotalPesewas: figures.subtotal,
+      shippingFeePesewas: figures.shippingFee,
+      totalPesewas: figures.total,
+      orderStatus: 'Pending',
+      paymentReference: newPaymentReference(),
+      ...method.orderColumns(),
+    });
+    if (!inserted) throw new Error('payment reference collision');
+    await insertOrderLines(
+      transaction,
+      chosen.map((line) => ({
+        orderId: inserted.id,
+        productId: line.product.id,
+        variantId: line.variant.id,
+        variantPublicId: line.variant.publicId,
+        variantSku: line.variant.sku,
+        variantOptions: line.options,
+        name: line.product.name,
+        unitPricePesewas: line.variant.pricePesewas,
+        image: variantImages(line.product, line.variant)[0] ?? null,
+        quantity: line.quantity,
+      })),
+    );
+    const orderedVariants = forSale.map((line) => line.variant.id);
+    await method.placeInTransaction(transaction, { id: inserted.id, userId }, orderedVariants);
+    return (await findOrder(transaction, inserted.id))!;
+  });
+}

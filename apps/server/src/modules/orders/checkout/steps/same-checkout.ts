@@ -1,0 +1,31 @@
+import { listCartLines } from '../../../cart';
+import type { DeliveryFeeRow } from '../../../delivery';
+import type { OrderRow } from '../../order-mapper';
+import { listOrderLines } from '../../order-repository';
+import type { CheckoutDependencies } from '../dependencies';
+import { figuresOf } from './figures';
+import type { OrderDetails } from './order-details';
+
+/**
+ * The pending order is what the shopper is about to pay for again: same lines, prices,
+ * figures and details. Then its popup may open again on the same charge.
+ */
+export async function isSameCheckout(
+  deps: Pick<CheckoutDependencies, 'db'>,
+  order: OrderRow,
+  userId: string,
+  details: OrderDetails,
+  fee: DeliveryFeeRow,
+): Promise<boolean> {
+  // No lock: a comparison only.
+  const lines = await listCartLines(deps.db, userId);
+  const figures = figuresOf(lines, fee);
+  if (figures.total !== order.totalPesewas || figures.shippingFee !== order.shippingFeePesewas) return false;
+  const ordered = await listOrderLines(deps.db, [order.id]);
+  const key = (variantId: number | null, quantity: number, price: number) =>
+    `${variantId}:${quantity}:${price}`;
+  const orderedKeys = ordered.map((line) => key(line.variantId, line.quantity, line.unitPricePesewas)).sort();
+  const cartKeys = lines.map((line) => key(line.variant.id, line.quantity, line.variant.pricePesewas)).sort();
+  if (orderedKeys.join() !== cartKeys.join()) return false;
+  return (Object.keys(details) as (keyof OrderDetails)[]).every((field) => order[field] === details[field]);
+}
