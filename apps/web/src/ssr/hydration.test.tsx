@@ -44,6 +44,15 @@ async function transport(url: string): Promise<Response> {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (pathname === '/api/product/list') return json(200, { success: true, products, total: products.length });
   if (pathname === '/api/hero/list') return json(200, { success: true, heroes });
+  if (pathname === '/api/catalogue/lists') {
+    const computer = { name: 'Computer', subcategories: ['Laptop', 'Desktop'] };
+    return json(200, {
+      success: true,
+      categories: [computer],
+      subcategories: computer.subcategories,
+      brands: ['HP'],
+    });
+  }
   if (pathname === '/api/info/get') return json(200, storeInfo);
   const product = /^\/api\/product\/(\d+)$/.exec(pathname);
   const found = products.find((candidate) => String(candidate.id) === product?.[1]);

@@ -6,6 +6,7 @@ import {
   SECOND_CAROUSEL_SLICE,
   STRIP_SIZE,
 } from '@shop/shared';
+import { catalogueListsQueryOptions } from '../../api/catalogue-lists/get-catalogue-lists';
 import { heroesQueryOptions } from '../../api/heroes/get-heroes';
 import { phonesAndTabletsQueryOptions } from '../../api/products/get-phones-and-tablets';
 import { productCardsQueryOptions } from '../../api/products/get-products';
@@ -34,6 +35,8 @@ const HERO_STRIP_SLICE = { start: SECOND_CAROUSEL_SLICE.end, end: SECOND_CAROUSE
 export const loadPageData: PageDataLoader = ({ queryClient }) =>
   Promise.all([
     queryClient.prefetchQuery(heroesQueryOptions()),
+    // The Computers menu's links: the subcategories staff keep under Computer.
+    queryClient.prefetchQuery(catalogueListsQueryOptions()),
     ...[ACCESSORIES, TOP_SELLING, LAPTOPS, COLLECTIONS].map((parameters) =>
       queryClient.prefetchQuery(productCardsQueryOptions(parameters)),
     ),

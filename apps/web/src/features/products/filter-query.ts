@@ -1,11 +1,9 @@
 import {
-  BRANDS,
-  CATEGORIES,
+  type CatalogueLists,
   PRODUCT_SORTS,
   type ProductSort,
   SEARCH_TEXT_MAX_LENGTH,
   SOUND_SYSTEM_OPTIONS,
-  SUBCATEGORIES,
 } from '@shop/shared';
 
 /** The choices of /new_products, kept in the URL so a filtered view can be shared and reloaded. */
@@ -21,20 +19,33 @@ export interface ProductFilters {
 
 export type FilterField = Exclude<keyof ProductFilters, 'sort' | 'q'>;
 
-export const FILTER_OPTIONS: Record<FilterField, readonly string[]> = {
-  category: CATEGORIES,
-  subcategory: SUBCATEGORIES,
-  brand: BRANDS,
-  sound: SOUND_SYSTEM_OPTIONS,
-};
+/** The choices of each filter, in the order the shop keeps them. */
+export type FilterOptions = Record<FilterField, readonly string[]>;
 
-export const FILTER_FIELDS = Object.keys(FILTER_OPTIONS) as FilterField[];
+export const FILTER_FIELDS: FilterField[] = ['category', 'subcategory', 'brand', 'sound'];
 
-/** Reads the filters from a query string, dropping values the shop does not know. */
-export function parseFilters(search: URLSearchParams): ProductFilters {
+/**
+ * The filters' choices: the brands, categories and subcategories staff keep (GET
+ * /api/catalogue/lists, decision 0053) and the sound systems the shop's code knows.
+ */
+export function filterOptionsOf(lists: CatalogueLists): FilterOptions {
+  return {
+    category: lists.categories.map((category) => category.name),
+    subcategory: lists.subcategories,
+    brand: lists.brands,
+    sound: SOUND_SYSTEM_OPTIONS,
+  };
+}
+
+/**
+ * Reads the filters from a query string, dropping values the shop does not know (the list
+ * call refuses them). Until the lists have arrived, `options` is absent and values stay.
+ */
+export function parseFilters(search: URLSearchParams, options?: FilterOptions): ProductFilters {
   const pick = (field: FilterField) => {
-    const known = FILTER_OPTIONS[field];
-    return [...new Set(search.getAll(field))].filter((value) => known.includes(value));
+    const values = [...new Set(search.getAll(field))];
+    const known = field === 'sound' ? SOUND_SYSTEM_OPTIONS : options?.[field];
+    return known ? values.filter((value) => known.includes(value)) : values;
   };
   const sort = search.get('sort');
   // The list call refuses a longer search; cut here so a pasted paragraph still searches.
@@ -60,9 +71,14 @@ export function filterSearchString(filters: Partial<ProductFilters>): string {
 }
 
 /** The filters with one checkbox flipped, keeping the list order of the shop's options. */
-export function toggleFilter(filters: ProductFilters, field: FilterField, value: string): ProductFilters {
+export function toggleFilter(
+  filters: ProductFilters,
+  field: FilterField,
+  value: string,
+  options: FilterOptions,
+): ProductFilters {
   const chosen = new Set(filters[field]);
   if (chosen.has(value)) chosen.delete(value);
   else chosen.add(value);
-  return { ...filters, [field]: FILTER_OPTIONS[field].filter((option) => chosen.has(option)) };
+  return { ...filters, [field]: options[field].filter((option) => chosen.has(option)) };
 }

@@ -1,8 +1,10 @@
 import { LISTING_LABELS } from '@shop/shared';
-import { FILTER_FIELDS, FILTER_OPTIONS, type FilterField, type ProductFilters } from '../filter-query';
+import { FILTER_FIELDS, type FilterField, type FilterOptions, type ProductFilters } from '../filter-query';
 
 interface FilterPanelProps {
   filters: ProductFilters;
+  /** Each filter's choices: the lists staff keep, empty until they have arrived. */
+  options: FilterOptions;
   onToggle: (field: FilterField, value: string) => void;
   onClear: () => void;
 }
@@ -15,7 +17,7 @@ const LEGENDS: Record<FilterField, string> = {
 };
 
 /** Checkbox groups for category, subcategory, brand and sound system. */
-export function FilterPanel({ filters, onToggle, onClear }: FilterPanelProps) {
+export function FilterPanel({ filters, options, onToggle, onClear }: FilterPanelProps) {
   const anyChosen = FILTER_FIELDS.some((field) => filters[field].length > 0);
   return (
     <div className="flex flex-col gap-4">
@@ -32,7 +34,7 @@ export function FilterPanel({ filters, onToggle, onClear }: FilterPanelProps) {
           <fieldset>
             <legend className="sr-only">{LEGENDS[field]}</legend>
             <ul className="grid grid-cols-2 gap-x-2 lg:grid-cols-1">
-              {FILTER_OPTIONS[field].map((option) => (
+              {options[field].map((option) => (
                 <li key={option}>
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
                     <input

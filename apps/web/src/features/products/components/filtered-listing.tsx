@@ -1,10 +1,17 @@
 import { LISTING_LABELS, type ProductSort } from '@shop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  catalogueListsQueryOptions,
+  useCatalogueLists,
+} from '../../../api/catalogue-lists/get-catalogue-lists';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   type FilterField,
+  type FilterOptions,
+  filterOptionsOf,
   filterSearchString,
   type ProductFilters,
   parseFilters,
@@ -24,9 +31,19 @@ export const listingParameters = (filters: ProductFilters) => ({
   sort: filters.sort,
 });
 
-/** What the server prefetches for a filtered listing at `url`. */
-export const filteredListingQueryOptions = (url: URL) =>
-  listingQueryOptions(listingParameters(parseFilters(url.searchParams)));
+const NO_OPTIONS: FilterOptions = { category: [], subcategory: [], brand: [], sound: [] };
+
+/**
+ * What the server prefetches for a filtered listing at `url`: the shop's lists first, since
+ * they decide which of the URL's values the listing asks for.
+ */
+export async function prefetchFilteredListing(queryClient: QueryClient, url: URL) {
+  const lists = await queryClient.ensureQueryData(catalogueListsQueryOptions()).catch(() => undefined);
+  const options = lists ? filterOptionsOf(lists) : undefined;
+  await queryClient.prefetchInfiniteQuery(
+    listingQueryOptions(listingParameters(parseFilters(url.searchParams, options))),
+  );
+}
 
 interface FilteredListingProps {
   heading: ReactNode;
@@ -39,7 +56,9 @@ interface FilteredListingProps {
  */
 export function FilteredListing({ heading, headingId }: FilteredListingProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const { data: lists } = useCatalogueLists();
+  const options = useMemo(() => (lists ? filterOptionsOf(lists) : undefined), [lists]);
+  const filters = useMemo(() => parseFilters(searchParams, options), [searchParams, options]);
   // On a phone the filters start folded so the products are in view; wide screens show them beside.
   const filtersOpen = useMediaQuery('(min-width: 1024px)', false, true);
   // Whether the panel is open now, by the screen's width or by the shopper's tap, for aria-expanded.
@@ -51,7 +70,8 @@ export function FilteredListing({ heading, headingId }: FilteredListingProps) {
   // controlled checkbox or select snaps back to its old state, so a quick click seems lost.
   const apply = (next: typeof filters) =>
     setSearchParams(new URLSearchParams(filterSearchString(next)), { replace: true, flushSync: true });
-  const onToggle = (field: FilterField, value: string) => apply(toggleFilter(filters, field, value));
+  const onToggle = (field: FilterField, value: string) =>
+    apply(toggleFilter(filters, field, value, options ?? NO_OPTIONS));
   const onSort = (sort: ProductSort) => apply({ ...filters, sort });
   const onClear = () =>
     apply({ q: filters.q, category: [], subcategory: [], brand: [], sound: [], sort: filters.sort });
@@ -86,7 +106,12 @@ export function FilteredListing({ heading, headingId }: FilteredListingProps) {
                 className="transition-transform group-open:rotate-180"
               />
             </summary>
-            <FilterPanel filters={filters} onToggle={onToggle} onClear={onClear} />
+            <FilterPanel
+              filters={filters}
+              options={options ?? NO_OPTIONS}
+              onToggle={onToggle}
+              onClear={onClear}
+            />
           </details>
         </aside>
         <div className="min-w-0 flex-1">

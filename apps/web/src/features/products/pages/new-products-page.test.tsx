@@ -7,9 +7,21 @@ import NewProductsPage from './new-products-page';
 
 let requests: RecordedRequest[];
 
+/** The shop's lists as staff keep them: Vivo added, Apple not among them. */
+const LISTS = {
+  success: true,
+  categories: [
+    { name: 'Phone', subcategories: ['Android Phone'] },
+    { name: 'Computer', subcategories: ['Laptop'] },
+  ],
+  subcategories: ['Android Phone', 'Laptop'],
+  brands: ['Samsung', 'HP', 'Vivo'],
+};
+
 beforeEach(() => {
   requests = mockFetch(({ url }) => {
-    const search = new URL(url, 'http://shop.test').searchParams;
+    const { pathname, searchParams: search } = new URL(url, 'http://shop.test');
+    if (pathname === '/api/catalogue/lists') return { body: LISTS };
     // Two products per requested brand, so the count follows the filters.
     const total = Math.max(1, search.getAll('brand').length) * 2;
     return {
@@ -24,7 +36,11 @@ beforeEach(() => {
   });
 });
 
-const lastListQuery = () => new URL(requests.at(-1)!.url, 'http://shop.test').searchParams;
+const lastListQuery = () =>
+  new URL(
+    requests.filter((request) => request.url.includes('/api/product/list')).at(-1)!.url,
+    'http://shop.test',
+  ).searchParams;
 
 describe('/new_products', () => {
   it('starts from the URL query and asks the server for it', async () => {
@@ -38,6 +54,14 @@ describe('/new_products', () => {
     expect(lastListQuery().getAll('category')).toEqual(['Phone']);
     expect(lastListQuery().getAll('brand')).toEqual(['HP']);
     expect(await screen.findByText(LISTING_LABELS.resultCount(2))).toBeInTheDocument();
+  });
+
+  it("offers the shop's own lists: a brand staff added, and none they do not keep", async () => {
+    renderWithProviders(<NewProductsPage />, { route: '/new_products?brand=Vivo&brand=Apple' });
+    expect(await screen.findByRole('checkbox', { name: 'Vivo' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Apple' })).not.toBeInTheDocument();
+    // The unknown brand is left out of the request, which the server would refuse.
+    await waitFor(() => expect(lastListQuery().getAll('brand')).toEqual(['Vivo']));
   });
 
   it('keeps every tick and the sort in the URL and updates the count', async () => {

@@ -1,10 +1,10 @@
 import { NAV_LABELS, PAGE_META } from '@shop/shared';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { FilteredListing, filteredListingQueryOptions } from '../components/filtered-listing';
+import { FilteredListing, prefetchFilteredListing } from '../components/filtered-listing';
 
 export const loadPageData: PageDataLoader = ({ queryClient, url }) =>
-  queryClient.prefetchInfiniteQuery(filteredListingQueryOptions(url));
+  prefetchFilteredListing(queryClient, url);
 
 /** /new_products: checkboxes and sort, all kept in the URL query. */
 export default function NewProductsPage() {

@@ -7,9 +7,18 @@ import ProductsPage from './products-page';
 
 let requests: RecordedRequest[];
 
+/** The shop's lists, which the filters offer. */
+const LISTS = {
+  success: true,
+  categories: [{ name: 'Phone', subcategories: ['Android Phone'] }],
+  subcategories: ['Android Phone'],
+  brands: ['Samsung', 'HP'],
+};
+
 beforeEach(() => {
   requests = mockFetch(({ url }) => {
-    const search = new URL(url, 'http://shop.test').searchParams;
+    const { pathname, searchParams: search } = new URL(url, 'http://shop.test');
+    if (pathname === '/api/catalogue/lists') return { body: LISTS };
     // A searched list holds one product per brand ticked (or 3), the whole grid 5.
     const total = search.get('q') ? Math.max(3, search.getAll('brand').length) : 5;
     return {
@@ -24,7 +33,11 @@ beforeEach(() => {
   });
 });
 
-const lastListQuery = () => new URL(requests.at(-1)!.url, 'http://shop.test').searchParams;
+const lastListQuery = () =>
+  new URL(
+    requests.filter((request) => request.url.includes('/api/product/list')).at(-1)!.url,
+    'http://shop.test',
+  ).searchParams;
 
 describe('/products?q=', () => {
   it('is the results page of the words, and every sort and filter keeps them', async () => {

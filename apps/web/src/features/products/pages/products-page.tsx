@@ -2,7 +2,7 @@ import { NAV_LABELS, PAGE_META, SEARCH_RESULTS_TEXT } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { FilteredListing, filteredListingQueryOptions } from '../components/filtered-listing';
+import { FilteredListing, prefetchFilteredListing } from '../components/filtered-listing';
 import { listingQueryOptions, ProductListing } from '../components/product-listing';
 import { parseFilters } from '../filter-query';
 
@@ -10,9 +10,9 @@ const NO_FILTERS = {};
 
 /** /products?q=words is the search's results page; /products alone is the grid of all products. */
 export const loadPageData: PageDataLoader = ({ queryClient, url }) =>
-  queryClient.prefetchInfiniteQuery(
-    parseFilters(url.searchParams).q ? filteredListingQueryOptions(url) : listingQueryOptions(NO_FILTERS),
-  );
+  parseFilters(url.searchParams).q
+    ? prefetchFilteredListing(queryClient, url)
+    : queryClient.prefetchInfiniteQuery(listingQueryOptions(NO_FILTERS));
 
 function SearchResults({ text }: { text: string }) {
   usePageMeta(SEARCH_RESULTS_TEXT.pageTitle(text), SEARCH_RESULTS_TEXT.pageDescription(text));
