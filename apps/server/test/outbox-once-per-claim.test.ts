@@ -1,11 +1,12 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Executor, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema';
 import { emailSender } from '../src/modules/mail/email-sender';
 import { withSecret } from '../src/modules/mail/messages/message-secret';
-import { createOutboxDelivery, leaseFor } from '../src/modules/mail/outbox-delivery';
+import { createOutboxDelivery, leaseFor, type OutboxDelivery } from '../src/modules/mail/outbox-delivery';
 import { claimNextMessage, insertMessages, insertSmsMessages } from '../src/modules/mail/outbox-repository';
 import { africasTalkingProvider } from '../src/modules/mail/sms/africastalking-provider';
 import { smsSender } from '../src/modules/mail/sms/sms-sender';
@@ -50,6 +51,23 @@ function queue(db: Executor, count: number, label: string) {
       text: `${label} ${index}`,
     })),
   );
+}
+
+const POLL_MS = 250;
+
+/** One instance's timer: a round every POLL_MS, from `startAfterMs`, until no slow message waits. Answers how many it sent. */
+async function pollUntilSent(worker: OutboxDelivery, db: Executor, startAfterMs: number): Promise<number> {
+  await sleep(startAfterMs);
+  let sent = 0;
+  for (;;) {
+    sent += await worker.deliverDue();
+    const [waiting] = await db
+      .select({ count: count() })
+      .from(outbox)
+      .where(and(like(outbox.recipient, 'slow-%'), ne(outbox.status, 'sent')));
+    if (waiting!.count === 0) return sent;
+    await sleep(POLL_MS);
+  }
 }
 
 const rowsTo = (db: Executor, recipient: string) =>
@@ -114,8 +132,14 @@ for (const kind of databaseKinds) {
       const second = worker(slowSmtp, SEND_TIMEOUT_MS);
       expect(first.leaseMs).toBe(leaseFor(SEND_TIMEOUT_MS));
 
+      // Each instance looks for due messages every POLL_MS, as MAIL_POLL_INTERVAL_S has it,
+      // the second starting a lease's half later: it finds the first one busy, and the first
+      // finds the second busy when its own round ends.
       const startedAt = Date.now();
-      const [sentByFirst, sentBySecond] = await Promise.all([first.deliverDue(), second.deliverDue()]);
+      const [sentByFirst, sentBySecond] = await Promise.all([
+        pollUntilSent(first, db, 0),
+        pollUntilSent(second, otherDb, first.leaseMs / 2),
+      ]);
       const tookMs = Date.now() - startedAt;
 
       // Both worked, and 20 messages at a second each took longer than one lease.
@@ -160,7 +184,7 @@ for (const kind of databaseKinds) {
       expect(await survivor.deliverDue()).toBe(0);
       expect(quickSmtp.to(recipient)).toHaveLength(1);
 
-      await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+      await sleep(leaseMs + 100);
       expect(await survivor.deliverDue()).toBe(1);
       const copies = quickSmtp.to(recipient);
       expect(copies).toHaveLength(2);
@@ -205,7 +229,7 @@ for (const kind of databaseKinds) {
         expect((await rowsTo(db, recipient))[0]).toMatchObject({ status: 'sent', attempts: 0 });
 
         // Once the lease would have ended, another worker finds nothing to send.
-        await new Promise((resolve) => setTimeout(resolve, leaseFor(sendTimeoutMs) + 100));
+        await sleep(leaseFor(sendTimeoutMs) + 100);
         expect(await worker(quickSmtp, sendTimeoutMs).deliverDue()).toBe(0);
         expect(quickSmtp.to(recipient)).toHaveLength(1);
       } finally {
