@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { isDatabaseUnreachable } from '../src/db/connection-errors';
+import { rowsOf } from '../src/db/query-helpers';
 import type { App } from '../src/plugins/zod-type-provider';
 import { call } from './helpers/api';
 import { testConfig } from './helpers/test-app';
@@ -150,8 +151,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       try {
         let pid = 0;
         const transaction = database.db.transaction(async (tx) => {
-          const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-          pid = result.rows[0]!.pid;
+          pid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
           // The client is checked out and idle, as in checkout between two statements, when
           // PostgreSQL ends its connection (a restart's fast shutdown does this to every backend).
           await admin.query('select pg_terminate_backend($1)', [pid]);
@@ -169,8 +169,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
         // The broken client was dropped at its release: the next query connects anew.
         await database.ping();
-        const rows = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-        expect(rows.rows[0]!.pid).not.toBe(pid);
+        const rows = rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`));
+        expect(rows[0]!.pid).not.toBe(pid);
         expect(database.reachability.unreachable).toBe(false);
       } finally {
         process.off('uncaughtException', onUncaught);
