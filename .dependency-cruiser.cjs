@@ -121,6 +121,14 @@ module.exports = {
       },
     },
     {
+      name: 'no-circular',
+      comment:
+        'On the server no file imports one that imports it back, however far round (type-only imports count): a circle cannot be read top to bottom, nor changed or tested one file at a time (decision 0060). Move what both need into a third file that imports neither.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { circular: true },
+    },
+    {
       name: 'password-lists-stay-on-the-server',
       comment:
         "zxcvbn's word lists are megabytes: only the server reads them (modules/users/password-rules.ts). The storefront, the admin site and packages/ never import them, so no page carries them.",

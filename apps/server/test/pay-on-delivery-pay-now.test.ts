@@ -149,7 +149,7 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
       body: { reference: started.payment.reference },
     });
     expect((await orderById(context, orderId)).paymentStatus).toBe('Collected');
-    const charge = await context.app.paymentProvider.lookUpCharge(started.payment.reference);
+    const charge = await context.app.paymentProvider.verify(started.payment.reference);
     expect(charge?.state).toBe('refunded');
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { App } from '../../plugins/zod-type-provider';
-import { paystackProvider } from './paystack-provider';
 import type { PaymentProvider } from './provider';
 import { countingErrors, type ProviderErrorCounts } from './provider-error-counts';
-import { testProvider } from './test-provider';
+import { paystackProvider } from './providers/paystack';
+import { testProvider } from './providers/test-payments';
 
 declare module 'fastify' {
   interface FastifyInstance {

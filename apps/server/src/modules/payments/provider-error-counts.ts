@@ -1,5 +1,6 @@
 import type { PaymentProvider } from './provider';
 
+/** The calls as /metrics labels them (its words predate the providers' own names; dashboards read them). */
 export type ProviderCall = 'start' | 'look-up' | 'refund';
 
 /** Calls to the payment provider that threw (no answer, a timeout, a 5xx, a refused key), since start. */
@@ -23,8 +24,8 @@ export function countingErrors(provider: PaymentProvider, counts: ProviderErrorC
   return {
     name: provider.name,
     answersWithinMs: provider.answersWithinMs,
-    startCharge: counted('start', (charge) => provider.startCharge(charge)),
-    lookUpCharge: counted('look-up', (reference) => provider.lookUpCharge(reference)),
-    refundCharge: counted('refund', (reference) => provider.refundCharge(reference)),
+    initiate: counted('start', (charge) => provider.initiate(charge)),
+    verify: counted('look-up', (reference) => provider.verify(reference)),
+    refund: counted('refund', (reference) => provider.refund(reference)),
   };
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../../plugins/errors';
 
 /**
  * Where a charge stands, in the shop's words. Each provider translates its own words into
- * these (paystack-provider.ts), so the checkout never reads a provider's vocabulary:
+ * these (providers/paystack.ts), so the checkout never reads a provider's vocabulary:
  * - `started`: the shopper has not paid (or closed the popup);
  * - `under-way`: paid but not final yet, it may still succeed;
  * - `settled`: the money is taken;
@@ -20,7 +20,7 @@ export interface Charge {
   state: ChargeState;
   amountPesewas: number;
   currency: string;
-  /** The provider's own word for the state, kept on the payment row and in verify's answer (SPEC.md). */
+  /** The provider's own word for the state, kept on the payment row and answered by verify as `status` (old clients read it). */
   providerStatus: string;
   channel: string | null;
   paidAt: Date | null;
@@ -30,7 +30,7 @@ export interface Charge {
 }
 
 /** What the server asks the provider to charge: its own amount (pesewas) and reference. */
-export interface ChargeToStart {
+export interface ChargeToInitiate {
   reference: string;
   email: string;
   amountPesewas: number;
@@ -38,7 +38,7 @@ export interface ChargeToStart {
   userId: string;
 }
 
-export interface StartedCharge {
+export interface InitiatedCharge {
   reference: string;
   /** What the shopper's popup opens the charge with. */
   accessCode: string;
@@ -46,19 +46,22 @@ export interface StartedCharge {
 }
 
 /**
- * A way to pay, as the checkout sees it: start a charge, look it up, refund it. Paystack and
- * the built-in test provider are adapters of this (decision 0018); a new way to pay is a new
- * adapter. Each call throws PaymentUnreachableError when the provider does not answer.
+ * Who moves the money, as the checkout sees it (decisions 0018, 0060): initiate a charge,
+ * verify it, refund it. Paystack and the built-in test provider are the providers
+ * (providers/); how the shopper pays (online, on delivery) is a payment method, one level up
+ * in orders/checkout/methods/. Each call throws PaymentUnreachableError when the provider does
+ * not answer.
  */
 export interface PaymentProvider {
   name: PaymentProviderName;
   /** The longest a call may take before it counts as unreachable. */
   answersWithinMs: number;
-  startCharge(charge: ChargeToStart): Promise<StartedCharge>;
-  /** What the provider knows of the charge; undefined when it knows no charge of that reference. */
-  lookUpCharge(reference: string): Promise<Charge | undefined>;
-  /** Refunds the whole charge; a charge already refunded counts as done. */
-  refundCharge(reference: string): Promise<void>;
+  /** Paystack's Initialize Transaction: the charge the shopper's popup opens on. */
+  initiate(charge: ChargeToInitiate): Promise<InitiatedCharge>;
+  /** Paystack's Verify Transaction: what the provider knows of the charge; undefined when it knows none of that reference. */
+  verify(reference: string): Promise<Charge | undefined>;
+  /** Paystack's Create Refund: refunds the whole charge; a charge already refunded counts as done. */
+  refund(reference: string): Promise<void>;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { paymentProviderOf } from './choose-provider';
 import { payOnDeliveryOffer, readPayOnDeliverySettings } from './payment-settings';
 import type { ChargeConfirmer } from './provider';
-import { chargeTestTransaction } from './test-provider';
+import { chargeTestTransaction } from './providers/test-payments';
 
 export async function paymentRoutes(app: App, checkout: ChargeConfirmer) {
   const provider = paymentProviderOf(app);

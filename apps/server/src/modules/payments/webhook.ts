@@ -5,8 +5,8 @@ import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
 import { unstorableTextRefusal } from '../../plugins/validation';
 import type { App } from '../../plugins/zod-type-provider';
-import { chargeFromPaystack, paystackTransactionSchema } from './paystack-shapes';
 import type { ChargeConfirmer } from './provider';
+import { chargeFromPaystack, paystackTransactionSchema } from './providers/paystack-shapes';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 

@@ -3,7 +3,7 @@ import type { CheckoutDependencies } from '../dependencies';
 
 /** Asks the provider about a charge: undefined when it knows none of that reference; 502 when it does not answer. */
 export function askProvider(deps: Pick<CheckoutDependencies, 'provider'>, reference: string) {
-  return deps.provider.lookUpCharge(reference);
+  return deps.provider.verify(reference);
 }
 
 /**

@@ -35,7 +35,7 @@ async function providerRefunded(
   whenRefused: string,
 ): Promise<boolean> {
   try {
-    await deps.provider.refundCharge(order.paymentReference);
+    await deps.provider.refund(order.paymentReference);
     return true;
   } catch (error) {
     deps.log.warn({ err: error, orderId: order.id }, whenRefused);

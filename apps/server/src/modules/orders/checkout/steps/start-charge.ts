@@ -18,7 +18,7 @@ export async function startProviderCharge(
 ): Promise<StartCheckoutResponse> {
   let accessCode: string;
   try {
-    ({ accessCode } = await deps.provider.startCharge({
+    ({ accessCode } = await deps.provider.initiate({
       reference: order.paymentReference,
       email: order.email,
       amountPesewas: order.totalPesewas,

@@ -1,11 +1,11 @@
 import { CURRENCY } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PaymentProvider, PaymentUnreachableError } from '../provider';
 import {
   chargeFromVerifyAnswer,
   paystackInitializeAnswerSchema,
   paystackVerifyAnswerSchema,
 } from './paystack-shapes';
-import { type PaymentProvider, PaymentUnreachableError } from './provider';
 
 export const PAYSTACK_TIMEOUT_MS = 10_000;
 
@@ -16,7 +16,7 @@ export interface PaystackSettings {
 }
 
 /**
- * The Paystack adapter: Initialize Transaction (POST /transaction/initialize) starts a charge,
+ * The Paystack provider: Initialize Transaction (POST /transaction/initialize) starts a charge,
  * Verify Transaction (GET /transaction/verify/{reference}) looks it up, Create Refund
  * (POST /refund) refunds it; all with the secret key, answers translated in paystack-shapes.ts.
  */
@@ -59,7 +59,7 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
     name: 'paystack',
     answersWithinMs: timeoutMs,
 
-    async startCharge(payment) {
+    async initiate(payment) {
       const { json } = await send('initialize', '/transaction/initialize', {
         email: payment.email,
         amount: payment.amountPesewas,
@@ -76,14 +76,14 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
       };
     },
 
-    async lookUpCharge(reference) {
+    async verify(reference) {
       const { json } = await send('verify', `/transaction/verify/${encodeURIComponent(reference)}`);
       const answer = paystackVerifyAnswerSchema.safeParse(json);
       if (!answer.success) throw unreachable('verify', 'unreadable answer', answer.error);
       return chargeFromVerifyAnswer(answer.data, reference);
     },
 
-    async refundCharge(reference) {
+    async refund(reference) {
       const { status, json } = await send('refund', '/refund', { transaction: reference });
       const answer = json as { status?: unknown; message?: unknown } | undefined;
       if (status < 300 && answer?.status === true) return;

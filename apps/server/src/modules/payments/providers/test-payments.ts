@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { testPaymentTransactions } from '../../db/schema';
-import type { Charge, ChargeState, PaymentProvider } from './provider';
+import type { Executor } from '../../../db/client';
+import { testPaymentTransactions } from '../../../db/schema';
+import type { Charge, ChargeState, PaymentProvider } from '../provider';
 
 export const TEST_CHANNEL = 'test';
 
@@ -19,7 +19,7 @@ const CHARGE_STATE_OF: Record<string, ChargeState> = {
 };
 
 /**
- * The built-in provider's adapter: starting a charge records a transaction (reference,
+ * The built-in test provider: initiating a charge records a transaction (reference,
  * access code, email, amount, the account), the test dialog pays it (POST
  * /api/payments/test/charge), looking it up reads it back, refunding marks it reversed.
  */
@@ -29,7 +29,7 @@ export function testProvider(db: () => Executor): PaymentProvider {
     // It is this shop's own database: no wait beyond the margin checkout gives every provider.
     answersWithinMs: 0,
 
-    async startCharge(payment) {
+    async initiate(payment) {
       const accessCode = `test_${randomBytes(12).toString('hex')}`;
       await db().insert(testPaymentTransactions).values({
         reference: payment.reference,
@@ -46,7 +46,7 @@ export function testProvider(db: () => Executor): PaymentProvider {
       };
     },
 
-    async lookUpCharge(reference): Promise<Charge | undefined> {
+    async verify(reference): Promise<Charge | undefined> {
       const [row] = await db()
         .select()
         .from(testPaymentTransactions)
@@ -85,7 +85,7 @@ export function testProvider(db: () => Executor): PaymentProvider {
       };
     },
 
-    async refundCharge(reference) {
+    async refund(reference) {
       await db()
         .update(testPaymentTransactions)
         .set({ status: 'reversed', refundedAt: new Date() })

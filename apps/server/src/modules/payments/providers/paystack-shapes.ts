@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Charge, ChargeState } from './provider';
+import type { Charge, ChargeState } from '../provider';
 
 /*
  * Paystack's words stop here: its answers are parsed and translated into the shop's
