@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, SHOP_NAME } from '@shop/shared';
+import { ADMIN_TEXTS, CATALOGUE_LIST_TEXTS, SHOP_NAME } from '@shop/shared';
 import {
   Boxes,
   ClipboardList,
@@ -11,6 +11,7 @@ import {
   Route,
   Send,
   Store,
+  Tags,
   Truck,
   Users,
   X,
@@ -26,6 +27,7 @@ const links = [
   { to: paths.orders, label: ADMIN_TEXTS.layout.orders, icon: ClipboardList, end: false },
   { to: paths.deliveryRun, label: ADMIN_TEXTS.layout.deliveryRun, icon: Route, end: false },
   { to: paths.products, label: ADMIN_TEXTS.layout.products, icon: Boxes, end: false },
+  { to: paths.catalogueLists, label: CATALOGUE_LIST_TEXTS.navLabel, icon: Tags, end: false },
   { to: paths.heroes, label: ADMIN_TEXTS.layout.heroes, icon: Image, end: false },
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
   { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },

@@ -14,6 +14,7 @@ const ProductFormPage = lazy(() => import('../features/products/components/produ
 const CatalogueTransferPage = lazy(
   () => import('../features/catalogue-transfer/components/catalogue-transfer-page'),
 );
+const CatalogueListsPage = lazy(() => import('../features/catalogue-lists/components/catalogue-lists-page'));
 const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'));
 const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.newProduct, element: <ProductFormPage /> },
       { path: paths.catalogueTransfer, element: <CatalogueTransferPage /> },
       { path: '/products/:productId', element: <ProductFormPage /> },
+      { path: paths.catalogueLists, element: <CatalogueListsPage /> },
       { path: paths.heroes, element: <HeroesPage /> },
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
       { path: paths.storeInfo, element: <StoreInfoPage /> },

@@ -130,6 +130,15 @@ describe("staff's session and the failures they are shown (one policy on the que
         body: { success: true, id: 7, name: product.name, options: [], variants: product.variants },
       },
       'PUT /api/admin/products/7': { status: 400, body: { success: false, message } },
+      // The form's menus: the lists staff keep (Brands & categories).
+      'GET /api/admin/catalogue-lists': {
+        body: {
+          success: true,
+          brands: [{ id: 1, name: product.brand, products: 1 }],
+          categories: [{ id: 1, name: product.category, products: 1 }],
+          subcategories: [{ id: 1, name: product.subcategory, products: 1, categories: [product.category] }],
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Save product' }));
 

@@ -7,6 +7,8 @@ export const paths = {
   newProduct: '/products/new',
   catalogueTransfer: '/products/import',
   editProduct: (id: number | string) => `/products/${id}`,
+  /** Brands, categories and subcategories staff keep (decision 0053). */
+  catalogueLists: '/catalogue-lists',
   heroes: '/heroes',
   deliveryFees: '/delivery-fees',
   storeInfo: '/store-info',

@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProductBody } from '@shop/shared';
+import { catalogueListsOf } from '@shop/shared/category-subcategories';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useCatalogueLists } from '../../../api/catalogue-lists/get-catalogue-lists';
 import { useProduct } from '../../../api/products/get-product';
 import { useSaveProduct } from '../../../api/products/save-product';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -77,9 +79,11 @@ function useProductStep(id: number) {
 
 function EditProduct({ id }: { id: number }) {
   const product = useProduct(id);
+  const lists = useCatalogueLists();
   const { form, step, saving, serverErrors } = useProductStep(id);
-  if (product.isPending) return <Loading />;
+  if (product.isPending || lists.isPending) return <Loading />;
   if (product.isError) return <LoadError message={failureMessage(product.error)} />;
+  if (lists.isError) return <LoadError message={failureMessage(lists.error)} />;
   return (
     <>
       <PageHeader
@@ -93,6 +97,7 @@ function EditProduct({ id }: { id: number }) {
       <div className="space-y-6">
         <ProductForm
           initialValues={valuesFromProduct(product.data.product)}
+          lists={catalogueListsOf(lists.data)}
           submitLabel={ADMIN_TEXTS.productForm.save}
           saving={saving}
           serverErrors={serverErrors}
@@ -108,6 +113,9 @@ function EditProduct({ id }: { id: number }) {
 
 function NewProduct() {
   const { submit, saving, serverErrors } = useCreateProduct();
+  const lists = useCatalogueLists();
+  if (lists.isPending) return <Loading />;
+  if (lists.isError) return <LoadError message={failureMessage(lists.error)} />;
   return (
     <>
       <PageHeader
@@ -120,6 +128,7 @@ function NewProduct() {
       />
       <ProductForm
         initialValues={emptyProductValues}
+        lists={catalogueListsOf(lists.data)}
         submitLabel={ADMIN_TEXTS.productForm.create}
         saving={saving}
         serverErrors={serverErrors}

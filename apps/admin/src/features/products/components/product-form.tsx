@@ -2,10 +2,8 @@ import {
   ADMIN_MESSAGES,
   ADMIN_TEXTS,
   type AdminProductBody,
-  BRANDS,
-  CATEGORIES,
+  type CatalogueLists,
   SOUND_SYSTEM_OPTIONS,
-  SUBCATEGORIES,
 } from '@shop/shared';
 import { subcategoriesOf } from '@shop/shared/category-subcategories';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
@@ -20,6 +18,8 @@ import { type FieldErrors, type ProductFormValues, validateProduct } from './pro
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
+  /** The brands, categories and subcategories staff keep (Brands & categories): the menus offer these. */
+  lists: CatalogueLists;
   submitLabel: string;
   saving: boolean;
   /** Errors from the server's answer, already placed by field. */
@@ -49,6 +49,7 @@ const FLAGS = [
 /** Every field of the Product entity, checked with the server's own schema before sending. */
 export function ProductForm({
   initialValues,
+  lists,
   submitLabel,
   saving,
   serverErrors,
@@ -72,7 +73,7 @@ export function ProductForm({
   /** A new category narrows the subcategory menu; a subcategory not under it is cleared. */
   function chooseCategory(category: string) {
     set('category', category);
-    if (!subcategoriesOf(category, '', SUBCATEGORIES).includes(values.subcategory)) set('subcategory', '');
+    if (!subcategoriesOf(lists, category, '').includes(values.subcategory)) set('subcategory', '');
   }
 
   function check(): AdminProductBody | null {
@@ -108,20 +109,20 @@ export function ProductForm({
         />
         <SelectField
           label={ADMIN_TEXTS.productForm.category}
-          options={CATEGORIES}
+          options={lists.categories.map((category) => category.name)}
           placeholder={ADMIN_TEXTS.productForm.chooseCategory}
           {...field('category')}
           onChange={(event) => chooseCategory(event.target.value)}
         />
         <SelectField
           label={ADMIN_TEXTS.productForm.subcategory}
-          options={subcategoriesOf(values.category, values.subcategory, SUBCATEGORIES)}
+          options={subcategoriesOf(lists, values.category, values.subcategory)}
           placeholder={ADMIN_TEXTS.productForm.chooseSubcategory}
           {...field('subcategory')}
         />
         <SelectField
           label={ADMIN_TEXTS.productForm.brand}
-          options={BRANDS}
+          options={lists.brands}
           placeholder={ADMIN_TEXTS.productForm.chooseBrand}
           {...field('brand')}
         />

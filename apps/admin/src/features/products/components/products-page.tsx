@@ -1,7 +1,8 @@
-import { ADMIN_MESSAGES, ADMIN_TEXTS, CATEGORIES } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { FileSpreadsheet, Plus } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { useCatalogueLists } from '../../../api/catalogue-lists/get-catalogue-lists';
 import { useProducts } from '../../../api/products/get-products';
 import { FilterSelect, SearchBox } from '../../../components/list-filters';
 import { PagedResults } from '../../../components/paged-results';
@@ -17,6 +18,8 @@ export default function ProductsPage() {
   // Typing does not fire a request per key: the query follows the deferred text.
   const q = useDeferredValue(filters.search.trim());
   const products = useProducts({ page, q, category: filters.category });
+  // The category filter offers the categories staff keep (Brands & categories).
+  const categories = useCatalogueLists();
 
   return (
     <div>
@@ -43,7 +46,7 @@ export default function ProductsPage() {
         <FilterSelect
           label={ADMIN_TEXTS.products.categoryFilter}
           allLabel={ADMIN_TEXTS.products.allCategories}
-          options={CATEGORIES}
+          options={categories.data?.categories.map((category) => category.name) ?? []}
           className="sm:w-56"
           value={filters.category}
           onChange={setFilter('category')}
