@@ -53,6 +53,12 @@ export const environmentSchema = z
       fallback: 5,
       meaning: 'a whole number of seconds (0 stops the mail worker)',
     }),
+    MAIL_SEND_TIMEOUT_S: wholeNumber({
+      min: 1,
+      max: 600,
+      fallback: 20,
+      meaning: 'a whole number of seconds, 1 to 600',
+    }),
     NODE_ENV: optionalText(z.string()),
     ALLOW_TEST_PAYMENTS: z.preprocess(
       emptyAsUndefined,

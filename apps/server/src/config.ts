@@ -36,8 +36,11 @@ export interface Config {
   staffAlertEmail: string | undefined;
   /** How often the mail worker looks for messages to send, in seconds; 0 turns it off. */
   mailPollIntervalS: number;
-  /** How long one e-mail or SMS send may take before it is cut off and tried later; 20 s when unset (tests shorten it). */
-  mailSendTimeoutMs?: number;
+  /**
+   * How long one e-mail or SMS send may take before it is cut off and tried later
+   * (MAIL_SEND_TIMEOUT_S, 20); a claimed message is held three times as long (decision 0057).
+   */
+  mailSendTimeoutMs: number;
   /** SMS: the provider, delivery reports, staff phones, phone-code limits (config-sms.ts). */
   sms: SmsConfig;
   /**
@@ -131,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: value.MAIL_FROM,
     staffAlertEmail: value.STAFF_ALERT_EMAIL,
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
+    mailSendTimeoutMs: value.MAIL_SEND_TIMEOUT_S * 1000,
     sms: smsConfigOf(value),
     demoMailbox: value.NODE_ENV !== 'production',
     production: value.NODE_ENV === 'production',

@@ -4,7 +4,7 @@ import { runPeriodically } from '../../plugins/periodic-task';
 import type { ChannelSender } from './channel-sender';
 import type { DemoMailbox } from './demo-mailbox/demo-mailbox';
 import { emailSender } from './email-sender';
-import { createOutboxDelivery, DEFAULT_SEND_TIMEOUT_MS, type OutboxDelivery } from './outbox-delivery';
+import { createOutboxDelivery, type OutboxDelivery } from './outbox-delivery';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsSender } from './sms/sms-sender';
 
@@ -35,7 +35,7 @@ export function createMailWorker(
     db: app.database.db,
     log: app.log,
     senders,
-    sendTimeoutMs: app.config.mailSendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
+    sendTimeoutMs: app.config.mailSendTimeoutMs,
   });
 }
 

@@ -10,8 +10,6 @@ import { claimNextMessage, markAttemptFailed, markSent, type OutboxRow } from '.
 export const MAIL_MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 30 * 60_000;
-/** How long one send may take when the configuration says nothing: an SMTP exchange or an SMS call. */
-export const DEFAULT_SEND_TIMEOUT_MS = 20_000;
 /** Pauses between tries at marking a message sent while the database is away. */
 const FIRST_MARK_RETRY_MS = 200;
 const LONGEST_MARK_RETRY_MS = 2_000;
