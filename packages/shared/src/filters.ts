@@ -1,4 +1,9 @@
-/** The filter lists of the catalogue (docs/product/selling-rules.md#constants). */
+/**
+ * The brands, categories and subcategories a new shop starts with (docs/product/selling-rules.md):
+ * migration 0022 seeds its tables with them, and staff edit those from then on (decision
+ * 0053). Nothing checks a name against these constants; the demo shop's products and pictures
+ * are written in their words.
+ */
 export const CATEGORIES = [
   'Phone',
   'Computer',
@@ -82,9 +87,6 @@ export const SOUND_SYSTEM_OPTIONS = [
   'Over-Ear Headphones',
 ] as const;
 export type SoundSystemOption = (typeof SOUND_SYSTEM_OPTIONS)[number];
-
-/** Products whose subcategory lives under Computer, for the home page's Computers menu. */
-export const COMPUTER_SUBCATEGORIES = ['Laptop', 'Desktop', 'Monitor', 'Keyboard', 'Mouse'] as const;
 
 /** Sort orders and flags of GET /api/product/list (schemas/catalog.ts re-exports them). */
 export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc'] as const;
