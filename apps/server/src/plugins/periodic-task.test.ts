@@ -1,5 +1,8 @@
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { DatabaseReachability } from '../db/reachability';
+import { registerDatabaseOutageLog } from './database-outage';
 import { runPeriodically } from './periodic-task';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,4 +59,31 @@ it('skips the ticks that find the last run still going, and the close waits for 
   await closing;
   expect(closed).toBe(true);
   expect(runs).toBe(1);
+});
+
+it('logs a run failed by an unreachable database once for the whole outage, not once per run', async () => {
+  const lines: { msg: string }[] = [];
+  const app = Fastify({
+    logger: { level: 'error', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+  });
+  const reachability = new DatabaseReachability();
+  app.decorate('database', { reachability } as unknown as Database);
+  registerDatabaseOutageLog(app, reachability);
+  let runs = 0;
+  runPeriodically(app, {
+    intervalS: 0.01,
+    failureMessage: 'the test task failed',
+    task: async () => {
+      runs += 1;
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    },
+  });
+  await app.ready();
+  try {
+    await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThan(5);
+    expect(lines.map((line) => line.msg.split(':')[0])).toEqual(['database unreachable']);
+    expect(reachability.failures).toBeGreaterThan(5);
+  } finally {
+    await app.close();
+  }
 });
