@@ -29,7 +29,7 @@ export {
   topSellingLines,
 } from './sales-repository';
 
-/** Checkout and the customer's orders (DESIGN.md section 6). */
+/** Checkout and the customer's orders (docs/product/selling-rules.md#checkout). */
 export async function ordersModule(app: App) {
   // A checkout takes stock and a cancellation gives it back: product answers show stock.
   app.addHook('onSend', clearStockAnswersOnWrite);
