@@ -99,10 +99,17 @@ export function createOutboxDelivery(options: {
 
   async function sendOne(row: OutboxRow, leaseEndsAt: number): Promise<boolean> {
     let result: SendResult;
+    const deadline = AbortSignal.timeout(sendTimeoutMs);
     try {
-      result = await senders.get(row.channel)!(withSecret(row), AbortSignal.timeout(sendTimeoutMs));
+      result = await senders.get(row.channel)!(withSecret(row), deadline);
     } catch (error) {
-      await failed(row, error instanceof Error ? error.message : String(error), false, error);
+      // Said in the operator's words: the library's own is a bare "aborted".
+      const reason = deadline.aborted
+        ? `No answer within ${sendTimeoutMs / 1000} s (MAIL_SEND_TIMEOUT_S)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      await failed(row, reason, false, error);
       return false;
     }
     if (result.kind === 'refused') {
