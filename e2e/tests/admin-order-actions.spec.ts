@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { ADMIN_MESSAGES, ADMIN_ORDER_TEXTS, formatGhs, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ORDER_TEXTS,
+  formatGhs,
+  PAY_ON_DELIVERY_TEXTS,
+  PAY_ONLINE,
+} from '@shop/shared';
 import { placePaidOrder, registerCustomer, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
 import { type StockedProduct, staffMoveOrder, toastText } from './customer-helpers';
@@ -53,12 +59,12 @@ test('staff move a prepaid order on after reading what the customer receives, an
   await page.getByLabel(/Search orders/).fill(order.orderNumber);
   const row = page.getByRole('row').filter({ hasText: order.orderNumber });
   await expect(row.getByTestId('order-state')).toHaveText('In Truck');
-  await expect(row).toContainText(ADMIN_ORDER_TEXTS.paymentMethods.paystack);
+  await expect(row).toContainText(ADMIN_ORDER_TEXTS.paymentMethods[PAY_ONLINE]);
   await expect(row).not.toContainText('paystack');
   await row.getByRole('link', { name: order.orderNumber }).click();
 
   await expect(page.getByTestId('order-status')).toHaveText('In Truck');
-  await expect(page.getByRole('main')).toContainText(ADMIN_ORDER_TEXTS.paymentMethods.paystack);
+  await expect(page.getByRole('main')).toContainText(ADMIN_ORDER_TEXTS.paymentMethods[PAY_ONLINE]);
   // A paid order shows its history with times, not "Pending" and a clock.
   const timeline = page.getByTestId('order-timeline');
   await expect(timeline.getByRole('listitem')).toHaveText([

@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES,
   formatGhs,
   ORDER_MESSAGES,
+  PAY_ONLINE,
 } from '@shop/shared';
 import { staffToken, uniqueEmail } from '../support/api';
 import {
@@ -157,7 +158,7 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
 
   await test.step('/order: required fields, then the test popup: Cancel', async () => {
     await expect(main.getByLabel(/^City/)).toHaveValue(delivery.city);
-    await expect(main.getByRole('radio', { name: 'Pay with MOMO' })).toHaveAttribute('value', 'paystack');
+    await expect(main.getByRole('radio', { name: 'Pay with MOMO' })).toHaveAttribute('value', PAY_ONLINE);
     await expect(page.getByTestId('order-total')).toHaveText(formatGhs(first.price * 2 + delivery.fee));
     await main.getByRole('button', { name: 'Place Order and Pay' }).click();
     await expect(toastText(page, CHECKOUT_MESSAGES.fillRequired)).toBeVisible();
@@ -234,7 +235,7 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
     expect(order.orderStatus).toBe('Delivered');
     expect(order.city).toBe(delivery.city);
     expect(order.phoneNumber).toBe('+233241234567');
-    expect(order.paymentMethod).toBe('paystack');
+    expect(order.paymentMethod).toBe(PAY_ONLINE);
   });
 
   await test.step('delete after confirmation; the empty list leads home', async () => {

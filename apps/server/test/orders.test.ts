@@ -4,6 +4,7 @@ import {
   formatGhs,
   messageResponseSchema,
   orderListResponseSchema,
+  PAY_ONLINE,
   type Product,
   type StartCheckoutBody,
 } from '@shop/shared';
@@ -72,7 +73,7 @@ describeEachDatabase('orders', { seed: true }, (context) => {
       orderStatus: 'Pending',
       paymentStatus: 'Paid',
       paymentReference: reference,
-      paymentMethod: 'paystack',
+      paymentMethod: PAY_ONLINE,
       subtotal: figures.subtotal,
       shippingFee: city.fee,
       total: figures.total,

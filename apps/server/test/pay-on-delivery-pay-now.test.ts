@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, PAY_ON_DELIVERY_TEXTS, startCheckoutResponseSchema } from '@shop/shared';
+import { MAIL_TEXTS, PAY_ON_DELIVERY_TEXTS, PAY_ONLINE, startCheckoutResponseSchema } from '@shop/shared';
 import { expect, it } from 'vitest';
 import { sweepCheckouts } from '../src/modules/orders';
 import { call } from './helpers/api';
@@ -54,7 +54,7 @@ describeEachDatabase('pay now instead of on delivery', { seed: true }, (context)
     expect(rows[0]).toMatchObject({
       id: orderId,
       paymentStatus: 'Paid',
-      paymentMethod: 'paystack',
+      paymentMethod: PAY_ONLINE,
       orderStatus: 'Pending',
     });
     expect(await stockOf(context, product.id)).toBe(4);

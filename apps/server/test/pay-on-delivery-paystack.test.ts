@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { PAY_ON_DELIVERY_TEXTS, startCheckoutResponseSchema } from '@shop/shared';
+import { PAY_ON_DELIVERY_TEXTS, PAY_ONLINE, startCheckoutResponseSchema } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
@@ -69,7 +69,7 @@ describeEachDatabase(
       expect(rows[0]).toMatchObject({
         id: orderId,
         paymentStatus: 'Paid',
-        paymentMethod: 'paystack',
+        paymentMethod: PAY_ONLINE,
         orderStatus: 'Pending',
       });
       const recorded = await context.database.db

@@ -1,5 +1,5 @@
 import type { OrderStatus } from './order-states';
-import type { PaymentMethod } from './pay-on-delivery';
+import { currentPaymentMethod, type PaymentMethod } from './pay-on-delivery';
 
 /**
  * The admin order pages' words for finishing an order, the pause before a move that messages
@@ -12,7 +12,7 @@ export const ADMIN_ORDER_TEXTS = {
   markDelivered: 'Mark as Delivered',
   /** How the order is paid, in the shop's words (an unknown method is shown as stored). */
   paymentMethods: {
-    paystack: 'Mobile money or card (Paystack)',
+    'pay-online': 'Paid online (mobile money or card)',
     'pay-on-delivery': 'Pay on delivery',
   } satisfies Record<PaymentMethod, string>,
 
@@ -105,5 +105,6 @@ export function orderStateLine(order: { orderStatus: OrderStatus; paymentStatus:
 
 /** The payment method in the shop's words; an unknown one is shown as stored. */
 export function paymentMethodLabel(method: string | undefined): string {
-  return (ADMIN_ORDER_TEXTS.paymentMethods as Record<string, string>)[method ?? ''] ?? method ?? '';
+  const current = currentPaymentMethod(method ?? '');
+  return (ADMIN_ORDER_TEXTS.paymentMethods as Record<string, string>)[current] ?? method ?? '';
 }

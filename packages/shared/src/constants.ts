@@ -51,7 +51,6 @@ export const DELIVERY_FEE_MAX = 1000;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const PAYMENT_METHOD = 'paystack';
 export const PAYMENT_METHOD_LABEL = 'Pay with MOMO';
 
 // Order status and payment state, each with its table of moves.

@@ -7,6 +7,7 @@ export * from './demo-mailbox-texts';
 export * from './digital-address';
 export * from './faqs';
 export * from './filters';
+export * from './how-order-is-paid';
 export * from './image-sizes';
 export * from './mail-texts';
 export * from './messages';

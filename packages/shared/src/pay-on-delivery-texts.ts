@@ -12,7 +12,7 @@ const PAY_NOW_INSTEAD = 'You can pay now with mobile money or card instead.';
 export const PAY_ON_DELIVERY_TEXTS = {
   /** The two choices on /order, and how an order's method is named in lists. */
   methodLabels: {
-    paystack: 'Pay now (mobile money or card)',
+    'pay-online': 'Pay now (mobile money or card)',
     'pay-on-delivery': 'Pay on delivery (cash or mobile money to the rider)',
   } satisfies Record<PaymentMethod, string>,
   /** Said under the pay-on-delivery choice on /order. */

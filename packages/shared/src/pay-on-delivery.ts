@@ -1,16 +1,29 @@
 /**
- * Pay on delivery (decision 0034): the ways to pay, the settings' defaults and the
- * one line that says how an order is paid, for lists, e-mails and SMS. The payment states and
- * their moves are in order-states.ts; the words in pay-on-delivery-texts.ts.
+ * The payment methods (decision 0060) and pay on delivery's settings (decision 0034). The one
+ * line that says how an order is paid is in how-order-is-paid.ts; the payment states and their
+ * moves in order-states.ts; the words in pay-on-delivery-texts.ts.
  */
-import { formatGhs } from './money';
-import { PAY_ON_DELIVERY_TEXTS } from './pay-on-delivery-texts';
 
-/** `paymentMethod` of POST /api/orders/start and of an order; "paystack" (pay now) is the default. */
-export const PAYMENT_METHODS = ['paystack', 'pay-on-delivery'] as const;
+/**
+ * How the shopper pays, `paymentMethod` of POST /api/orders/start and of an order: online
+ * (mobile money or card, through the shop's payment provider; the default) or to the rider at
+ * the door. Which provider takes an online payment is another word (PAYMENT_PROVIDERS).
+ */
+export const PAYMENT_METHODS = ['pay-online', 'pay-on-delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAY_NOW = 'paystack' satisfies PaymentMethod;
+export const PAY_ONLINE = 'pay-online' satisfies PaymentMethod;
 export const PAY_ON_DELIVERY = 'pay-on-delivery' satisfies PaymentMethod;
+
+/**
+ * Paying online as clients sent it, and orders kept it, before decision 0060: the API still
+ * takes it, and an order that keeps it reads as PAY_ONLINE.
+ */
+export const LEGACY_PAY_ONLINE = 'paystack';
+
+/** A payment method as an old client sends it or an old order keeps it, in today's words. */
+export function currentPaymentMethod(method: string): string {
+  return method === LEGACY_PAY_ONLINE ? PAY_ONLINE : method;
+}
 
 /** How the rider was paid at the door. */
 export const COLLECTION_METHODS = ['cash', 'momo'] as const;
@@ -52,40 +65,4 @@ export const DEFAULT_PAY_ON_DELIVERY_SETTINGS = {
 /** Whether the rule asks for a verified phone on this shop. */
 export function isVerifiedPhoneRequired(rule: VerifiedPhoneRule, smsConfigured: boolean): boolean {
   return rule === 'always' || (rule === 'when-sms-is-on' && smsConfigured);
-}
-
-/** What `howOrderIsPaid` reads of an order (orderSchema, adminOrderSummarySchema and the server's rows alike). */
-export interface HowPaidInput {
-  paymentMethod: string;
-  paymentStatus: string;
-  /** Cedis. */
-  total: number;
-  collection?: { method: CollectionMethod | null } | null;
-}
-
-/**
- * One line saying how the order is paid, in the shop's words (GSM-7 safe for SMS):
- * "Pay on delivery: GHS 1,234.00 to the rider (cash or mobile money)", "Paid on delivery
- * (cash)", "Paid online (mobile money or card)"...
- */
-export function howOrderIsPaid(order: HowPaidInput): string {
-  const texts = PAY_ON_DELIVERY_TEXTS.howPaid;
-  switch (order.paymentStatus) {
-    case 'To pay on delivery':
-      return texts.toPayOnDelivery(formatGhs(order.total));
-    case 'Collected':
-      return texts.collected(order.collection?.method ?? 'cash');
-    case 'Refused at the door':
-      return texts.refused;
-    case 'Cancelled unpaid':
-      return texts.cancelledUnpaid;
-    case 'Pending':
-    case 'Expired':
-      return texts.awaitingOnline;
-    case 'Refund pending':
-    case 'Refunded':
-      return texts.refundedOnline;
-    default:
-      return texts.paidOnline;
-  }
 }

@@ -13,6 +13,7 @@ import {
   deliveryFeeListSchema,
   errorResponseSchema,
   orderListResponseSchema,
+  PAY_ONLINE,
   paymentConfigResponseSchema,
   productListResponseSchema,
   startCheckoutResponseSchema,
@@ -115,7 +116,7 @@ export async function runSmoke({ baseUrl, log = console.log }: SmokeOptions): Pr
     zipCode: '',
     country: 'Ghana',
     phoneNumber: '0241234567',
-    paymentMethod: 'paystack',
+    paymentMethod: PAY_ONLINE,
     items: cart.cartItems.map((line) => ({
       productId: line.product._id,
       variantId: line.variant._id,

@@ -308,7 +308,7 @@ export const adminOrderSummarySchema = z.object({
   /** The customer deleted it from their list; staff still see it. */
   hiddenByCustomer: z.boolean(),
   // Pay on delivery (decision 0034); optional for older answers, always sent by this server.
-  /** "paystack" (pay now) or "pay-on-delivery" (PAYMENT_METHODS). */
+  /** "pay-online" or "pay-on-delivery" (PAYMENT_METHODS). */
   paymentMethod: z.string().optional(),
   /** howOrderIsPaid: one line for the list. */
   howPaid: z.string().optional(),

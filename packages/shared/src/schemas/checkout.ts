@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_NOW, PAYMENT_METHODS } from '../pay-on-delivery';
+import { LEGACY_PAY_ONLINE, PAY_ONLINE, PAYMENT_METHODS, type PaymentMethod } from '../pay-on-delivery';
 import { createOrderBodySchema } from './orders';
 import { PAYMENT_PROVIDERS } from './payments';
 
@@ -17,9 +17,13 @@ export const startCheckoutBodySchema = createOrderBodySchema
     paymentStatus: true,
   })
   .extend({
+    // An old client's "paystack" is paying online (decision 0060).
     paymentMethod: z
-      .enum(PAYMENT_METHODS, { error: () => `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}` })
-      .default(PAY_NOW),
+      .enum([...PAYMENT_METHODS, LEGACY_PAY_ONLINE], {
+        error: () => `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}`,
+      })
+      .transform((method): PaymentMethod => (method === LEGACY_PAY_ONLINE ? PAY_ONLINE : method))
+      .default(PAY_ONLINE),
   });
 export type StartCheckoutBody = z.input<typeof startCheckoutBodySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHOD } from '../constants';
+import { ORDER_STATUSES } from '../constants';
 import { COUNTRIES } from '../countries';
 import { digitalAddressSchema } from '../digital-address';
-import { COLLECTION_METHODS, COLLECTION_OUTCOMES } from '../pay-on-delivery';
+import { COLLECTION_METHODS, COLLECTION_OUTCOMES, LEGACY_PAY_ONLINE, PAY_ONLINE } from '../pay-on-delivery';
 import { productSchema } from './catalog';
 import { oneLine } from './one-line';
 import { variantReferenceSchema } from './variants';
@@ -50,7 +50,10 @@ export const createOrderBodySchema = z.strictObject({
     error: () => `country must be one of: ${COUNTRIES.join(', ')}`,
   }),
   phoneNumber: required('phoneNumber', 30),
-  paymentMethod: z.literal(PAYMENT_METHOD, { error: () => `paymentMethod must be "${PAYMENT_METHOD}"` }),
+  // Create settles an order paid online; an old client's "paystack" says the same (decision 0060).
+  paymentMethod: z
+    .enum([PAY_ONLINE, LEGACY_PAY_ONLINE], { error: () => `paymentMethod must be "${PAY_ONLINE}"` })
+    .transform(() => PAY_ONLINE),
   items: z
     .array(
       z.strictObject({

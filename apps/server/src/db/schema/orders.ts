@@ -1,6 +1,7 @@
 import {
   type CollectionMethod,
   type CollectionOutcome,
+  currentPaymentMethod,
   ORDER_STATUSES,
   type PaymentStatus,
   type VerifiedPhoneRule,
@@ -8,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   json,
@@ -26,6 +28,16 @@ import { timestamps } from './columns';
 import { productVariants } from './variants';
 
 /** The database itself refuses a status outside the shared list, and the column is typed OrderStatus. */
+/**
+ * How the order is paid (PAYMENT_METHODS). Orders written before decision 0060 keep "paystack"
+ * for paying online: it is read as "pay-online", so no row is rewritten and an old backup
+ * restores as it was.
+ */
+const paymentMethodColumn = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  fromDriver: (stored) => currentPaymentMethod(stored),
+});
+
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 export const orders = pgTable(
@@ -58,7 +70,7 @@ export const orders = pgTable(
      * pay on delivery's limits count per address however it is written (decision 0044).
      */
     deliveryAddressKey: text('delivery_address_key'),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: paymentMethodColumn('payment_method').notNull(),
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),

@@ -32,7 +32,7 @@ export async function previewCustomerMessages(
   }
   const status = change.change === 'refused' ? 'Cancelled' : change.status;
   const cancelling = status === 'Cancelled';
-  // A cancel refunds only a paid order (checkout/payment-methods.ts); a refusal was never paid.
+  // A cancel refunds only a paid order (checkout/methods/); a refusal was never paid.
   const refunding = change.change === 'status' && cancelling && order.paymentStatus === 'Paid';
   const after: Order = {
     ...order,

@@ -10,7 +10,7 @@ import {
   type MoneyFigures,
   normalizeDigitalAddress,
   normalizePhoneNumber,
-  PAYMENT_METHOD,
+  PAY_ONLINE,
   type StartCheckoutBody,
 } from '@shop/shared';
 
@@ -92,7 +92,7 @@ export function checkoutBody(
     digitalAddress: normalizeDigitalAddress(details.digitalAddress),
     country: details.country,
     phoneNumber,
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: PAY_ONLINE,
     items: items.map((item) => ({
       productId: item.product._id,
       variantId: item.variant._id,
@@ -109,7 +109,7 @@ export function orderBody(checkout: StartCheckoutBody, paymentReference: string)
   return {
     ...checkout,
     // Create settles a payment made online; only a pay-now checkout reaches it.
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: PAY_ONLINE,
     // The server sets Paid itself after verifying; this is the first version's field, sent as it says.
     paymentStatus: 'Paid',
     paymentReference,

@@ -4,6 +4,7 @@ import {
   type AdminOrderDetail,
   DIGITAL_ADDRESS_TEXTS,
   PAY_ON_DELIVERY_TEXTS,
+  PAY_ONLINE,
   PHONE_LABELS,
 } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
@@ -141,7 +142,7 @@ describe('the order in the shop’s words (decision 0051)', () => {
       }),
     );
     expect(screen.getByTestId('order-status')).toHaveTextContent('Paid, to pack');
-    expect(screen.getByText(ADMIN_ORDER_TEXTS.paymentMethods.paystack)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_ORDER_TEXTS.paymentMethods[PAY_ONLINE])).toBeInTheDocument();
     expect(screen.getByText('Paystack (success)')).toBeInTheDocument();
     expect(screen.queryByText('paystack')).toBeNull();
     const history = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');

@@ -1,8 +1,8 @@
 import {
   CHECKOUT_LABELS,
-  PAY_NOW,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
+  PAY_ONLINE,
   type PaymentMethod as PaymentMethodName,
 } from '@shop/shared';
 import { useId } from 'react';
@@ -29,7 +29,11 @@ const optionClass =
 export function PaymentChoice({ payOnDeliveryHint, value, onChange, refusal }: PaymentChoiceProps) {
   const id = useId();
   const options = [
-    { method: PAY_NOW, label: PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_NOW], hint: CHECKOUT_LABELS.payNowHint },
+    {
+      method: PAY_ONLINE,
+      label: PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_ONLINE],
+      hint: CHECKOUT_LABELS.payNowHint,
+    },
     {
       method: PAY_ON_DELIVERY,
       label: PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_ON_DELIVERY],

@@ -1,4 +1,4 @@
-import { CHECKOUT_LABELS, PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '@shop/shared';
+import { CHECKOUT_LABELS, PAY_ONLINE, PAYMENT_METHOD_LABEL } from '@shop/shared';
 
 /**
  * The one payment method (the original behaviour): shown as Pay with MOMO, valued as the provider.
@@ -10,7 +10,7 @@ export function PaymentMethod({ note }: { note?: string }) {
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-medium">{CHECKOUT_LABELS.paymentMethod}</legend>
       <label className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
-        <input type="radio" name="paymentMethod" value={PAYMENT_METHOD} checked readOnly />
+        <input type="radio" name="paymentMethod" value={PAY_ONLINE} checked readOnly />
         {PAYMENT_METHOD_LABEL}
       </label>
       {note && (

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@shop/shared';
+import { CHECKOUT_MESSAGES, PAY_ONLINE } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -88,7 +88,7 @@ describe('the order form', () => {
     expect(start?.body).toMatchObject({
       phoneNumber: sent,
       city: 'Accra',
-      paymentMethod: 'paystack',
+      paymentMethod: PAY_ONLINE,
       subtotal: 200,
       shippingFee: 30,
       total: 230,

@@ -4,9 +4,9 @@ import {
   CHECKOUT_MESSAGES,
   CHECKOUT_RESUME_TEXT,
   formatGhs,
-  PAY_NOW,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
+  PAY_ONLINE,
   type PaymentMethod as PaymentMethodName,
 } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -75,7 +75,7 @@ function Checkout() {
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
   const onDelivery = usePlaceOnDelivery();
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_NOW);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_ONLINE);
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
   const phone = usePhoneSettings();
@@ -148,7 +148,7 @@ function Checkout() {
   const offer = config.data?.payOnDelivery;
   // Offered for this city and total only; a choice no longer offered falls back to pay now.
   const onDeliveryOffered = isPayOnDeliveryOffered(offer, details.city, figures.total);
-  const method = onDeliveryOffered ? chosenMethod : PAY_NOW;
+  const method = onDeliveryOffered ? chosenMethod : PAY_ONLINE;
   const busy = checkout.busy || onDelivery.busy;
 
   const onSubmit = (event: FormEvent) => {

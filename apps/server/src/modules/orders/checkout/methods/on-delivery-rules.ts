@@ -20,7 +20,7 @@ import { countOpenOnDeliveryOrders } from '../on-delivery-repository';
 import type { Figures } from '../steps/figures';
 
 /*
- * The rules of pay on delivery (decision 0034; its adapter is pay-on-delivery.ts): every rule
+ * The rules of pay on delivery (decision 0034; its handler is on-delivery.ts): every rule
  * of the owner's settings is checked before anything is written, and a start that breaks one
  * is refused with the rule's message (409).
  */

@@ -1,4 +1,4 @@
-import { PAY_NOW, PAY_ON_DELIVERY, type PaymentStatus } from '@shop/shared';
+import { PAY_ON_DELIVERY, PAY_ONLINE, type PaymentStatus } from '@shop/shared';
 import { clearCart } from '../../../cart';
 import { returnStock } from '../../../catalog';
 import { listUnitsToRestock } from '../../order-status-repository';
@@ -14,8 +14,8 @@ import type { PaymentMethodHandler } from './payment-method-handler';
 
 /*
  * Pay on delivery (decision 0034): the start places the order at once, To pay on delivery,
- * with no hold and no provider; staff settle it at the door (record-collection.ts). A charge
- * only comes from "pay now instead" (pay-now.ts).
+ * with no hold and no provider; staff settle it at the door (collection-flow.ts). A charge
+ * only comes from paying online instead (pay-online-instead-flow.ts).
  */
 
 /**
@@ -55,7 +55,7 @@ export const payOnDelivery: PaymentMethodHandler = {
     if (ENDED_ON_DELIVERY.includes(order.paymentStatus)) return lateCharge;
     if (order.paymentStatus !== 'To pay on delivery') return { becamePaid: false, refund: false };
     if (chargeMismatchOf(charge, order)) return lateCharge;
-    await setPaymentState(transaction, order, { paymentStatus: 'Paid', paymentMethod: PAY_NOW });
+    await setPaymentState(transaction, order, { paymentStatus: 'Paid', paymentMethod: PAY_ONLINE });
     await deps.queuePaidInsteadMail(transaction, order.id);
     return { becamePaid: true, refund: false };
   },

@@ -1,4 +1,4 @@
-import { API_MESSAGES, isPaymentFinal, PAY_NOW, PAYMENT_STATES } from '@shop/shared';
+import { API_MESSAGES, isPaymentFinal, PAY_ONLINE, PAYMENT_STATES } from '@shop/shared';
 import { clearCart } from '../../../cart';
 import { listOrderLines } from '../../order-repository';
 import type { CheckoutDependencies } from '../dependencies';
@@ -10,8 +10,8 @@ import { startProviderCharge } from '../steps/start-charge';
 import type { AdmittedStart, PaymentMethodHandler } from './payment-method-handler';
 
 /*
- * Pay now, by mobile money or card through the payment provider (decision 0007): the order
- * waits Pending, holding its stock, until a charge settles it.
+ * Paying online, by mobile money or card through the shop's payment provider (decision 0007):
+ * the order waits Pending, holding its stock, until a charge settles it.
  */
 
 /** A start paid online: the order waits Pending, holding its stock, until a charge settles it. */
@@ -20,7 +20,7 @@ function startPaidOnline(deps: CheckoutDependencies): AdmittedStart {
     async lockAccount() {},
     checkFigures() {},
     orderColumns: () => ({
-      paymentMethod: PAY_NOW,
+      paymentMethod: PAY_ONLINE,
       paymentStatus: 'Pending',
       holdExpiresAt: holdEndsAt(deps.holdMinutes),
     }),

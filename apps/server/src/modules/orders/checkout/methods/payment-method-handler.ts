@@ -7,10 +7,10 @@ import type { Figures } from '../steps/figures';
 import type { OrderDetails } from '../steps/order-details';
 
 /*
- * A way to pay, as the checkout meets it (decisions 0018, 0034): the start, a settled charge
- * and staff's cancel ask the order's method what to do, and never name a method themselves.
- * A provider (Paystack, the test provider) is one level down, behind `PaymentProvider`; a new
- * way to pay (bank transfer, a store credit) is one more adapter here.
+ * A payment method, how the shopper pays, as the checkout meets it (decisions 0018, 0034,
+ * 0060): the start, a settled charge and staff's cancel ask the order's method what to do, and
+ * never name a method themselves. Who moves the money is a provider, in the payments module; a
+ * new method (bank transfer, a store credit) is one more handler here.
  */
 
 /** What a settled charge made of the order, inside the order's transaction. */

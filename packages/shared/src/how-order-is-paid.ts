@@ -1,0 +1,39 @@
+import { formatGhs } from './money';
+import type { CollectionMethod } from './pay-on-delivery';
+import { PAY_ON_DELIVERY_TEXTS } from './pay-on-delivery-texts';
+
+/** What `howOrderIsPaid` reads of an order (orderSchema, adminOrderSummarySchema and the server's rows alike). */
+export interface HowPaidInput {
+  paymentMethod: string;
+  paymentStatus: string;
+  /** Cedis. */
+  total: number;
+  collection?: { method: CollectionMethod | null } | null;
+}
+
+/**
+ * One line saying how the order is paid, in the shop's words (GSM-7 safe for SMS):
+ * "Pay on delivery: GHS 1,234.00 to the rider (cash or mobile money)", "Paid on delivery
+ * (cash)", "Paid online (mobile money or card)"...
+ */
+export function howOrderIsPaid(order: HowPaidInput): string {
+  const texts = PAY_ON_DELIVERY_TEXTS.howPaid;
+  switch (order.paymentStatus) {
+    case 'To pay on delivery':
+      return texts.toPayOnDelivery(formatGhs(order.total));
+    case 'Collected':
+      return texts.collected(order.collection?.method ?? 'cash');
+    case 'Refused at the door':
+      return texts.refused;
+    case 'Cancelled unpaid':
+      return texts.cancelledUnpaid;
+    case 'Pending':
+    case 'Expired':
+      return texts.awaitingOnline;
+    case 'Refund pending':
+    case 'Refunded':
+      return texts.refundedOnline;
+    default:
+      return texts.paidOnline;
+  }
+}
