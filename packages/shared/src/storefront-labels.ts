@@ -74,7 +74,7 @@ export const CHECKOUT_LABELS = {
    * Under "Pay now" when pay on delivery is offered too (decision 0034): the first version's name of the
    * online method (docs/product/storefront.md) stays in the option's words.
    */
-  payNowHint: `${PAYMENT_METHOD_LABEL} or card, in the payment window, before the order is placed.`,
+  payOnlineHint: `${PAYMENT_METHOD_LABEL} or card, in the payment window, before the order is placed.`,
   summary: 'Order Summary',
   subtotal: 'Subtotal',
   deliveryFee: 'Delivery fee',

@@ -38,7 +38,7 @@ export async function orderRoutes(app: App) {
   // Pay on delivery paid online instead, on the same order, until it is In Truck (decision 0034).
   const payNowSchema = { params: orderIdParams, response: answers({ 200: startCheckoutResponseSchema }) };
   app.post('/api/orders/:id/pay-now', { onRequest: limited, schema: payNowSchema }, async (request) => {
-    return checkout.payOnlineInstead(app, currentUser(request).id, request.params.id);
+    return checkout.payNowInstead(app, currentUser(request).id, request.params.id);
   });
 
   const createSchema = {

@@ -10,7 +10,7 @@ import type { OrderRow } from '../order-mapper';
 import { type CollectionInput, recordCollection } from './collection-flow';
 import type { CheckoutDependencies } from './dependencies';
 import { methodHandlerOf } from './methods/handler-of';
-import { payOnlineInstead } from './pay-online-instead-flow';
+import { payNowInstead } from './pay-now-instead-flow';
 import { confirmReportedCharge, createOrder, type OrderInput, verifyCharge } from './settle-flow';
 import { startCheckout } from './start-flow';
 import type { StartInput } from './steps/order-details';
@@ -53,9 +53,9 @@ export const checkout = {
   /** POST /api/orders/start (start-flow.ts). */
   start: (app: FastifyInstance, userId: string, input: StartInput) =>
     startCheckout(checkoutDependenciesOf(app), userId, input),
-  /** POST /api/orders/:id/pay-now: an order to pay on delivery paid online instead (pay-online-instead-flow.ts). */
-  payOnlineInstead: (app: FastifyInstance, userId: string, orderId: string) =>
-    payOnlineInstead(checkoutDependenciesOf(app), userId, orderId),
+  /** POST /api/orders/:id/pay-now: an order to pay on delivery paid online instead (pay-now-instead-flow.ts). */
+  payNowInstead: (app: FastifyInstance, userId: string, orderId: string) =>
+    payNowInstead(checkoutDependenciesOf(app), userId, orderId),
   /** POST /api/orders/create (settle-flow.ts). */
   create: (app: FastifyInstance, userId: string, input: OrderInput) =>
     createOrder(checkoutDependenciesOf(app), userId, input),

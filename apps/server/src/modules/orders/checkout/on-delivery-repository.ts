@@ -6,7 +6,7 @@ import { orders } from '../../../db/schema';
 // The queries of pay on delivery (decision 0034): its open orders, "pay now instead"'s claim
 // on an order, and the outcome at the door.
 
-/** The access code of an order whose "pay now instead" charge one call is starting (pay-online-instead-flow.ts). */
+/** The access code of an order whose "pay now instead" charge one call is starting (pay-now-instead-flow.ts). */
 export const PAY_NOW_STARTING = 'starting';
 
 /** Orders to pay on delivery whose "pay now instead" charge was started. */

@@ -38,7 +38,7 @@ export async function setPaymentState(
     cancelReason?: string | null;
     holdExpiresAt?: Date | null;
     checkedAt?: Date | null;
-    /** Pay on delivery paid online instead becomes a pay-now order. */
+    /** Pay on delivery paid online instead ("pay now instead") becomes an order paid online. */
     paymentMethod?: PaymentMethod;
   },
 ): Promise<void> {

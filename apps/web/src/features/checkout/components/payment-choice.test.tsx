@@ -22,7 +22,7 @@ function Chooser({ onChange = vi.fn(), refusal }: { onChange?: (method: string) 
   );
 }
 
-const payNow = () => screen.getByRole('radio', { name: /^Pay now \(mobile money or card\)/ });
+const payOnline = () => screen.getByRole('radio', { name: /^Pay now \(mobile money or card\)/ });
 const payOnDelivery = () =>
   screen.getByRole('radio', { name: /^Pay on delivery \(cash or mobile money to the rider\)/ });
 
@@ -31,10 +31,10 @@ describe('the payment choice on /order', () => {
     render(<Chooser />);
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
-    expect(payNow()).toBeChecked();
-    expect(payNow()).toHaveAttribute('value', PAY_ONLINE);
+    expect(payOnline()).toBeChecked();
+    expect(payOnline()).toHaveAttribute('value', PAY_ONLINE);
     // The first version's name of the online method stays in the option (the original behaviour).
-    expect(screen.getByRole('radio', { name: /Pay with MOMO/ })).toBe(payNow());
+    expect(screen.getByRole('radio', { name: /Pay with MOMO/ })).toBe(payOnline());
     expect(payOnDelivery()).not.toBeChecked();
     expect(payOnDelivery()).toHaveAccessibleName(new RegExp(hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
@@ -44,10 +44,10 @@ describe('the payment choice on /order', () => {
     render(<Chooser onChange={onChange} />);
     await userEvent.click(screen.getByText(PAY_ON_DELIVERY_TEXTS.methodLabels['pay-on-delivery']));
     expect(payOnDelivery()).toBeChecked();
-    expect(payNow()).not.toBeChecked();
+    expect(payOnline()).not.toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith('pay-on-delivery');
     await userEvent.click(screen.getByText(PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_ONLINE]));
-    expect(payNow()).toBeChecked();
+    expect(payOnline()).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith(PAY_ONLINE);
   });
 

@@ -32,7 +32,7 @@ export function PaymentChoice({ payOnDeliveryHint, value, onChange, refusal }: P
     {
       method: PAY_ONLINE,
       label: PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_ONLINE],
-      hint: CHECKOUT_LABELS.payNowHint,
+      hint: CHECKOUT_LABELS.payOnlineHint,
     },
     {
       method: PAY_ON_DELIVERY,

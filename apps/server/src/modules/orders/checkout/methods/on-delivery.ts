@@ -15,7 +15,7 @@ import type { PaymentMethodHandler } from './payment-method-handler';
 /*
  * Pay on delivery (decision 0034): the start places the order at once, To pay on delivery,
  * with no hold and no provider; staff settle it at the door (collection-flow.ts). A charge
- * only comes from paying online instead (pay-online-instead-flow.ts).
+ * only comes from "pay now instead" (pay-now-instead-flow.ts).
  */
 
 /**

@@ -77,7 +77,7 @@ async function resume(
  * to open the popup on (the same one when asked again), `confirming` while a charge is under
  * way, `paid` once it is. After In Truck, or once the order ended, 409 with the reason.
  */
-export async function payOnlineInstead(
+export async function payNowInstead(
   deps: CheckoutDependencies,
   userId: string,
   orderId: string,
@@ -97,7 +97,7 @@ export async function payOnlineInstead(
     }
     if (order.accessCode) return resume(deps, order, userId);
     // The other call could not start it and gave the claim back, or the order moved on.
-    return payOnlineInstead(deps, userId, orderId);
+    return payNowInstead(deps, userId, orderId);
   }
   // Nothing started when the provider fails: the next "Pay now" may try again.
   return startProviderCharge(deps, order, userId, () => releasePayNowClaim(deps.db, order.id));
