@@ -9,6 +9,13 @@ import { askProvider } from './steps/ask-provider';
 import { type Confirmed, confirmCharge, isSettled } from './steps/confirm-charge';
 import { requireSameFigures } from './steps/figures';
 
+/*
+ * Settling a charge (decision 0007), from whichever side reports it first: the shopper's
+ * verify, the shopper's create, or the provider's signed webhook. Each finds the order the
+ * reference started and runs the one confirm step (steps/confirm-charge.ts), so a charge
+ * settles its order once however many report it.
+ */
+
 export type OrderInput = z.output<typeof createOrderBodySchema>;
 
 /** The order of a reference, for its own account: 404 when no checkout has it, 409 for another account. */
