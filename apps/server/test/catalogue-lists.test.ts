@@ -225,6 +225,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a brand added through one instanc
       await brandsOnSecond();
       const hits = second!.answerCache.stats.hits;
       expect(hits).toBeGreaterThan(0);
+      // The second instance remembers the brands it knows for the list call's filter, too.
+      expect((await call(second!, 'GET', '/api/product/list?brand=Pixel')).status).toBe(400);
 
       const staff = await registerStaff({ kind: 'postgres', app: first!, database });
       const added = await call(first!, 'POST', '/api/admin/brands', {

@@ -111,7 +111,7 @@ async function planRows(db: Executor, rows: FileRow[]): Promise<PlannedRow[]> {
     .filter((id): id is number => id !== null && !Number.isNaN(id));
   const existing = await findAnyProductsByIds(db, ids);
   // Read again by each write transaction: a brand deleted since the dry run stops the import at its row.
-  const names = await listNamesByCaseless(db);
+  const names = await listNamesByCaseless(db, { lock: true });
   const firstRowOfId = new Map<number, number>();
   const planned: PlannedRow[] = [];
   for (const [index, row] of rows.entries()) {

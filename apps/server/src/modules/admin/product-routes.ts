@@ -51,7 +51,7 @@ export async function adminProductRoutes(admin: App) {
   };
   admin.get('/products', { schema: listSchema }, async (request) => {
     const { category } = request.query;
-    const unknown = category ? await unknownFilterValue(db(), { category: [category] }) : undefined;
+    const unknown = category ? await unknownFilterValue(admin, { category: [category] }) : undefined;
     if (unknown) throw badRequest(CATALOGUE_LIST_MESSAGES.unknownFilter(unknown.parameter, unknown.value));
     return { success: true, ...(await listAdminProducts(db(), request.query)) };
   });

@@ -1,5 +1,4 @@
 import { CATALOGUE_LIST_MESSAGES, type CatalogueListKind } from '@shop/shared';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import { caseless, TABLES } from './catalogue-list-repository';
@@ -35,9 +34,12 @@ export async function productNamesOf<T extends { category: string; subcategory: 
 /** Every name of the three lists, by its small-letter form, for an import's many rows. */
 export async function listNamesByCaseless(
   db: Executor,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<Record<CatalogueListKind, Map<string, string>>> {
   const namesOf = async (kind: CatalogueListKind) => {
-    const rows = await db.select({ name: TABLES[kind].name }).from(TABLES[kind]);
+    const query = db.select({ name: TABLES[kind].name }).from(TABLES[kind]);
+    // Share-locked inside an import's write transaction, so no name it checked goes before it commits.
+    const rows = await (lock ? query.for('key share') : query);
     return new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
   };
   const [brand, category, subcategory] = await Promise.all([
@@ -46,24 +48,4 @@ export async function listNamesByCaseless(
     namesOf('subcategory'),
   ]);
   return { brand, category, subcategory };
-}
-
-/**
- * The first filter value of the storefront's list call that its list lacks, or none. Names
- * are matched exactly, as products hold them.
- */
-export async function unknownFilterValue(
-  db: Executor,
-  filters: { category?: string[]; subcategory?: string[]; brand?: string[] },
-): Promise<{ parameter: CatalogueListKind; value: string } | undefined> {
-  for (const kind of ['category', 'subcategory', 'brand'] as const) {
-    const values = filters[kind];
-    if (!values || values.length === 0) continue;
-    const table = TABLES[kind];
-    const rows = await db.select({ name: table.name }).from(table).where(inArray(table.name, values));
-    const known = new Set(rows.map((row) => row.name));
-    const value = values.find((candidate) => !known.has(candidate));
-    if (value !== undefined) return { parameter: kind, value };
-  }
-  return undefined;
 }

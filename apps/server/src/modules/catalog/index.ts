@@ -21,7 +21,7 @@ export {
   updateProductFlags,
   updateProductStock,
 } from './admin-product-repository';
-export { listNamesByCaseless, productNamesOf, unknownFilterValue } from './catalogue-list-names';
+export { listNamesByCaseless, productNamesOf } from './catalogue-list-names';
 export {
   createListEntry,
   deleteListEntry,
@@ -29,6 +29,7 @@ export {
   readAdminCatalogueLists,
   updateListEntry,
 } from './catalogue-list-repository';
+export { unknownFilterValue } from './known-list-names';
 export {
   type CatalogProduct,
   type ProductRow,

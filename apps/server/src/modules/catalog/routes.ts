@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { unknownFilterValue } from './catalogue-list-names';
+import { unknownFilterValue } from './known-list-names';
 import { toProduct } from './product-mapper';
 import { findProduct, listProductsPage } from './product-repository';
 import { wholeListJson } from './whole-list';
@@ -38,7 +38,7 @@ export async function catalogRoutes(app: App) {
         return reply.type('application/json; charset=utf-8').send(json as never);
       }
       // The lists staff edit (decision 0053): a value none of them holds is refused, as a typo always was.
-      const unknown = await unknownFilterValue(app.database.db, query);
+      const unknown = await unknownFilterValue(app, query);
       if (unknown) throw badRequest(CATALOGUE_LIST_MESSAGES.unknownFilter(unknown.parameter, unknown.value));
       const { rows, ...page } = await listProductsPage(app.database.db, query);
       return { success: true, products: rows.map(toProduct), ...page };

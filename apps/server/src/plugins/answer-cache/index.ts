@@ -42,6 +42,12 @@ export interface AnswerCache {
    */
   setTrusted(trusted: boolean): void;
   /**
+   * What a module's own memo of these topics' tables is stamped with (the count of their
+   * clearings), and whether it may be trusted now: a memo read at one stamp is stale once
+   * the stamp moves, and none is trusted while the change channel is down.
+   */
+  memoStamp(topics: readonly CatalogueTopic[]): number | undefined;
+  /**
    * Has the answers the front door sends counted (they never reach Fastify's hooks): `countOf`
    * is asked once per route pattern, and each answer kept from then on carries its route's count.
    */
@@ -97,6 +103,9 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     setTrusted(value) {
       trusted = value;
       store.clearAll();
+    },
+    memoStamp(topics) {
+      return trusted ? store.stamp(topics) : undefined;
     },
     countFrontDoorHits(countOf) {
       countOfRoute = countOf;
