@@ -126,45 +126,49 @@ for (const kind of databaseKinds) {
       await quickSmtp.stop();
     });
 
-    it('two workers draining 20 messages from a slow mail server deliver each exactly once, each with its own Message-ID', async () => {
-      const db = context.database.db;
-      await queue(db, 20, 'slow');
-      const first = (context.app as App).mailWorker!;
-      const second = worker(slowSmtp, SEND_TIMEOUT_MS);
-      expect(first.leaseMs).toBe(leaseFor(SEND_TIMEOUT_MS));
+    it(
+      'two workers draining 20 messages from a slow mail server deliver each exactly once, each with its own Message-ID',
+      async () => {
+        const db = context.database.db;
+        await queue(db, 20, 'slow');
+        const first = (context.app as App).mailWorker!;
+        const second = worker(slowSmtp, SEND_TIMEOUT_MS);
+        expect(first.leaseMs).toBe(leaseFor(SEND_TIMEOUT_MS));
 
-      // Each instance looks for due messages every POLL_MS, as MAIL_POLL_INTERVAL_S has it,
-      // the second starting a lease's half later: it finds the first one busy, and the first
-      // finds the second busy when its own round ends.
-      const startedAt = Date.now();
-      const [sentByFirst, sentBySecond] = await Promise.all([
-        pollUntilSent(first, db, 0),
-        pollUntilSent(second, otherDb, first.leaseMs / 2),
-      ]);
-      const tookMs = Date.now() - startedAt;
+        // Each instance looks for due messages every POLL_MS, as MAIL_POLL_INTERVAL_S has it,
+        // the second starting a lease's half later: it finds the first one busy, and the first
+        // finds the second busy when its own round ends.
+        const startedAt = Date.now();
+        const [sentByFirst, sentBySecond] = await Promise.all([
+          pollUntilSent(first, db, 0),
+          pollUntilSent(second, otherDb, first.leaseMs / 2),
+        ]);
+        const tookMs = Date.now() - startedAt;
 
-      // Both worked, and 20 messages at a second each took longer than one lease.
-      expect(sentByFirst).toBeGreaterThan(0);
-      expect(sentBySecond).toBeGreaterThan(0);
-      expect(sentByFirst + sentBySecond).toBe(20);
-      expect(tookMs).toBeGreaterThan(first.leaseMs);
+        // Both worked, and 20 messages at a second each took longer than one lease.
+        expect(sentByFirst).toBeGreaterThan(0);
+        expect(sentBySecond).toBeGreaterThan(0);
+        expect(sentByFirst + sentBySecond).toBe(20);
+        expect(tookMs).toBeGreaterThan(first.leaseMs);
 
-      const copies = slowSmtp.copiesById();
-      expect(slowSmtp.received).toHaveLength(20);
-      expect(copies.size).toBe(20);
-      expect([...copies.values()].every((count) => count === 1)).toBe(true);
+        const copies = slowSmtp.copiesById();
+        expect(slowSmtp.received).toHaveLength(20);
+        expect(copies.size).toBe(20);
+        expect([...copies.values()].every((count) => count === 1)).toBe(true);
 
-      const rows = await db.select().from(outbox).where(like(outbox.recipient, 'slow-%'));
-      expect(rows).toHaveLength(20);
-      for (const row of rows) {
-        expect(row).toMatchObject({ status: 'sent', attempts: 0, lastError: null, leasedUntil: null });
-        // The Message-ID is the row's: its id and its stored key, at the shop's domain.
-        const [mail] = slowSmtp.to(row.recipient);
-        const [, id, key] = MESSAGE_ID.exec(mail!.messageId)!;
-        expect(id).toBe(row.id);
-        expect(key).toBe(row.idempotencyKey);
-      }
-    }, 30 * SLOW_ACCEPT_MS);
+        const rows = await db.select().from(outbox).where(like(outbox.recipient, 'slow-%'));
+        expect(rows).toHaveLength(20);
+        for (const row of rows) {
+          expect(row).toMatchObject({ status: 'sent', attempts: 0, lastError: null, leasedUntil: null });
+          // The Message-ID is the row's: its id and its stored key, at the shop's domain.
+          const [mail] = slowSmtp.to(row.recipient);
+          const [, id, key] = MESSAGE_ID.exec(mail!.messageId)!;
+          expect(id).toBe(row.id);
+          expect(key).toBe(row.idempotencyKey);
+        }
+      },
+      30 * SLOW_ACCEPT_MS,
+    );
 
     it('a worker that dies after the mail server took a message sends nothing twice while its lease holds, and the copy after it carries the same Message-ID', async () => {
       const sendTimeoutMs = 500;
