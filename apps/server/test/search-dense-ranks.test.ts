@@ -22,7 +22,7 @@ function searchHelpers(context: Context) {
   const insert = (count: number, name: (i: string) => string, category = 'Computer') =>
     context.database.db.execute(sql`
       insert into products (name, price_pesewas, category, subcategory, brand, description)
-      select ${sql.raw(name('i'))}, 1000 + i, ${category}, 'Accessory', 'HP', 'A product for searching.'
+      select ${sql.raw(name('i'))}, 1000 + i, ${category}, 'Keyboard', 'HP', 'A product for searching.'
       from generate_series(1, ${count}) as i`);
   return { page, insert };
 }
