@@ -1,7 +1,7 @@
 import {
   CAROUSEL_LABELS,
   CART_BADGE_LABEL,
-  CATALOG_MESSAGES,
+  CATALOGUE_MESSAGES,
   HOME_HEADINGS,
   NAV_LABELS,
   NEWSLETTER_MESSAGES,
@@ -36,7 +36,7 @@ test.describe('home', () => {
     expect(positions).toEqual([...positions].sort((first, second) => first - second));
     for (const badge of POLICY_BADGES)
       await expect(page.getByRole('heading', { name: badge.title })).toBeVisible();
-    await expect(page.getByText(CATALOG_MESSAGES.noProducts)).toHaveCount(0);
+    await expect(page.getByText(CATALOGUE_MESSAGES.noProducts)).toHaveCount(0);
   });
 
   test('strips hold at most 8 products, collections 12, and ask only for what they show', async ({

@@ -1,6 +1,6 @@
 import {
   CART_MESSAGES,
-  CATALOG_MESSAGES,
+  CATALOGUE_MESSAGES,
   formatGhs,
   NAV_LABELS,
   PRODUCT_LABELS,
@@ -86,7 +86,7 @@ test.describe('product page', () => {
     // The page itself answers 404 (server-rendered), which Chromium reports in the console.
     pageGuard.allowConsoleError(failedLoad(404), /\/singleProducts\/987654$/);
     await page.goto('/singleProducts/987654');
-    await expect(page.getByRole('heading', { name: CATALOG_MESSAGES.productNotFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CATALOGUE_MESSAGES.productNotFound })).toBeVisible();
     await page.getByRole('link', { name: PRODUCT_LABELS.backToProducts }).click();
     await expect(page).toHaveURL(/\/products$/);
   });

@@ -1,4 +1,4 @@
--- Search that forgives typos (modules/catalog/product-search.ts, decision 0030). A product is
+-- Search that forgives typos (modules/catalogue/product-search.ts, decision 0030). A product is
 -- found by the words of its name, brand, category and subcategory: lower-cased, punctuation
 -- made spaces, each word after a space, so that "a word starts with" is a LIKE '% word%' the
 -- trigram index answers: ' samsung galaxy a15 128gb samsung phone android phone'.

@@ -5,7 +5,7 @@ import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
 import { startBackupScheduler } from './modules/backups';
 import { cartModule } from './modules/cart';
-import { catalogModule } from './modules/catalog';
+import { catalogueModule } from './modules/catalogue';
 import { contactModule } from './modules/contact';
 import { deliveryModule } from './modules/delivery';
 import { healthModule } from './modules/health';
@@ -132,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => catalogueChanges.close());
   await registerCompression(app);
   await app.register(healthModule);
-  await app.register(catalogModule);
+  await app.register(catalogueModule);
   await app.register(heroesModule);
   await app.register(deliveryModule);
   await app.register(infoModule);

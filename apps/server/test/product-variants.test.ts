@@ -11,7 +11,7 @@ import {
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
-import { variantPricedWithin } from '../src/modules/catalog/product-repository';
+import { variantPricedWithin } from '../src/modules/catalogue/product-repository';
 import { call } from './helpers/api';
 import { cartFigures, orderBody, startBody, startCart, startCheckout, testCharge } from './helpers/checkout';
 import { describeEachDatabase } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rowsOf } from '../src/db/query-helpers';
-import { statisticsSample } from '../src/modules/catalog/search-ranks';
+import { statisticsSample } from '../src/modules/catalogue/search-ranks';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase('the sample the search reads (migration 0018)', { seed: true }, (context) => {

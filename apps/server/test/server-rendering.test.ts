@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import {
-  CATALOG_MESSAGES,
+  CATALOGUE_MESSAGES,
   ERROR_PAGE_TEXT,
   formatGhs,
   HOME_HEADINGS,
@@ -119,7 +119,7 @@ describeEachDatabase('pages rendered on the server', { seed: true }, (context) =
   it('answers 404 with the not-found page for an unknown product or path', async () => {
     const product = await get('/singleProducts/999999');
     expect(product.statusCode).toBe(404);
-    expect(product.body).toContain(CATALOG_MESSAGES.productNotFound);
+    expect(product.body).toContain(CATALOGUE_MESSAGES.productNotFound);
     expect(product.body).not.toContain('application/ld+json');
 
     const page = await get('/no-such-page');

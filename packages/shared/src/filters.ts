@@ -88,7 +88,7 @@ export const SOUND_SYSTEM_OPTIONS = [
 ] as const;
 export type SoundSystemOption = (typeof SOUND_SYSTEM_OPTIONS)[number];
 
-/** Sort orders and flags of GET /api/product/list (schemas/catalog.ts re-exports them). */
+/** Sort orders and flags of GET /api/product/list (schemas/catalogue.ts re-exports them). */
 export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_FLAGS = ['top', 'collection'] as const;

@@ -24,7 +24,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/admin-variants';
 export * from './schemas/cart';
-export * from './schemas/catalog';
+export * from './schemas/catalogue';
 export * from './schemas/catalogue-lists';
 export * from './schemas/catalogue-transfer';
 export * from './schemas/checkout';

@@ -83,7 +83,7 @@ export const ACCOUNT_MESSAGES = {
   loggedOutEverywhere: 'You have been logged out on every device, this one too.',
 } as const;
 
-export const CATALOG_MESSAGES = {
+export const CATALOGUE_MESSAGES = {
   noProducts: 'No products available.',
   noHeroes: 'No heroes available.',
   productNotFound: 'We could not find that product.',

@@ -2,7 +2,7 @@ import { adminVariantsBodySchema, toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deliveryFees, heroes, paymentSettings, products } from '../db/schema';
-import { saveVariantGrid } from '../modules/catalog';
+import { saveVariantGrid } from '../modules/catalogue';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
 import { saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';

@@ -4,7 +4,7 @@ import {
   type Product,
   productDetailResponseSchema,
 } from '@shop/shared';
-import { saveVariantGrid } from '../../src/modules/catalog';
+import { saveVariantGrid } from '../../src/modules/catalogue';
 import { insertTestProduct } from './admin-fixtures';
 import { call } from './api';
 import type { TestContext } from './test-app';

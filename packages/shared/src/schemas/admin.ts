@@ -10,7 +10,7 @@ import { CATALOGUE_LIST_NAME_MAX } from '../catalogue-lists-texts';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
 import { SOUND_SYSTEM_OPTIONS } from '../filters';
 import { cedis, imageUrl, requiredLine, requiredText, wholeNumber } from './admin-fields';
-import { productSchema, storeInfoSchema } from './catalog';
+import { productSchema, storeInfoSchema } from './catalogue';
 import { oneLine } from './one-line';
 import { collectionRecordSchema, orderStatusSchema } from './orders';
 import { variantReferenceSchema } from './variants';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../constants';
-import { productSchema } from './catalog';
+import { productSchema } from './catalogue';
 import { variantReferenceSchema } from './variants';
 
 /** The product's `_id` (uuid); its numeric `id` is accepted too, as a number or as digits. */

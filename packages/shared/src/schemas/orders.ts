@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../constants';
 import { COUNTRIES } from '../countries';
 import { digitalAddressSchema } from '../digital-address';
 import { COLLECTION_METHODS, COLLECTION_OUTCOMES, LEGACY_PAY_ONLINE, PAY_ONLINE } from '../pay-on-delivery';
-import { productSchema } from './catalog';
+import { productSchema } from './catalogue';
 import { oneLine } from './one-line';
 import { variantReferenceSchema } from './variants';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { products } from './catalogue';
 import { timestamps } from './columns';
 import { productVariants } from './variants';
 

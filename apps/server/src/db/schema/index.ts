@@ -1,5 +1,5 @@
 export * from './accounts';
-export * from './catalog';
+export * from './catalogue';
 export * from './catalogue-lists';
 export * from './mail';
 export * from './messages';

@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
+import { products } from './catalogue';
 import { timestamps } from './columns';
 import { productVariants } from './variants';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { products } from './catalogue';
 import { timestamps } from './columns';
 
 /**

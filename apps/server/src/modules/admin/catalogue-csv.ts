@@ -5,7 +5,7 @@ import {
   toCedis,
   toPesewas,
 } from '@shop/shared';
-import type { ProductRow } from '../catalog';
+import type { ProductRow } from '../catalogue';
 import { toCsv } from './csv';
 
 /** A product as the file holds it: the staff's fields and whether it is archived. */

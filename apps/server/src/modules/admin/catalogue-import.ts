@@ -12,13 +12,13 @@ import type { Db, Executor } from '../../db/client';
 import { conflict } from '../../plugins/errors';
 import {
   archiveProduct,
-  type CatalogProduct,
+  type CatalogueProduct,
   createProduct,
   findAnyProductsByIds,
   listNamesByCaseless,
   restoreProduct,
   updateProduct,
-} from '../catalog';
+} from '../catalogue';
 import { cellsOf, fieldsOfRow, type ProductFields } from './catalogue-csv';
 import {
   type FileRow,
@@ -45,7 +45,7 @@ const ROWS_PLANNED_PER_TRANSACTION = 50;
 
 interface PlannedRow extends ProductImportRow {
   fields?: ProductFields;
-  existing?: CatalogProduct;
+  existing?: CatalogueProduct;
 }
 
 const idOf = (cell: string | undefined) => {
@@ -57,7 +57,7 @@ const idOf = (cell: string | undefined) => {
 /** What one row would do against `existing`, the catalogue's products by id as they are now. */
 function planRow(
   { row, cells }: FileRow,
-  existing: Map<number, CatalogProduct>,
+  existing: Map<number, CatalogueProduct>,
   firstRowOfId: Map<number, number>,
   names: ListNames,
 ): PlannedRow {

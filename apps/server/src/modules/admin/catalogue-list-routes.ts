@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { createListEntry, deleteListEntry, readAdminCatalogueLists, updateListEntry } from '../catalog';
+import { createListEntry, deleteListEntry, readAdminCatalogueLists, updateListEntry } from '../catalogue';
 
 const PATHS: Record<CatalogueListKind, string> = {
   brand: '/brands',

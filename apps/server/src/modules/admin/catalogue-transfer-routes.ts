@@ -1,7 +1,7 @@
 import { productImportBodySchema, productImportQuerySchema, productImportResponseSchema } from '@shop/shared';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { listEveryProduct, listEveryVariant } from '../catalog';
+import { listEveryProduct, listEveryVariant } from '../catalogue';
 import { catalogueCsv } from './catalogue-csv';
 import { type CatalogueFile, registerCatalogueFileParsers } from './catalogue-file-intake';
 import { importCatalogue } from './catalogue-import';

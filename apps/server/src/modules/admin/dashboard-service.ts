@@ -1,14 +1,14 @@
 import { DASHBOARD_TOP_PRODUCTS, type DashboardResponse, LOW_STOCK_THRESHOLD, toCedis } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { latestBackups } from '../backups';
-import { findProductsByIds, listLowStockVariants, variantImages } from '../catalog';
+import { findProductsByIds, listLowStockVariants, variantImages } from '../catalogue';
 import { countOrdersByStatus, ordersPerDay, topSellingLines } from '../orders';
 
 const LOW_STOCK_LIST_SIZE = 20;
 
 /**
  * Best-selling variants (orders module) under the product's current name and the variant's
- * first image (catalog); a product or variant that is gone keeps the name, image and
+ * first image (catalogue); a product or variant that is gone keeps the name, image and
  * variant its order lines recorded.
  */
 async function topProducts(db: Executor) {

@@ -15,7 +15,7 @@ import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import {
-  type CatalogProduct,
+  type CatalogueProduct,
   createProduct,
   findAnyProduct,
   listAdminProducts,
@@ -26,7 +26,7 @@ import {
   updateProduct,
   updateProductFlags,
   updateProductStock,
-} from '../catalog';
+} from '../catalogue';
 import { deleteOrArchiveProduct } from './product-service';
 
 /** The catalogue as staff run it. Each write clears the answer cache (modules/admin/index.ts), so edits show at once. */
@@ -37,7 +37,7 @@ export async function adminProductRoutes(admin: App) {
     return row;
   };
   /** The answer to a change: the product as saved, or 404 when there was none to change. */
-  const saved = (message: string, row: CatalogProduct | undefined) => ({
+  const saved = (message: string, row: CatalogueProduct | undefined) => ({
     success: true,
     message,
     product: toAdminProduct(found(row)),

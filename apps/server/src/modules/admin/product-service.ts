@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { lockCartLinesOfProduct } from '../cart';
-import { archiveProduct, deleteProduct, lockProduct } from '../catalog';
+import { archiveProduct, deleteProduct, lockProduct } from '../catalogue';
 import { isProductOrdered } from '../orders';
 
 /**

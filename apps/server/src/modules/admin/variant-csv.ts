@@ -1,5 +1,5 @@
 import { toCedis, VARIANT_CSV_COLUMNS } from '@shop/shared';
-import type { listEveryVariant } from '../catalog';
+import type { listEveryVariant } from '../catalogue';
 import { toCsv } from './csv';
 
 type VariantLine = Awaited<ReturnType<typeof listEveryVariant>>[number];

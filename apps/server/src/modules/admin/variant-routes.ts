@@ -7,7 +7,7 @@ import {
 } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from '../catalog';
+import { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from '../catalogue';
 
 /**
  * A product's options and variants grid, and its bulk stock edit (decision 0036). Each write is one transaction; the module's hook clears the

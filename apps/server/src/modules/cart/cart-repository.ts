@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { type CatalogProduct, findProductsByIds, type VariantRow } from '../catalog';
+import { type CatalogueProduct, findProductsByIds, type VariantRow } from '../catalogue';
 
 /** A line of the cart: one variant of a product (decision 0036), and how many. */
 export interface CartLine {
-  product: CatalogProduct;
+  product: CatalogueProduct;
   variant: VariantRow;
   quantity: number;
 }
 
-/** Cart rows joined in code with their products and variants, which the catalog module reads. */
+/** Cart rows joined in code with their products and variants, which the catalogue module reads. */
 async function withProducts(
   db: Executor,
   rows: { productId: number; variantId: number; quantity: number }[],

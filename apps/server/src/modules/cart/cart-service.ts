@@ -9,14 +9,14 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, type HttpError, notFound } from '../../plugins/errors';
 import {
-  type CatalogProduct,
+  type CatalogueProduct,
   findProduct,
   findVariantProductId,
   toProduct,
   toVariantReference,
   type VariantRow,
   variantOptionsOf,
-} from '../catalog';
+} from '../catalogue';
 import {
   addToCartLineWithin,
   cartLineQuantity,
@@ -35,7 +35,7 @@ export async function cartItemsOf(db: Db, userId: string): Promise<CartItem[]> {
 }
 
 interface Chosen {
-  product: CatalogProduct;
+  product: CatalogueProduct;
   variant: VariantRow;
 }
 

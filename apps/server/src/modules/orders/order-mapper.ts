@@ -9,13 +9,13 @@ import {
   type VariantReference,
 } from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';
-import { type CatalogProduct, toProduct } from '../catalog';
+import { type CatalogueProduct, toProduct } from '../catalogue';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export interface OrderItemWithProduct {
   item: OrderItemRow;
-  product: CatalogProduct | null;
+  product: CatalogueProduct | null;
 }
 
 /** The variant an order line holds, as bought (its snapshot): the line of a removed product has none left. */

@@ -2,7 +2,7 @@ import { PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { findProductsByIds } from '../catalog';
+import { findProductsByIds } from '../catalogue';
 import { deliveryAddressKey } from './delivery-address';
 import { type OrderItemRow, type OrderRow, toOrder } from './order-mapper';
 
@@ -68,7 +68,7 @@ export async function listOrderLines(db: Executor, orderIds: string[]): Promise<
     .orderBy(asc(orderItems.name), asc(orderItems.id));
 }
 
-/** Orders with their lines and the lines' products (read from the catalog), in the API's shape. */
+/** Orders with their lines and the lines' products (read from the catalogue), in the API's shape. */
 export async function withItems(db: Executor, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const lines = await listOrderLines(

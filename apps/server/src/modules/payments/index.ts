@@ -1,5 +1,5 @@
 import type { App } from '../../plugins/zod-type-provider';
-import { clearStockAnswersOnWrite } from '../catalog';
+import { clearStockAnswersOnWrite } from '../catalogue';
 import type { ChargeConfirmer } from './provider';
 import { paymentRoutes } from './routes';
 import { webhookRoute } from './webhook';

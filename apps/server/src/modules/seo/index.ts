@@ -1,6 +1,6 @@
 import { textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { listProductPageDates } from '../catalog';
+import { listProductPageDates } from '../catalogue';
 import { siteOrigin } from './site-origin';
 import { productPagePath, SITEMAP_STATIC_PATHS } from './static-pages';
 

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../plugins/errors';
-import { returnStock } from '../../catalog';
+import { returnStock } from '../../catalogue';
 import { countRefusalAtPhoneAndAddress, countRefusedDelivery } from '../../users';
 import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
 import { findOrder, isOrderId } from '../order-repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../../db/client';
 import { runPeriodically } from '../../../plugins/periodic-task';
-import { stockChanged } from '../../catalog';
+import { stockChanged } from '../../catalogue';
 import type { ChargeConfirmer } from '../../payments';
 import { paymentProviderOf, readPayOnDeliverySettings } from '../../payments';
 import { isPhoneVerified } from '../../users';

@@ -1,4 +1,4 @@
-import { CAROUSEL_LABELS, CATALOG_MESSAGES } from '@shop/shared';
+import { CAROUSEL_LABELS, CATALOGUE_MESSAGES } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/render';
@@ -8,7 +8,7 @@ describe('HeroSection', () => {
   it('says "No heroes available." when there are none', async () => {
     mockFetch(() => ({ body: { success: true, heroes: [] } }));
     renderWithProviders(<HeroSection variant="carousel" label="Featured offers" start={0} end={12} />);
-    expect(await screen.findByText(CATALOG_MESSAGES.noHeroes)).toBeInTheDocument();
+    expect(await screen.findByText(CATALOGUE_MESSAGES.noHeroes)).toBeInTheDocument();
   });
 
   it('shows heroes 3 to 5 for the second carousel', async () => {

@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES, type Hero } from '@shop/shared';
+import { CATALOGUE_MESSAGES, type Hero } from '@shop/shared';
 import { useHeroes } from '../../../api/heroes/get-heroes';
 import { EmptyMessage, ErrorMessage } from '../../../components/status-message';
 import {
@@ -75,7 +75,7 @@ export function HeroSection({ label, start, end, variant, eagerFirst }: HeroSect
   if (query.isError) {
     return (
       <div className="mx-auto max-w-7xl px-4">
-        <ErrorMessage text={CATALOG_MESSAGES.noHeroes} onRetry={() => query.refetch()} />
+        <ErrorMessage text={CATALOGUE_MESSAGES.noHeroes} onRetry={() => query.refetch()} />
       </div>
     );
   }
@@ -83,7 +83,7 @@ export function HeroSection({ label, start, end, variant, eagerFirst }: HeroSect
   if (heroes.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4">
-        <EmptyMessage text={CATALOG_MESSAGES.noHeroes} />
+        <EmptyMessage text={CATALOGUE_MESSAGES.noHeroes} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
+import { CART_MESSAGES, CATALOGUE_MESSAGES, LISTING_LABELS, PRODUCT_PAGE_SIZE_DEFAULT } from '@shop/shared';
 import { productPagesQueryOptions, useProductPages } from '../../../api/products/get-products';
 import type { ProductListParameters } from '../../../api/products/product-list-parameters';
 import { StaticIsland } from '../../../components/static-island';
@@ -39,7 +39,7 @@ export function ProductListing({ parameters, labelledBy }: ProductListingProps) 
         {LISTING_LABELS.resultCount(total)}
       </p>
       {products.length === 0 ? (
-        <EmptyMessage text={CATALOG_MESSAGES.noProducts} />
+        <EmptyMessage text={CATALOGUE_MESSAGES.noProducts} />
       ) : (
         // Keyed by the filters and the pages loaded: a new list renders anew, not into the kept DOM.
         <StaticIsland

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, CATALOG_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES, CATALOGUE_MESSAGES } from '@shop/shared';
 import type { ReactNode } from 'react';
 import type { ProductCardData } from '../../../api/products/product-cards';
 import { SectionHeading } from '../../../components/section-heading';
@@ -24,7 +24,7 @@ export function ProductSection(props: ProductSectionProps) {
   let body: ReactNode;
   if (isPending) body = <LoadingProductGrid count={placeholderCount} />;
   else if (isError) body = <ErrorMessage text={CART_MESSAGES.productsFailed} onRetry={onRetry} />;
-  else if (!products?.length) body = <EmptyMessage text={CATALOG_MESSAGES.noProducts} />;
+  else if (!products?.length) body = <EmptyMessage text={CATALOGUE_MESSAGES.noProducts} />;
   else
     body = (
       // Keyed by what it shows: new products (a refetch) render anew, not into the kept DOM.

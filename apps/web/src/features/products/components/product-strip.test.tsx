@@ -1,4 +1,4 @@
-import { CART_MESSAGES, CATALOG_MESSAGES, LISTING_LABELS } from '@shop/shared';
+import { CART_MESSAGES, CATALOGUE_MESSAGES, LISTING_LABELS } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('ProductStrip', () => {
   it('says "No products available." when the answer is empty', async () => {
     mockFetch(() => ({ body: { success: true, products: [], total: 0, page: 1, limit: 8 } }));
     renderWithProviders(<ProductStrip id="strip" heading="Accessories" parameters={ACCESSORIES} />);
-    expect(await screen.findByText(CATALOG_MESSAGES.noProducts)).toBeInTheDocument();
+    expect(await screen.findByText(CATALOGUE_MESSAGES.noProducts)).toBeInTheDocument();
   });
 
   it('shows the failure text with a Retry that asks again', async () => {

@@ -1,6 +1,6 @@
 import {
   CART_MESSAGES,
-  CATALOG_MESSAGES,
+  CATALOGUE_MESSAGES,
   formatGhs,
   PAGE_META,
   PRODUCT_LABELS,
@@ -74,11 +74,11 @@ export const loadPageData: PageDataLoader = async ({ queryClient, params }) => {
 };
 
 function ProductNotFound() {
-  usePageMeta(CATALOG_MESSAGES.productNotFound, PAGE_META.productFallback.description);
+  usePageMeta(CATALOGUE_MESSAGES.productNotFound, PAGE_META.productFallback.description);
   useNotFoundStatus();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{CATALOG_MESSAGES.productNotFound}</h1>
+      <h1 className="text-2xl font-bold">{CATALOGUE_MESSAGES.productNotFound}</h1>
       <p className="text-slate-600">{PRODUCT_LABELS.notFoundHint}</p>
       <Link
         to={paths.products}

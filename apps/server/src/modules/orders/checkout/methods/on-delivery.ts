@@ -1,6 +1,6 @@
 import { PAY_ON_DELIVERY, PAY_ONLINE, type PaymentStatus } from '@shop/shared';
 import { clearCart } from '../../../cart';
-import { returnStock } from '../../../catalog';
+import { returnStock } from '../../../catalogue';
 import { listUnitsToRestock } from '../../order-status-repository';
 import { setPaymentState } from '../payment-state-repository';
 import { chargeMismatchOf } from '../steps/figures';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../../db/client';
-import { returnStock, takeStockIfThere } from '../../../catalog';
+import { returnStock, takeStockIfThere } from '../../../catalogue';
 import type { OrderRow } from '../../order-mapper';
 import { listOrderLines } from '../../order-repository';
 import { listUnitsToRestock, lockOrder } from '../../order-status-repository';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_MESSAGES, variantDisplayName } from '@shop/shared';
 import { badRequest } from '../../../../plugins/errors';
 import { lockCartLines } from '../../../cart';
-import { takeStock, variantImages, variantOptionsOf } from '../../../catalog';
+import { takeStock, variantImages, variantOptionsOf } from '../../../catalogue';
 import type { DeliveryFeeRow } from '../../../delivery';
 import type { OrderRow } from '../../order-mapper';
 import { findOrder, insertOrder, insertOrderLines, lockPendingOrderOfUser } from '../../order-repository';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../../db/client';
-import { returnStock } from '../../../catalog';
+import { returnStock } from '../../../catalogue';
 import { markPaymentRefunded } from '../../../payments';
 import type { OrderRow } from '../../order-mapper';
 import { listUnitsToRestock } from '../../order-status-repository';

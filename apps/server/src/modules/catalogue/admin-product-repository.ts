@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { products, productVariants } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
-import { type CatalogProduct, type ProductRow, toAdminProduct, variantOptionsOf } from './product-mapper';
+import { type CatalogueProduct, type ProductRow, toAdminProduct, variantOptionsOf } from './product-mapper';
 import { lockVariantsOfProduct, withVariants, withVariantsOf } from './variant-repository';
 
 /**
@@ -54,7 +54,7 @@ export async function listAdminProducts(db: Executor, query: AdminProductListQue
 }
 
 /** Any product, archived ones too: staff edit and restore them. */
-export async function findAnyProduct(db: Executor, id: number): Promise<CatalogProduct | undefined> {
+export async function findAnyProduct(db: Executor, id: number): Promise<CatalogueProduct | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return withVariantsOf(db, row);
 }
@@ -63,7 +63,7 @@ export async function findAnyProduct(db: Executor, id: number): Promise<CatalogP
  * A new product. Its default variant, with this price and stock, comes with it: every
  * product insert gets one (migration 0016's trigger), and the variants grid replaces it.
  */
-export async function createProduct(db: Executor, input: AdminProductInput): Promise<CatalogProduct> {
+export async function createProduct(db: Executor, input: AdminProductInput): Promise<CatalogueProduct> {
   const pricePesewas = toPesewas(input.price);
   const [row] = await db
     .insert(products)
@@ -76,7 +76,7 @@ async function updateProductColumns(
   db: Executor,
   id: number,
   columns: Partial<typeof products.$inferInsert>,
-): Promise<CatalogProduct | undefined> {
+): Promise<CatalogueProduct | undefined> {
   const [row] = await db
     .update(products)
     .set({ ...columns, updatedAt: new Date() })
@@ -93,7 +93,7 @@ export async function updateProduct(
   db: Executor,
   id: number,
   input: AdminProductInput,
-): Promise<CatalogProduct | undefined> {
+): Promise<CatalogueProduct | undefined> {
   // The variants before the product row: the lock order of checkout (stock.ts).
   const variants = await lockVariantsOfProduct(db, id);
   if (variants.length === 1) {
@@ -116,7 +116,7 @@ export async function updateProductStock(
   db: Executor,
   id: number,
   stock: number,
-): Promise<CatalogProduct | undefined> {
+): Promise<CatalogueProduct | undefined> {
   const variants = await lockVariantsOfProduct(db, id);
   if (variants.length > 1) throw conflict(VARIANT_MESSAGES.useVariantsGrid);
   if (variants.length === 1) {
@@ -211,7 +211,7 @@ export async function listEveryProduct(db: Executor): Promise<ProductRow[]> {
 export async function findAnyProductsByIds(
   db: Executor,
   ids: number[],
-): Promise<Map<number, CatalogProduct>> {
+): Promise<Map<number, CatalogueProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   return new Map((await withVariants(db, rows)).map((product) => [product.id, product]));

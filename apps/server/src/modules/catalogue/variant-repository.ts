@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productOptions, products, productVariants } from '../../db/schema';
-import { type CatalogProduct, type ProductRow, type VariantRow, variantOptionsOf } from './product-mapper';
+import { type CatalogueProduct, type ProductRow, type VariantRow, variantOptionsOf } from './product-mapper';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,7 @@ const toVariantRows = (variants: VariantJson[]): VariantRow[] =>
  * by hand with aliases: in a one-table select Drizzle leaves columns unqualified, so an
  * interpolated products.id would name the subquery's own "id".
  */
-const optionsJson = sql<CatalogProduct['options']>`coalesce((
+const optionsJson = sql<CatalogueProduct['options']>`coalesce((
   select json_agg(json_build_object('name', product_option.name, 'values', product_option.values)
     order by product_option.position)
   from product_options as product_option where product_option.product_id = "products"."id"), '[]'::json)`;
@@ -40,8 +40,8 @@ const variantsJson = sql<VariantRow[]>`coalesce((
   (value: VariantJson[]) => toVariantRows(value),
 );
 
-/** Select these from `products` for whole catalog products: the row, its options and its variants. */
-export const catalogProductColumns = {
+/** Select these from `products` for whole catalogue products: the row, its options and its variants. */
+export const catalogueProductColumns = {
   ...getTableColumns(products),
   options: optionsJson,
   variants: variantsJson,
@@ -51,7 +51,7 @@ export const catalogProductColumns = {
  * The options and variants of these products, one query for the lot (a page, a batch of the
  * whole list, a cart), joined to them in code, in the products' order.
  */
-export async function withVariants(db: Executor, rows: ProductRow[]): Promise<CatalogProduct[]> {
+export async function withVariants(db: Executor, rows: ProductRow[]): Promise<CatalogueProduct[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((row) => row.id))];
   const found = await db
@@ -69,7 +69,7 @@ export async function withVariants(db: Executor, rows: ProductRow[]): Promise<Ca
 export async function withVariantsOf(
   db: Executor,
   row: ProductRow | undefined,
-): Promise<CatalogProduct | undefined> {
+): Promise<CatalogueProduct | undefined> {
   if (!row) return undefined;
   const [product] = await withVariants(db, [row]);
   return product;

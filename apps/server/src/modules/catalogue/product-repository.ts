@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL,
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
-import type { CatalogProduct, ProductRow } from './product-mapper';
+import type { CatalogueProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
-import { catalogProductColumns, withVariants } from './variant-repository';
+import { catalogueProductColumns, withVariants } from './variant-repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SERIAL = 2_147_483_647;
@@ -80,7 +80,7 @@ function ordering(query: ProductListQuery) {
  * server's own thread, so one query for 100,000 rows would hold every other request for
  * seconds. Each batch is a short query, and the caller yields between them.
  */
-export async function* liveProductBatches(db: Executor, size: number): AsyncGenerator<CatalogProduct[]> {
+export async function* liveProductBatches(db: Executor, size: number): AsyncGenerator<CatalogueProduct[]> {
   let after = 0;
   for (;;) {
     const rows = await db
@@ -141,7 +141,7 @@ async function blockOf(db: Executor, offset: number): Promise<{ firstId: number;
 }
 
 export interface ProductPage {
-  rows: CatalogProduct[];
+  rows: CatalogueProduct[];
   total: number;
   page: number;
   limit: number;
@@ -204,7 +204,7 @@ async function listProductRowsPage(
 }
 
 /** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */
-export async function findProduct(db: Executor, idOrPublicId: string): Promise<CatalogProduct | undefined> {
+export async function findProduct(db: Executor, idOrPublicId: string): Promise<CatalogueProduct | undefined> {
   let condition: SQL;
   if (/^\d{1,10}$/.test(idOrPublicId) && Number(idOrPublicId) <= MAX_SERIAL) {
     condition = eq(products.id, Number(idOrPublicId));
@@ -214,7 +214,7 @@ export async function findProduct(db: Executor, idOrPublicId: string): Promise<C
     return undefined;
   }
   const [product] = await db
-    .select(catalogProductColumns)
+    .select(catalogueProductColumns)
     .from(products)
     .where(and(condition, isNull(products.archivedAt)))
     .limit(1);
@@ -222,10 +222,10 @@ export async function findProduct(db: Executor, idOrPublicId: string): Promise<C
 }
 
 /** Products by their numeric ids, archived ones too (orders and carts show what was chosen). */
-export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogProduct>> {
+export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogueProduct>> {
   if (ids.length === 0) return new Map();
   const found = await db
-    .select(catalogProductColumns)
+    .select(catalogueProductColumns)
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(found.map((product) => [product.id, product]));

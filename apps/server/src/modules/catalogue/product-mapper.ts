@@ -14,7 +14,7 @@ export type OptionRow = typeof productOptions.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /** A product with its options (in order) and variants (the default first): what every answer is built from. */
-export interface CatalogProduct extends ProductRow {
+export interface CatalogueProduct extends ProductRow {
   options: Pick<OptionRow, 'name' | 'values'>[];
   variants: VariantRow[];
 }
@@ -24,7 +24,7 @@ export interface CatalogProduct extends ProductRow {
  * so that the display name reads the values in that order.
  */
 export function variantOptionsOf(
-  product: Pick<CatalogProduct, 'options'>,
+  product: Pick<CatalogueProduct, 'options'>,
   variant: VariantRow,
 ): VariantOptions {
   // fromEntries defines each key as the object's own, whatever the option is called.
@@ -40,7 +40,7 @@ export function variantOptionsOf(
 export const variantImages = (product: Pick<ProductRow, 'images'>, variant: VariantRow): string[] =>
   variant.images.length > 0 ? variant.images : product.images;
 
-export function toVariant(product: CatalogProduct, variant: VariantRow): ProductVariant {
+export function toVariant(product: CatalogueProduct, variant: VariantRow): ProductVariant {
   return {
     _id: variant.publicId,
     sku: variant.sku,
@@ -52,7 +52,7 @@ export function toVariant(product: CatalogProduct, variant: VariantRow): Product
 }
 
 /** Which variant a cart line or an order item holds. */
-export function toVariantReference(product: CatalogProduct, variant: VariantRow): VariantReference {
+export function toVariantReference(product: CatalogueProduct, variant: VariantRow): VariantReference {
   return { _id: variant.publicId, sku: variant.sku, options: variantOptionsOf(product, variant) };
 }
 
@@ -60,7 +60,7 @@ export function toVariantReference(product: CatalogProduct, variant: VariantRow)
  * The API's product shape (docs/product/api.md, decision 0036): cedis on the wire, the first version's
  * field names; price, stock and image are the variants' (lowest, sum, the default's).
  */
-export function toProduct(product: CatalogProduct): Product {
+export function toProduct(product: CatalogueProduct): Product {
   const variants = product.variants.map((variant) => toVariant(product, variant));
   const lowest = product.variants.reduce(
     (low, variant) => Math.min(low, variant.pricePesewas),
@@ -91,7 +91,7 @@ export function toProduct(product: CatalogProduct): Product {
 }
 
 /** The product as staff see it: archived ones included, with the dates they are sorted by. */
-export function toAdminProduct(product: CatalogProduct): AdminProduct {
+export function toAdminProduct(product: CatalogueProduct): AdminProduct {
   return {
     ...toProduct(product),
     archived: product.archivedAt !== null,

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { productOptions, products, productVariants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { type CatalogProduct, toVariant, type VariantRow } from './product-mapper';
+import { type CatalogueProduct, toVariant, type VariantRow } from './product-mapper';
 import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
 
 /*
@@ -23,11 +23,11 @@ import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
  */
 
 /** The product answer's variant, with its own pictures only (empty: it shows the product's). */
-function toAdminVariant(product: CatalogProduct, variant: VariantRow): AdminVariant {
+function toAdminVariant(product: CatalogueProduct, variant: VariantRow): AdminVariant {
   return { ...toVariant(product, variant), image: variant.images };
 }
 
-export function toVariantsAnswer(product: CatalogProduct, message?: string): AdminVariantsResponse {
+export function toVariantsAnswer(product: CatalogueProduct, message?: string): AdminVariantsResponse {
   return {
     success: true,
     ...(message ? { message } : {}),
@@ -39,7 +39,7 @@ export function toVariantsAnswer(product: CatalogProduct, message?: string): Adm
 }
 
 /** Any product (archived too) with its grid, or 404. */
-export async function findVariantsOf(db: Executor, productId: number): Promise<CatalogProduct> {
+export async function findVariantsOf(db: Executor, productId: number): Promise<CatalogueProduct> {
   const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   const product = await withVariantsOf(db, row);
   if (!product) throw notFound(API_MESSAGES.productNotFound);
@@ -117,7 +117,7 @@ export async function saveVariantGrid(
   transaction: Executor,
   productId: number,
   input: AdminVariantsInput,
-): Promise<CatalogProduct> {
+): Promise<CatalogueProduct> {
   const existing = await lockVariantsOfProduct(transaction, productId);
   await findVariantsOf(transaction, productId);
   const combinations = planGrid(input, existing);
@@ -191,7 +191,7 @@ export async function saveVariantStock(
   transaction: Executor,
   productId: number,
   body: VariantStockBody,
-): Promise<CatalogProduct> {
+): Promise<CatalogueProduct> {
   const existing = await lockVariantsOfProduct(transaction, productId);
   if (existing.length === 0) await findVariantsOf(transaction, productId);
   const known = new Set(existing.map((variant) => variant.publicId));

@@ -1,6 +1,6 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { catalogueListRoutes } from './catalogue-list-routes';
-import { catalogRoutes } from './routes';
+import { catalogueRoutes } from './routes';
 
 /*
  * The catalogue: the products table and its stock. Every read and write of products goes
@@ -31,7 +31,7 @@ export {
 } from './catalogue-list-repository';
 export { unknownFilterValue } from './known-list-names';
 export {
-  type CatalogProduct,
+  type CatalogueProduct,
   type ProductRow,
   toAdminProduct,
   toProduct,
@@ -46,7 +46,7 @@ export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';
 export { findVariantProductId, listEveryVariant, lockVariantsOfProduct } from './variant-repository';
 
-export async function catalogModule(app: App) {
-  await catalogRoutes(app);
+export async function catalogueModule(app: App) {
+  await catalogueRoutes(app);
   await catalogueListRoutes(app);
 }

@@ -15,7 +15,7 @@ import { toProduct } from './product-mapper';
 import { findProduct, listProductsPage } from './product-repository';
 import { wholeListJson } from './whole-list';
 
-export async function catalogRoutes(app: App) {
+export async function catalogueRoutes(app: App) {
   app.get(
     '/api/product/list',
     {

@@ -19,7 +19,7 @@ import { timestamps } from './columns';
  * Money columns hold integer pesewas; the API speaks cedis (docs/product/selling-rules.md#money).
  * Migration 0014 adds `search_text`, generated from the name, brand, category and
  * subcategory (0016: and `option_words`), with its trigram index and the `product_words`
- * vocabulary: the search (modules/catalog/product-search.ts) reads them by name, and they
+ * vocabulary: the search (modules/catalogue/product-search.ts) reads them by name, and they
  * are left out here so no select of a product carries them.
  */
 export const products = pgTable(
