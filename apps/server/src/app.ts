@@ -12,7 +12,7 @@ import { healthModule } from './modules/health';
 import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
-import { decorateMail, mailModule } from './modules/mail';
+import { decorateMessages, messagesModule } from './modules/messages';
 import { registerMetrics } from './modules/metrics';
 import { newsletterModule } from './modules/newsletter';
 import { backfillOrderPhones, chargeConfirmerOf, ordersModule, startCheckoutSweeper } from './modules/orders';
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // refusals (a wrong path under /api/docs) answer in the shop's {success, message} shape.
   await registerApiDocumentRoutes(app);
   decoratePaymentProvider(app);
-  decorateMail(app);
+  decorateMessages(app);
   decorateAbuseCounters(app);
   // After the database and the counters: its close (waiting for that work) runs before theirs.
   registerWorkAfterAnswer(app);
@@ -145,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminModule);
   await app.register(newsletterModule);
   await app.register(contactModule);
-  await app.register(mailModule);
+  await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);
   return app;

@@ -2,7 +2,7 @@ import { parseMobileNumber } from '@shop/shared';
 import { z } from 'zod';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
 
-/** The SMS providers the shop has an adapter for (modules/mail/sms). */
+/** The SMS providers the shop has an adapter for (modules/messages/sms). */
 export const SMS_PROVIDERS = ['africastalking'] as const;
 export const AFRICAS_TALKING_LIVE_API = 'https://api.africastalking.com';
 

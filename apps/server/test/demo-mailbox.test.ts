@@ -47,7 +47,7 @@ describeEachDatabase(
         body: { phone: '024 555 0301' },
       });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      expect(await context.app.mailWorker!.deliverDue()).toBeGreaterThan(0);
+      expect(await context.app.outboxWorker!.deliverDue()).toBeGreaterThan(0);
 
       const page = await openMailbox(context.app);
       expect(page.statusCode).toBe(200);
@@ -99,7 +99,7 @@ describeEachDatabase(
       });
       expect(asked.status).toBe(200);
       await context.app.workAfterAnswer.settled();
-      await context.app.mailWorker!.deliverDue();
+      await context.app.outboxWorker!.deliverDue();
 
       const text = readable((await openMailbox(context.app)).body);
       expect(text).toContain(shopper.email);
@@ -200,7 +200,7 @@ describe('where there is no demo mailbox', () => {
     });
     try {
       expect(context.app.demoMailbox?.channels).toEqual(['sms']);
-      expect(context.app.mailWorker?.channels.sort()).toEqual(['email', 'sms']);
+      expect(context.app.outboxWorker?.channels.sort()).toEqual(['email', 'sms']);
     } finally {
       await context.app.close();
       await context.database.dispose();

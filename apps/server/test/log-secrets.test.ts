@@ -107,7 +107,7 @@ for (const kind of databaseKinds) {
       expect(
         (await call(app, 'POST', '/api/user/phone/start', { token, body: { phone: PHONE } })).status,
       ).toBe(200);
-      await app.mailWorker!.deliverDue();
+      await app.outboxWorker!.deliverDue();
       const codeText = smsProvider.sent.find((sms) => sms.to === PHONE_E164)!;
       const phoneCode = /code: (\d{6})\./.exec(codeText.message)![1]!;
       secrets.set(phoneCode, 'phone verification code');

@@ -25,7 +25,7 @@ for (const kind of databaseKinds) {
   describe(`e-mails through SMTP [${kind}]`, () => {
     const smtp = new TestSmtpServer();
     let context: TestContext;
-    let worker: NonNullable<App['mailWorker']>;
+    let worker: NonNullable<App['outboxWorker']>;
 
     beforeAll(async () => {
       await smtp.start();
@@ -33,7 +33,7 @@ for (const kind of databaseKinds) {
         seed: true,
         config: { smtpUrl: smtp.url, staffAlertEmail: STAFF_ALERTS, publicUrl: 'https://shop.test' },
       });
-      worker = context.app.mailWorker!;
+      worker = context.app.outboxWorker!;
     }, 60_000);
     afterAll(async () => {
       await context?.app.close();
@@ -154,7 +154,7 @@ describe('without SMTP_URL', () => {
   it('keeps every message in the outbox, for the admin site to show', async () => {
     const context = await createTestApp('pglite', { seed: true });
     try {
-      expect(context.app.mailWorker).toBeUndefined();
+      expect(context.app.outboxWorker).toBeUndefined();
       const shopper = await registerShopper(context.app);
       const [product] = await productsInStock(context.app);
       await checkout(context.app, shopper, [[product!, 1]]);
@@ -206,10 +206,10 @@ describe.runIf(databaseKinds.includes('postgres'))('two server instances on one 
       expect(queued).toBe(12);
       // Both workers at once, twice over, as two instances' timers would.
       await Promise.all([
-        first.app.mailWorker!.deliverDue(),
-        second.mailWorker!.deliverDue(),
-        first.app.mailWorker!.deliverDue(),
-        second.mailWorker!.deliverDue(),
+        first.app.outboxWorker!.deliverDue(),
+        second.outboxWorker!.deliverDue(),
+        first.app.outboxWorker!.deliverDue(),
+        second.outboxWorker!.deliverDue(),
       ]);
       expect(smtp.received).toHaveLength(queued);
       const [{ sent }] = (

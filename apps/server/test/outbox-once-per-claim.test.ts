@@ -4,12 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Executor, openDatabase } from '../src/db/client';
 import { outbox } from '../src/db/schema';
-import { emailSender } from '../src/modules/mail/email-sender';
-import { withSecret } from '../src/modules/mail/messages/message-secret';
-import { createOutboxDelivery, leaseFor, type OutboxDelivery } from '../src/modules/mail/outbox-delivery';
-import { claimNextMessage, insertMessages, insertSmsMessages } from '../src/modules/mail/outbox-repository';
-import { africasTalkingProvider } from '../src/modules/mail/sms/africastalking-provider';
-import { smsSender } from '../src/modules/mail/sms/sms-sender';
+import { emailSender } from '../src/modules/messages/email/email-sender';
+import { withSecret } from '../src/modules/messages/outbox/message-secret';
+import {
+  createOutboxDelivery,
+  leaseFor,
+  type OutboxDelivery,
+} from '../src/modules/messages/outbox/outbox-delivery';
+import {
+  claimNextMessage,
+  insertMessages,
+  insertSmsMessages,
+} from '../src/modules/messages/outbox/outbox-repository';
+import { africasTalkingProvider } from '../src/modules/messages/sms/africastalking-provider';
+import { smsSender } from '../src/modules/messages/sms/sms-sender';
 import type { App } from '../src/plugins/zod-type-provider';
 import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
 import { TestSmtpServer } from './helpers/smtp';
@@ -131,7 +139,7 @@ for (const kind of databaseKinds) {
       async () => {
         const db = context.database.db;
         await queue(db, 20, 'slow');
-        const first = (context.app as App).mailWorker!;
+        const first = (context.app as App).outboxWorker!;
         const second = worker(slowSmtp, SEND_TIMEOUT_MS);
         expect(first.leaseMs).toBe(leaseFor(SEND_TIMEOUT_MS));
 

@@ -50,12 +50,12 @@ for (const kind of databaseKinds) {
   describe(`SMS through Africa's Talking [${kind}]`, () => {
     let fake: FakeAfricasTalking;
     let context: TestContext;
-    let worker: NonNullable<App['mailWorker']>;
+    let worker: NonNullable<App['outboxWorker']>;
 
     beforeAll(async () => {
       fake = await startFakeAfricasTalking();
       context = await createTestApp(kind, { seed: true, config: smsConfig(fake) });
-      worker = context.app.mailWorker!;
+      worker = context.app.outboxWorker!;
     }, 120_000);
     afterAll(async () => {
       await context?.app.close();
@@ -261,7 +261,7 @@ describe('without SMS settings', () => {
       config: { sms: { ...testConfig().sms, staffAlertPhones: [STAFF_PHONE] } },
     });
     try {
-      expect(context.app.mailWorker).toBeUndefined();
+      expect(context.app.outboxWorker).toBeUndefined();
       const { order } = await paidOrder(context.app);
       const rows = (await smsRows(context)).filter((row) => row.text.includes(order.orderNumber));
       expect(rows).toHaveLength(2);
@@ -299,10 +299,10 @@ describe.runIf(databaseKinds.includes('postgres'))('two server instances on one 
       const queued = (await smsRows(first)).length;
       expect(queued).toBe(14);
       await Promise.all([
-        first.app.mailWorker!.deliverDue(),
-        second.mailWorker!.deliverDue(),
-        first.app.mailWorker!.deliverDue(),
-        second.mailWorker!.deliverDue(),
+        first.app.outboxWorker!.deliverDue(),
+        second.outboxWorker!.deliverDue(),
+        first.app.outboxWorker!.deliverDue(),
+        second.outboxWorker!.deliverDue(),
       ]);
       expect(fake.sent).toHaveLength(queued);
       expect(new Set(fake.sent.map((sms) => `${sms.to} ${sms.message}`)).size).toBe(queued);

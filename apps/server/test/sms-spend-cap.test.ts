@@ -74,7 +74,7 @@ for (const kind of databaseKinds) {
         expect(queued).toHaveLength(room);
         expect(6.5 + queued.length * 0.5).toBeLessThanOrEqual(CAP);
         // ...and so does what the provider charged once they are sent.
-        while ((await app.mailWorker!.deliverDue()) > 0) {}
+        while ((await app.outboxWorker!.deliverDue()) > 0) {}
         expect(fake.sent).toHaveLength(room);
         const day = await database.db.select().from(outbox).where(eq(outbox.channel, 'sms'));
         expect(reportedTotal(day)).toBeLessThanOrEqual(CAP);
@@ -125,7 +125,7 @@ for (const kind of databaseKinds) {
         expect((await start('0245550403')).statusCode).toBe(503);
         // The provider refuses one number for good: that text costs nothing and frees its room.
         fake.refusals.set('+233245550401', { statusCode: 403, status: 'InvalidPhoneNumber' });
-        while ((await app.mailWorker!.deliverDue()) > 0) {}
+        while ((await app.outboxWorker!.deliverDue()) > 0) {}
         const [given] = await database.db.select().from(outbox).where(eq(outbox.recipient, '+233245550401'));
         expect(given!.status).toBe('failed');
         expect((await start('0245550404')).statusCode).toBe(200);

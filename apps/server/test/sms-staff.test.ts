@@ -48,7 +48,7 @@ for (const kind of databaseKinds) {
   describe(`SMS as staff see and change them [${kind}]`, () => {
     let fake: FakeAfricasTalking;
     let context: TestContext;
-    let worker: NonNullable<App['mailWorker']>;
+    let worker: NonNullable<App['outboxWorker']>;
     let staff: Shopper;
 
     beforeAll(async () => {
@@ -64,7 +64,7 @@ for (const kind of databaseKinds) {
           },
         },
       });
-      worker = context.app.mailWorker!;
+      worker = context.app.outboxWorker!;
       staff = await registerStaff(context);
     }, 180_000);
     afterAll(async () => {

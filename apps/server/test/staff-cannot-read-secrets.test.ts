@@ -89,7 +89,7 @@ for (const kind of databaseKinds) {
         body: { name: 'Ama', message: 'Hi' },
       });
       await call(app, 'POST', '/api/newsletter', { body: { email: customer.email } });
-      await app.mailWorker!.deliverDue();
+      await app.outboxWorker!.deliverDue();
     }, 180_000);
     afterAll(async () => {
       await app?.close();
@@ -202,7 +202,7 @@ for (const kind of databaseKinds) {
       // The mail server is back; the e-mail and the code leave, and their secrets with them.
       await smtp.start();
       await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-      while ((await app.mailWorker!.deliverDue()) > 0) {}
+      while ((await app.outboxWorker!.deliverDue()) > 0) {}
       const sent = await outboxRow(owner.email, 'password-reset');
       expect(sent).toMatchObject({ status: 'sent', secret: null });
       expect((await outboxRow(CUSTOMER_PHONE, 'phone-code')).secret).toBeNull();

@@ -2,7 +2,7 @@
  * The words of the shop's SMS (decision 0026), written once for the server and its tests. Each
  * fits one GSM-7 segment (160 characters) with a realistic order: plain ASCII, amounts as
  * "GHS 1,234.00" (the cedi sign would force UCS-2, 70 characters a segment). Names and
- * reasons are cut to what is left of the budget by the server (modules/mail/messages).
+ * reasons are cut to what is left of the budget by the server (modules/messages/sms).
  */
 export const SMS_TEXTS = {
   /** The shop's name as the first words of every text, so a sender ID that shows a number still says who writes. */

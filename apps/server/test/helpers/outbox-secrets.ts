@@ -1,5 +1,5 @@
-import type { OutboxRow } from '../../src/modules/mail';
-import { withSecret } from '../../src/modules/mail/messages/message-secret';
+import type { OutboxRow } from '../../src/modules/messages';
+import { withSecret } from '../../src/modules/messages/outbox/message-secret';
 
 /**
  * The words of an outbox row as its sender sends them, its secret (a reset token, a phone

@@ -35,7 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkoutSweepIntervalS: 0,
     // So is the session sweeper's: tests call sweepSessions() when they mean to.
     sessionSweepIntervalS: 0,
-    // The mail worker's timer is off too: tests send a round with app.mailWorker.deliverDue().
+    // The outbox worker's timer is off too: tests send a round with app.outboxWorker.deliverDue().
     mailPollIntervalS: 0,
     // Messages without a channel's settings stay in the outbox, as a shop in production keeps
     // them; demo-mailbox.test.ts turns the demo mailbox on.

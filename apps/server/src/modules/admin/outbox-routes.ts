@@ -1,7 +1,7 @@
 import { adminListQuerySchema, adminOutboxListResponseSchema } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { deliveredToDemoMailbox, listOutboxPage, type OutboxView } from '../mail';
+import { deliveredToDemoMailbox, listOutboxPage, type OutboxView } from '../messages';
 
 const toOutboxMessage = (row: OutboxView) => ({
   id: row.id,
@@ -30,7 +30,8 @@ export async function adminOutboxRoutes(admin: App) {
   };
   // Sending means out of the shop: the demo mailbox's channels stay on this computer (decision 0054).
   const sends = (channel: 'email' | 'sms') =>
-    (admin.mailWorker?.channels.includes(channel) ?? false) && !admin.demoMailbox?.channels.includes(channel);
+    (admin.outboxWorker?.channels.includes(channel) ?? false) &&
+    !admin.demoMailbox?.channels.includes(channel);
   admin.get('/outbox', { schema }, async (request) => {
     const { rows, total, page, limit } = await listOutboxPage(admin.database.db, request.query);
     return {

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from '../../plugins/periodic-task';
-import { backupFailed, mailContext, queueMail } from '../mail';
+import { backupFailed, mailContext, queueMail } from '../messages';
 import { listStaffEmails } from '../users';
 import { claimDueBackup, failBackup, finishBackup } from './backup-repository';
 import { takeBackup } from './take-backup';

@@ -1,6 +1,6 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { App } from '../../plugins/zod-type-provider';
-import { countOutboxBacklog } from '../mail';
+import { countOutboxBacklog } from '../messages';
 import { countCheckoutsByState, countHeldUnits } from '../orders';
 
 /**

@@ -22,7 +22,7 @@ import {
   type SmsMessage,
   staffNewOrder,
   staffNewOrderSms,
-} from '../mail';
+} from '../messages';
 import { listStaffEmails, wantsOrderTexts } from '../users';
 import { findOrder, withItems } from './order-repository';
 

@@ -6,7 +6,7 @@ import {
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/errors';
-import { collectedSms, mailContext, orderStatusChanged, orderStatusSms } from '../mail';
+import { collectedSms, mailContext, orderStatusChanged, orderStatusSms } from '../messages';
 import { orderWithItems, textsShopper } from './order-mail';
 import { findOrder, isOrderId } from './order-repository';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../plugins/auth';
-import { mailContext, passwordReset, queueMail } from '../mail';
+import { mailContext, passwordReset, queueMail } from '../messages';
 import { emailKey } from './auth-rate-limits';
 import { knownAddressKey } from './login-throttle';
 import { insertPasswordResetFor } from './password-reset-repository';
@@ -66,5 +66,5 @@ export async function makePasswordResetLink(
     return true;
   });
   // Sent at once rather than at the worker's next round: the shopper is waiting for it.
-  if (made) await app.mailWorker?.deliverDue();
+  if (made) await app.outboxWorker?.deliverDue();
 }

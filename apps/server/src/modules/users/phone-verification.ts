@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { countAndRefuseOverLimit } from '../../plugins/abuse-limits';
 import { badRequest, HttpError } from '../../plugins/errors';
-import { phoneCodeSms, queueSms, queueSmsWithinSpendCap } from '../mail';
+import { phoneCodeSms, queueSms, queueSmsWithinSpendCap } from '../messages';
 import {
   countWrongTry,
   findLatestCode,

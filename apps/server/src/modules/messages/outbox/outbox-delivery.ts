@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client';
-import type { OutboxChannel } from '../../db/schema';
+import type { Executor } from '../../../db/client';
+import type { OutboxChannel } from '../../../db/schema';
 import type { ChannelSender, SendResult } from './channel-sender';
-import { withSecret } from './messages/message-secret';
+import { withSecret } from './message-secret';
 import { claimNextMessage, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
 
 /** After this many failed attempts a message is marked failed for staff to see. */

@@ -1,6 +1,6 @@
 import { SMS_COST_UNITS_PER_CURRENCY_UNIT } from '../../../config-sms';
 import type { Executor } from '../../../db/client';
-import { insertSmsMessages, type SmsMessage } from '../outbox-repository';
+import { insertSmsMessages, type SmsMessage } from '../outbox/outbox-repository';
 import { lockSmsSpend, smsSpendToday } from './sms-spend-repository';
 
 /** The day's cap (SMS_DAILY_SPEND_CAP, whole units, 0: none) and what one text is reckoned to cost. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { recordDeliveryReport } from '../outbox-repository';
+import { recordDeliveryReport } from '../outbox/outbox-repository';
 import type { SmsDeliveryReport } from './sms-provider';
 
 /**

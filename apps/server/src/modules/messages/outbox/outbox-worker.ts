@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { OutboxChannel } from '../../db/schema';
-import { runPeriodically } from '../../plugins/periodic-task';
+import type { OutboxChannel } from '../../../db/schema';
+import { runPeriodically } from '../../../plugins/periodic-task';
+import type { DemoMailbox } from '../demo-mailbox/demo-mailbox';
+import { emailSender } from '../email/email-sender';
+import type { SmsProvider } from '../sms/sms-provider';
+import { smsSender } from '../sms/sms-sender';
 import type { ChannelSender } from './channel-sender';
-import type { DemoMailbox } from './demo-mailbox/demo-mailbox';
-import { emailSender } from './email-sender';
 import { createOutboxDelivery, type OutboxDelivery } from './outbox-delivery';
-import type { SmsProvider } from './sms/sms-provider';
-import { smsSender } from './sms/sms-sender';
 
-export type MailWorker = OutboxDelivery;
+export type OutboxWorker = OutboxDelivery;
 
 /**
  * Sends the outbox: e-mail through SMTP (SMTP_URL, nodemailer), SMS through the provider
@@ -16,11 +16,11 @@ export type MailWorker = OutboxDelivery;
  * channels it can send. Without either there is no worker: the messages stay in the outbox,
  * which the admin site shows.
  */
-export function createMailWorker(
+export function createOutboxWorker(
   app: FastifyInstance,
   sms: SmsProvider | undefined,
   demoMailbox?: DemoMailbox,
-): MailWorker | undefined {
+): OutboxWorker | undefined {
   const senders = new Map<OutboxChannel, ChannelSender>();
   if (app.config.smtpUrl) {
     const email = emailSender({ ...app.config, smtpUrl: app.config.smtpUrl });
@@ -40,7 +40,7 @@ export function createMailWorker(
 }
 
 /** Runs the worker every MAIL_POLL_INTERVAL_S seconds (0: never; tests run rounds by hand). */
-export function startMailWorker(app: FastifyInstance, worker: MailWorker | undefined): void {
+export function startOutboxWorker(app: FastifyInstance, worker: OutboxWorker | undefined): void {
   if (!worker) return;
   runPeriodically(app, {
     intervalS: app.config.mailPollIntervalS,

@@ -1,9 +1,9 @@
 import type { Order } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { ONE_SEGMENT, segmentsOf } from '../sms/gsm-text';
-import type { MailContext } from './layout';
+import type { MailContext } from '../email/templates/layout';
+import { ONE_SEGMENT, segmentsOf } from './gsm-text';
+import { collectedSms, lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './order-sms';
 import { phoneCodeSms } from './phone-code-sms';
-import { collectedSms, lowStockSms, orderPlacedSms, orderStatusSms, staffNewOrderSms } from './sms-messages';
 
 // A long public address, a seven-digit order number, a six-figure total, long Ghanaian names.
 const context: MailContext = { origin: 'https://shop.kwiktechghana.com.gh', storeInfo: undefined };

@@ -4,31 +4,28 @@ import type { App } from '../../plugins/zod-type-provider';
 import { readStoreInfo } from '../info';
 import { type DemoMailbox, openDemoMailbox } from './demo-mailbox/demo-mailbox';
 import { demoMailboxPage } from './demo-mailbox/demo-mailbox-page';
-import { createMailWorker, type MailWorker, startMailWorker } from './mail-worker';
-import type { MailContext, MailMessage } from './messages/layout';
-import { insertMessages, insertSmsMessages, type SmsMessage } from './outbox-repository';
+import type { MailContext, MailMessage } from './email/templates/layout';
+import { insertMessages, insertSmsMessages, type SmsMessage } from './outbox/outbox-repository';
+import { createOutboxWorker, type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
 import { chooseSmsProvider } from './sms/choose-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsReportRoutes } from './sms/sms-report-routes';
 
 export { deliveredToDemoMailbox } from './demo-mailbox/demo-mailbox';
-export { passwordReset } from './messages/account-messages';
+export { passwordReset } from './email/templates/account-emails';
 /*
  * Owns the outbox, whose rows are e-mails and SMS (decisions 0011, 0026). Other modules build
  * a message with the functions below and queue it in the transaction of the event that
- * causes it; the worker (mail-worker.ts) sends it later, through its channel.
+ * causes it; the worker (outbox/outbox-worker.ts) sends it later, through its channel.
  */
-export type { MailContext, MailMessage } from './messages/layout';
-export { backupFailed } from './messages/operations-messages';
-export { lowStock, orderConfirmation, orderStatusChanged, staffNewOrder } from './messages/order-messages';
-export { phoneCodeSms } from './messages/phone-code-sms';
+export type { MailContext, MailMessage } from './email/templates/layout';
+export { backupFailed } from './email/templates/operations-emails';
 export {
-  collectedSms,
-  lowStockSms,
-  orderPlacedSms,
-  orderStatusSms,
-  staffNewOrderSms,
-} from './messages/sms-messages';
+  lowStock,
+  orderConfirmation,
+  orderStatusChanged,
+  staffNewOrder,
+} from './email/templates/order-emails';
 export {
   countOutboxBacklog,
   findOutboxMessage,
@@ -36,14 +33,22 @@ export {
   type OutboxRow,
   type OutboxView,
   type SmsMessage,
-} from './outbox-repository';
+} from './outbox/outbox-repository';
 export { segmentsOf } from './sms/gsm-text';
+export {
+  collectedSms,
+  lowStockSms,
+  orderPlacedSms,
+  orderStatusSms,
+  staffNewOrderSms,
+} from './sms/order-sms';
+export { phoneCodeSms } from './sms/phone-code-sms';
 export { queueSmsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender; undefined without SMTP_URL and SMS_PROVIDER (messages are kept, not sent). */
-    mailWorker: MailWorker | undefined;
+    outboxWorker: OutboxWorker | undefined;
     /** The SMS provider (SMS_PROVIDER); undefined without one: SMS are kept in the outbox. */
     smsProvider: SmsProvider | undefined;
     /** Where messages without their channel's settings go outside production (decision 0054). */
@@ -68,21 +73,21 @@ export async function mailContext(app: FastifyInstance, db: Executor): Promise<M
 }
 
 /** Builds the sender once and starts it (MAIL_POLL_INTERVAL_S). */
-export function decorateMail(app: FastifyInstance): void {
+export function decorateMessages(app: FastifyInstance): void {
   const sms = chooseSmsProvider(app.config.sms);
   const demoMailbox = openDemoMailbox(app, { email: Boolean(app.config.smtpUrl), sms: Boolean(sms) });
-  const worker = createMailWorker(app, sms, demoMailbox);
+  const worker = createOutboxWorker(app, sms, demoMailbox);
   app.decorate('smsProvider', sms);
   app.decorate('demoMailbox', demoMailbox);
-  app.decorate('mailWorker', worker);
-  startMailWorker(app, worker);
+  app.decorate('outboxWorker', worker);
+  startOutboxWorker(app, worker);
 }
 
 /**
  * The SMS provider's delivery reports (POST /api/sms/delivery-reports/:secret), and the demo
  * mailbox's page (GET /demo-mailbox) where there is one.
  */
-export async function mailModule(app: App) {
+export async function messagesModule(app: App) {
   await smsReportRoutes(app);
   if (app.demoMailbox) await demoMailboxPage(app, app.demoMailbox);
 }

@@ -6,9 +6,9 @@ import {
   PAY_ON_DELIVERY_TEXTS,
   SMS_TEXTS,
 } from '@shop/shared';
-import type { SmsMessage } from '../outbox-repository';
-import { fitAround, gsmSafe } from '../sms/gsm-text';
-import type { MailContext } from './layout';
+import type { MailContext } from '../email/templates/layout';
+import type { SmsMessage } from '../outbox/outbox-repository';
+import { fitAround, gsmSafe } from './gsm-text';
 
 const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEMO_MAILBOX_PATH, DEMO_MAILBOX_TEXTS } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxChannel } from '../../../db/schema';
-import type { ChannelSender } from '../channel-sender';
+import type { ChannelSender } from '../outbox/channel-sender';
 import { DEMO_MAILBOX_FOLDER, postLetter } from './mailbox-folder';
 
 /**

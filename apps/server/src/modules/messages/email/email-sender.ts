@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { ChannelSender } from './channel-sender';
-import type { OutboxRow } from './outbox-repository';
+import type { ChannelSender } from '../outbox/channel-sender';
+import type { OutboxRow } from '../outbox/outbox-repository';
 
 /**
  * The host name after the @ of every Message-ID: the shop's own (PUBLIC_URL), else the domain

@@ -1,4 +1,4 @@
-import type { ChannelSender } from '../channel-sender';
+import type { ChannelSender } from '../outbox/channel-sender';
 import type { SmsProvider } from './sms-provider';
 
 /** The outbox's SMS channel: one provider call per row, its answer in the outbox's words. */

@@ -1,5 +1,5 @@
 import { SECRET_MASK, SMS_TEXTS } from '@shop/shared';
-import type { SmsMessage } from '../outbox-repository';
+import type { SmsMessage } from '../outbox/outbox-repository';
 
 /**
  * The code that checks a phone (POST /api/user/phone/start). The code is the message's

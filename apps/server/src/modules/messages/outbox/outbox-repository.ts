@@ -1,8 +1,8 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { pagingOf, rowsOf } from '../../db/query-helpers';
-import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../db/schema';
-import type { MailMessage } from './messages/layout';
+import type { Executor } from '../../../db/client';
+import { pagingOf, rowsOf } from '../../../db/query-helpers';
+import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../../db/schema';
+import type { MailMessage } from '../email/templates/layout';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A row as staff may read it: everything but its secret. */
