@@ -10,6 +10,13 @@
  *
  * scripts/lint-boundaries.test.ts proves each rule reports a violation.
  */
+/**
+ * A test sits beside what it tests but above every layer: it may build the whole app to
+ * exercise its plugin, table or module, so the rules about importing upward skip test files.
+ * Reaching into another module's inner files stays forbidden to tests too.
+ */
+const TEST_FILE = '\\.test\\.tsx?$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -87,7 +94,7 @@ module.exports = {
       comment:
         'On the server, src/db/ (schema, client, lock, change notifications) is the floor: it imports no plugin, no module, not the demo shop, the scripts or the app, so anything above can open a database without pulling in the shop.',
       severity: 'error',
-      from: { path: '^apps/server/src/db/' },
+      from: { path: '^apps/server/src/db/', pathNot: TEST_FILE },
       to: {
         path: ['^apps/server/src/(plugins|modules|demo-shop|scripts)/', '^apps/server/src/(app|main)\\.ts$'],
       },
@@ -97,7 +104,7 @@ module.exports = {
       comment:
         'Plugins (errors, auth, limits, caching, serialising) sit between the database and the modules and serve every module: they import no module, nor the demo shop, the scripts or the app. What a plugin needs from a module is handed to it by src/app.ts (see registerNotFoundHandling and pageAnswer).',
       severity: 'error',
-      from: { path: '^apps/server/src/plugins/' },
+      from: { path: '^apps/server/src/plugins/', pathNot: TEST_FILE },
       to: {
         path: ['^apps/server/src/(modules|demo-shop|scripts)/', '^apps/server/src/(app|main)\\.ts$'],
       },
@@ -107,7 +114,7 @@ module.exports = {
       comment:
         'Modules sit below the app: they import neither src/app.ts, src/main.ts nor the scripts that start them; the app composes the modules, never the other way.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/' },
+      from: { path: '^apps/server/src/modules/', pathNot: TEST_FILE },
       to: { path: ['^apps/server/src/scripts/', '^apps/server/src/(app|main)\\.ts$'] },
     },
     {

@@ -1,11 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { testFilesChangingModules } from '../../scripts/test-files-changing-modules';
-
-const filesChangingModules = testFilesChangingModules(import.meta.dirname, ['src'], (file) =>
-  /\.test\.tsx?$/.test(file),
-);
-
 export default defineProject({
   plugins: [react()],
   test: {
@@ -15,10 +9,10 @@ export default defineProject({
     setupFiles: ['../../scripts/component-test-setup.ts'],
     restoreMocks: true,
     // A worker imports React, the router and the site once for all its files instead of once
-    // per file; the setup puts back what a file changes outside its own render. Should an admin
-    // test change a module (vi.mock), the project runs isolated again, slower but sound, until
-    // that file gets a project of its own as the storefront's have (vitest.isolated.config.ts).
-    isolate: filesChangingModules.length > 0,
+    // per file; the setup puts back what a file changes outside its own render. No admin test
+    // changes a module (vi.mock): the first that does is named NAME.isolated.test.tsx and gets a
+    // project of its own, as the storefront's have (scripts/isolated-test-names.test.ts checks).
+    isolate: false,
     // CI shares two cores between every suite; user-event typing can take seconds there.
     testTimeout: 20_000,
   },

@@ -1,15 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { serverFilesChangingModules } from './test-files-changing-modules';
+import { isolatedTestFiles, notYetRenamed, serverTestSettings } from './vitest.config';
 
-/** The server test files that change a module (vi.mock, vi.resetModules), each in a fresh module graph. */
+/** The server test files that change a module (NAME.isolated.test.ts), each in a fresh module graph. */
 export default defineProject({
   test: {
+    ...serverTestSettings,
     name: 'server-isolated',
-    environment: 'node',
-    include: serverFilesChangingModules,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    globalSetup: ['test/global-setup.ts'],
+    include: [isolatedTestFiles, notYetRenamed],
+    exclude: ['test/system/**'],
   },
 });

@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { testFilesChangingModules } from '../../scripts/test-files-changing-modules';
 
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/development/${file}`, import.meta.url));
 
-/** The component tests that change a module (vi.mock, vi.resetModules): vitest.isolated.config.ts runs them. */
-export const webFilesChangingModules = testFilesChangingModules(import.meta.dirname, ['src'], (file) =>
-  /\.test\.tsx?$/.test(file),
-);
+/**
+ * A component test that changes a module (vi.mock, vi.resetModules) is named
+ * NAME.isolated.test.tsx and runs in vitest.isolated.config.ts; scripts/isolated-test-names.test.ts
+ * fails on one that is not.
+ */
+export const isolatedTestFiles = '**/*.isolated.test.{ts,tsx}';
 
 /** The web project's settings; vitest.isolated.config.ts takes them for the files above. */
 export const webProject = (test: { name: string; include: string[]; exclude: string[]; isolate: boolean }) =>
@@ -29,7 +30,7 @@ export const webProject = (test: { name: string; include: string[]; exclude: str
       environment: 'jsdom',
       setupFiles: ['../../scripts/component-test-setup.ts'],
       restoreMocks: true,
-      // Evaluated afresh after vi.resetModules (ssr/hydration.test.tsx renders on the server
+      // Evaluated afresh after vi.resetModules (ssr/hydration.isolated.test.tsx renders on the server
       // and hydrates in one process; each side needs its own contexts).
       server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /react-toastify/] } },
       // CI shares two cores between every suite; user-event typing can take seconds there.
@@ -40,7 +41,7 @@ export const webProject = (test: { name: string; include: string[]; exclude: str
 export default webProject({
   name: 'web',
   include: ['src/**/*.test.{ts,tsx}'],
-  exclude: webFilesChangingModules,
+  exclude: [isolatedTestFiles],
   // A worker imports React, the router and the app once for all its files instead of once per
   // file (half of the project's time); the setup (scripts/component-test-setup.ts) puts back
   // what a file changes outside its own render.

@@ -1,9 +1,9 @@
-import { webFilesChangingModules, webProject } from './vitest.config';
+import { isolatedTestFiles, webProject } from './vitest.config';
 
-/** The component tests that change a module (vi.mock, vi.resetModules), each in a fresh module graph. */
+/** The component tests that change a module (NAME.isolated.test.tsx), each in a fresh module graph. */
 export default webProject({
   name: 'web-isolated',
-  include: webFilesChangingModules,
+  include: [isolatedTestFiles],
   exclude: [],
   isolate: true,
 });

@@ -16,7 +16,7 @@ const dehydratedState = readPageData();
 if (dehydratedState) {
   // The parts with nothing to hydrate keep the server's DOM (components/static-island.tsx). The
   // production build only: development and the tests hydrate everything on React, whose checks
-  // (ssr/hydration.test.tsx) compare all of it with the server's HTML.
+  // (ssr/hydration.isolated.test.tsx) compare all of it with the server's HTML.
   if (import.meta.env.PROD) {
     noteServerRenderedIslands(container);
     startHydrationTurns();
