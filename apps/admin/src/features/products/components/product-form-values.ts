@@ -11,7 +11,7 @@ export interface ProductFormValues {
   description: string;
   info: string[];
   reviews: string;
-  TopSellingProduct: boolean;
+  topSelling: boolean;
   collection: boolean;
   stock: string;
   image: string[];
@@ -30,7 +30,7 @@ export const emptyProductValues: ProductFormValues = {
   description: '',
   info: [],
   reviews: '0',
-  TopSellingProduct: false,
+  topSelling: false,
   collection: false,
   stock: '0',
   image: [],
@@ -47,7 +47,7 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
     description: product.description,
     info: product.info,
     reviews: String(product.reviews),
-    TopSellingProduct: product.TopSellingProduct,
+    topSelling: product.TopSellingProduct,
     collection: product.collection,
     stock: String(product.stock),
     image: product.image,
@@ -59,9 +59,15 @@ function numberOrUndefined(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
 }
 
+/** The wire's names for the form's fields where the first version named them otherwise. */
+const WIRE_NAMES: Partial<Record<ProductField, string>> = { topSelling: 'TopSellingProduct' };
+const FORM_NAMES = new Map(Object.entries(WIRE_NAMES).map(([form, wire]) => [wire, form as ProductField]));
+
 export function bodyFromValues(values: ProductFormValues): Record<string, unknown> {
+  const { topSelling, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    TopSellingProduct: topSelling,
     price: numberOrUndefined(values.price),
     reviews: numberOrUndefined(values.reviews),
     stock: numberOrUndefined(values.stock),
@@ -79,7 +85,8 @@ export function validateProduct(
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = (typeof issue.path[0] === 'string' ? issue.path[0] : 'form') as ProductField | 'form';
+    const path = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
+    const field = FORM_NAMES.get(path) ?? (path as ProductField | 'form');
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
@@ -90,7 +97,7 @@ const serverLabels: [string, ProductField][] = [
   ['Sound system', 'soundSystem'],
   ['Subcategory', 'subcategory'],
   ['Category', 'category'],
-  ['TopSellingProduct', 'TopSellingProduct'],
+  ['TopSellingProduct', 'topSelling'],
   ['Name', 'name'],
   ['Price', 'price'],
   ['Brand', 'brand'],
@@ -109,7 +116,8 @@ const productFields = new Set<string>(Object.keys(emptyProductValues));
 export function fieldOfServerMessage(message: string): ProductField | 'form' {
   // Messages that do not carry a label name the field by its path: `Field "image.0" ...`.
   const byPath = /^Field "([A-Za-z]+)/.exec(message)?.[1];
-  if (byPath && productFields.has(byPath)) return byPath as ProductField;
+  const named = byPath === undefined ? undefined : (FORM_NAMES.get(byPath) ?? byPath);
+  if (named && productFields.has(named)) return named as ProductField;
   const match = serverLabels.find(([label]) => message.startsWith(label));
   return match ? match[1] : 'form';
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIST_MESSAGES, type CatalogueLists, SUBCATEGORIES } from '@shop/shared';
+import { ADMIN_TEXTS, CATALOGUE_LIST_MESSAGES, type CatalogueLists, SUBCATEGORIES } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,15 @@ describe('product form validation', () => {
     );
   });
 
+  it('sends the ticked top-selling box under its wire name, TopSellingProduct', async () => {
+    const onSubmit = renderForm(validValues);
+    await userEvent.click(screen.getByLabelText(ADMIN_TEXTS.productForm.topSelling));
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    const body = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(body).toMatchObject({ TopSellingProduct: true });
+    expect(body).not.toHaveProperty('topSelling');
+  });
+
   it("places the server's message beside the field it names", () => {
     const message = 'Price may be at most 10000000';
     renderForm(validValues, { [fieldOfServerMessage(message)]: message });
@@ -117,6 +126,8 @@ describe('product form validation', () => {
     ['Sound system must be one of: Soundbar', 'soundSystem'],
     ['Field "image.0" image must hold uploaded image URLs (/uploads/...) or http(s) URLs.', 'image'],
     ['Each info line may be at most 300 characters', 'info'],
+    ['TopSellingProduct must be true or false', 'topSelling'],
+    ['Field "TopSellingProduct" must be true or false', 'topSelling'],
     ['The request body must be a JSON object.', 'form'],
   ])('finds the field of the server message "%s"', (message, field) => {
     expect(fieldOfServerMessage(message)).toBe(field);

@@ -42,7 +42,7 @@ export interface ProductFormHandle {
 }
 
 const FLAGS = [
-  { flag: 'TopSellingProduct', label: ADMIN_TEXTS.productForm.topSelling },
+  { flag: 'topSelling', label: ADMIN_TEXTS.productForm.topSelling },
   { flag: 'collection', label: ADMIN_TEXTS.productForm.collection },
 ] as const;
 

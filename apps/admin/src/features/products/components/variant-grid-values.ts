@@ -14,8 +14,8 @@ export interface OptionDraft {
 
 /** A row of the grid; numbers kept as typed, so a half-typed "12." is not lost. */
 export interface VariantRow {
-  /** Absent until the variant is saved. */
-  _id?: string;
+  /** The saved variant's id (`_id` on the wire); absent until the variant is saved. */
+  savedId?: string;
   options: Record<string, string>;
   sku: string;
   price: string;
@@ -74,7 +74,7 @@ export function gridFromAnswer(
   const rows: Record<string, VariantRow> = {};
   for (const variant of answer.variants) {
     rows[combinationKey(answer.options, variant.options)] = {
-      _id: variant._id,
+      savedId: variant._id,
       options: variant.options,
       sku: variant.sku,
       price: String(variant.price),
@@ -131,7 +131,7 @@ export function visibleRows(state: GridState): { key: string; row: VariantRow }[
   const lone = options.length > 0 ? state.rows[LONE_VARIANT] : undefined;
   // Taken already once a row edited since holds its id.
   let loneTaken = Object.entries(state.rows).some(
-    ([key, row]) => key !== LONE_VARIANT && row._id !== undefined && row._id === lone?._id,
+    ([key, row]) => key !== LONE_VARIANT && row.savedId !== undefined && row.savedId === lone?.savedId,
   );
   const rows: { key: string; row: VariantRow }[] = [];
   for (const choice of combinations(options)) {
@@ -178,7 +178,7 @@ export function validateGrid(
   const body = {
     options: namedOptions(state.options),
     variants: rows.map(({ row }) => ({
-      ...(row._id ? { _id: row._id } : {}),
+      ...(row.savedId ? { _id: row.savedId } : {}),
       sku: row.sku,
       options: row.options,
       price: numberOrUndefined(row.price),

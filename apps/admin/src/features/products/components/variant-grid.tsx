@@ -12,7 +12,7 @@ interface VariantGridProps {
   onRowChange: (key: string, row: VariantRow) => void;
   /** Takes a combination out: the product does not sell it. */
   onRemove: (key: string) => void;
-  /** The saved variants chosen for the bulk stock edit, by `_id`. */
+  /** The saved variants chosen for the bulk stock edit, by their saved id. */
   chosen: ReadonlySet<string>;
   onChosenChange: (chosen: Set<string>) => void;
   upload: (file: File) => Promise<{ url: string }>;
@@ -34,7 +34,7 @@ export function VariantGrid({
 }: VariantGridProps) {
   const [picturesOf, setPicturesOf] = useState<string | null>(null);
   const gridId = useId();
-  const saved = rows.flatMap(({ row }) => (row._id ? [row._id] : []));
+  const saved = rows.flatMap(({ row }) => (row.savedId ? [row.savedId] : []));
   const allChosen = saved.length > 0 && saved.every((id) => chosen.has(id));
   const choose = (id: string, on: boolean) => {
     const next = new Set(chosen);
@@ -93,12 +93,12 @@ export function VariantGrid({
           <Fragment key={key}>
             <tr>
               <td className={cellClass}>
-                {row._id ? (
+                {row.savedId ? (
                   <input
                     type="checkbox"
                     aria-label={VARIANT_GRID_TEXTS.choose(name)}
-                    checked={chosen.has(row._id)}
-                    onChange={(event) => choose(row._id as string, event.target.checked)}
+                    checked={chosen.has(row.savedId)}
+                    onChange={(event) => choose(row.savedId as string, event.target.checked)}
                   />
                 ) : (
                   <span className="text-xs text-slate-500">{VARIANT_GRID_TEXTS.notSavedYet}</span>

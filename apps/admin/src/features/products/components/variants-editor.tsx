@@ -116,8 +116,8 @@ export function VariantsForm({ productId, answer, upload, productStep }: Variant
 
   function setChosenStock() {
     const body = variantStockBodySchema.safeParse({
-      stock: [...chosen].map((_id) => ({
-        _id,
+      stock: [...chosen].map((savedId) => ({
+        _id: savedId,
         stock: bulkStock.trim() === '' ? undefined : Number(bulkStock),
       })),
     });
@@ -133,7 +133,7 @@ export function VariantsForm({ productId, answer, upload, productStep }: Variant
           change((old) => {
             const next = { ...old, rows: { ...old.rows } };
             for (const [key, row] of Object.entries(next.rows)) {
-              const fresh = saved.variants.find((variant) => variant._id === row._id);
+              const fresh = saved.variants.find((variant) => variant._id === row.savedId);
               if (fresh && chosen.has(fresh._id)) next.rows[key] = { ...row, stock: String(fresh.stock) };
             }
             return next;
