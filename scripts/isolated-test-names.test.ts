@@ -14,8 +14,6 @@ const SEARCHED = ['apps/server/src', 'apps/server/test', 'apps/web/src', 'apps/a
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'system']);
 
 const TEST_FILE = /\.test\.tsx?$/;
-// Renamed once the storefront module's rename lands; the server configs list it by name until then.
-const NOT_YET_RENAMED = new Set(['apps/server/test/server-rendering.test.ts']);
 const ISOLATED_TEST_FILE = /\.isolated\.test\.tsx?$/;
 
 function changesModules(source: string): boolean {
@@ -53,9 +51,9 @@ describe('test files that change modules', () => {
   });
 
   it('are named *.isolated.test.ts(x), and only they are', () => {
-    const wrong = testFiles
-      .filter((file) => !NOT_YET_RENAMED.has(file))
-      .flatMap((file) => misnamed(file, readFileSync(path.join(root, file), 'utf8')) ?? []);
+    const wrong = testFiles.flatMap(
+      (file) => misnamed(file, readFileSync(path.join(root, file), 'utf8')) ?? [],
+    );
     expect(wrong).toEqual([]);
   });
 

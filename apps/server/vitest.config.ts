@@ -7,9 +7,6 @@ import { defineProject } from 'vitest/config';
  */
 export const isolatedTestFiles = '**/*.isolated.test.ts';
 
-// Until it moves beside the storefront module (modules/web) under its isolated name.
-export const notYetRenamed = 'test/server-rendering.test.ts';
-
 /** The settings both server projects share. */
 export const serverTestSettings = {
   environment: 'node',
@@ -24,7 +21,7 @@ export default defineProject({
     ...serverTestSettings,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/system/**', isolatedTestFiles, notYetRenamed],
+    exclude: ['test/system/**', isolatedTestFiles],
     // A worker imports the server once for all its files, not once per file (about 100 s of a
     // run): each file builds its own app on its own database, so nothing else is shared.
     isolate: false,

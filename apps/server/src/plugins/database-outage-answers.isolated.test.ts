@@ -15,7 +15,7 @@ import { rowsOf } from '../db/query-helpers';
 import type { App } from './zod-type-provider';
 
 // The storefront's renderer from source and a stand-in template, so pages are rendered
-// whether or not `npm run build` ran (as in server-rendering.test.ts).
+// whether or not `npm run build` ran (as in server-rendering.isolated.test.ts).
 const site = vi.hoisted(() => ({ folder: '', entry: '' }));
 vi.mock('../paths', async (importOriginal) => {
   const original = await importOriginal<typeof import('../paths')>();

@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 
 // A stand-in build of the storefront, and its server renderer from source, so pages are
-// rendered whether or not `npm run build` ran (as in server-rendering.test.ts).
+// rendered whether or not `npm run build` ran (as in server-rendering.isolated.test.ts).
 const site = vi.hoisted(() => ({ folder: '', entry: '' }));
 vi.mock('../../paths', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../paths')>();

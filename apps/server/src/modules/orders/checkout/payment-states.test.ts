@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, insertTestOrder, insertTestProduct } from '../../../../test/helpers/admin-fixtures';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../../test/helpers/test-database';
 import { orders } from '../../../db/schema';
-import {
-  markOrderRefunded,
-  PaymentMoveRefused,
-  setPaymentState,
-} from './payment-state-repository';
+import { markOrderRefunded, PaymentMoveRefused, setPaymentState } from './payment-state-repository';
 
 /** Every (from, to) pair of payment states, and whether the table allows it. */
 const EVERY_MOVE = PAYMENT_STATUSES.flatMap((from) =>

@@ -5,12 +5,12 @@ import {
   productListResponseSchema,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { seedDemoShop } from '../src/demo-shop/seed-demo-shop';
-import { call } from './helpers/api';
-import { describeEachDatabase, testConfig } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
-import { registerShopper, registerStaff, type Shopper } from './helpers/users';
+import { call } from '../../../test/helpers/api';
+import { describeEachDatabase, testConfig } from '../../../test/helpers/test-app';
+import { createTestDatabase } from '../../../test/helpers/test-database';
+import { registerShopper, registerStaff, type Shopper } from '../../../test/helpers/users';
+import { buildApp } from '../../app';
+import { seedDemoShop } from '../../demo-shop/seed-demo-shop';
 
 const newProduct = (brand: string) => ({
   name: 'Vivo Y28 phone',

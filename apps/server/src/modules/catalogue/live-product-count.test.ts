@@ -1,11 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products } from '../src/db/schema';
-import { seedDemoShop } from '../src/demo-shop/seed-demo-shop';
-import { createTestUser, insertTestOrder, insertTestProduct } from './helpers/admin-fixtures';
-import { call } from './helpers/api';
-import { describeEachDatabase } from './helpers/test-app';
-import { registerStaff } from './helpers/users';
+import { createTestUser, insertTestOrder, insertTestProduct } from '../../../test/helpers/admin-fixtures';
+import { call } from '../../../test/helpers/api';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { registerStaff } from '../../../test/helpers/users';
+import { products } from '../../db/schema';
+import { seedDemoShop } from '../../demo-shop/seed-demo-shop';
 
 /** The list's total must be the number of live products whatever changed them. */
 describeEachDatabase('the total of the product list', { seed: true }, (context) => {

@@ -13,13 +13,13 @@ import {
   SHOP_NAME,
 } from '@shop/shared';
 import { expect, it, vi } from 'vitest';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
 
 // A stand-in build of the storefront, and its server renderer from source, so pages are
 // rendered whether or not `npm run build` ran.
 const site = vi.hoisted(() => ({ folder: '', entry: '' }));
-vi.mock('../src/paths', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/paths')>();
+vi.mock('../../paths', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../paths')>();
   return {
     ...original,
     get webDistFolder() {
@@ -39,7 +39,7 @@ const TEMPLATE =
 
 site.folder = mkdtempSync(path.join(os.tmpdir(), 'shop-rendered-'));
 writeFileSync(path.join(site.folder, 'index.html'), TEMPLATE);
-site.entry = path.resolve(import.meta.dirname, '../../web/src/ssr/entry-server.tsx');
+site.entry = path.resolve(import.meta.dirname, '../../../../web/src/ssr/entry-server.tsx');
 
 /** The cache the page hands to the browser: its queries' keys and data. */
 function pageData(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {

@@ -1,18 +1,18 @@
 import { adminOutboxListResponseSchema, formatGhs, LOW_STOCK_THRESHOLD, MAIL_TEXTS } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { outbox } from '../src/db/schema';
-import { changeOrderStatusByStaff } from '../src/modules/orders';
-import { staffAlertRecipients } from '../src/modules/orders/order-mail';
-import type { App } from '../src/plugins/zod-type-provider';
-import { call } from './helpers/api';
-import { checkout, productsInStock, setStock } from './helpers/checkout';
-import { TestSmtpServer } from './helpers/smtp';
-import { createTestApp, type TestContext, testConfig } from './helpers/test-app';
-import { databaseKinds } from './helpers/test-database';
-import { registerShopper, registerStaff } from './helpers/users';
+import { call } from '../../../test/helpers/api';
+import { checkout, productsInStock, setStock } from '../../../test/helpers/checkout';
+import { TestSmtpServer } from '../../../test/helpers/smtp';
+import { createTestApp, type TestContext, testConfig } from '../../../test/helpers/test-app';
+import { databaseKinds } from '../../../test/helpers/test-database';
+import { registerShopper, registerStaff } from '../../../test/helpers/users';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { App } from '../../plugins/zod-type-provider';
+import { changeOrderStatusByStaff } from '.';
+import { staffAlertRecipients } from './order-mail';
 
 const STAFF_ALERTS = 'alerts@kwiktech.test';
 

@@ -1,6 +1,6 @@
 import { productListResponseSchema } from '@shop/shared';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
 
 /** Search that forgives typos (decision 0030), on the demo shop. */
 describeEachDatabase('product search', { seed: true }, (context) => {

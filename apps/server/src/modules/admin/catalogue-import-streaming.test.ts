@@ -8,10 +8,10 @@ import {
 } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
-import { call } from './helpers/api';
-import { snapshotTables } from './helpers/table-snapshot';
-import { describeEachDatabase } from './helpers/test-app';
-import { bearer, registerStaff, type Shopper } from './helpers/users';
+import { call } from '../../../test/helpers/api';
+import { snapshotTables } from '../../../test/helpers/table-snapshot';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { bearer, registerStaff, type Shopper } from '../../../test/helpers/users';
 
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 const csvLine = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { rowsOf } from '../src/db/query-helpers';
-import { statisticsSample } from '../src/modules/catalogue/search-ranks';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { rowsOf } from '../../db/query-helpers';
+import { statisticsSample } from './search-ranks';
 
 describeEachDatabase('the sample the search reads (migration 0018)', { seed: true }, (context) => {
   it('holds every product of a small shop after ANALYZE, not the default 101 rows', async () => {

@@ -1,13 +1,13 @@
 import { adminOutboxListResponseSchema, SECRET_MASK } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { App } from '../src/plugins/zod-type-provider';
-import { createTestUser } from './helpers/admin-fixtures';
-import { call } from './helpers/api';
-import { migrateUpTo, rowsOf } from './helpers/migrations';
-import { testConfig } from './helpers/test-app';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
+import { createTestUser } from '../../test/helpers/admin-fixtures';
+import { call } from '../../test/helpers/api';
+import { migrateUpTo, rowsOf } from '../../test/helpers/migrations';
+import { testConfig } from '../../test/helpers/test-app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/test-database';
+import { buildApp } from '../app';
+import type { App } from '../plugins/zod-type-provider';
 
 /** A shop that last updated before secrets were kept apart from the words (0020_outbox_secrets). */
 const BEFORE_SECRETS = '0018_search_text_statistics';

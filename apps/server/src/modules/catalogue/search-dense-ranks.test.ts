@@ -1,7 +1,7 @@
 import { productListResponseSchema } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
 
 /**
  * A rank that a large share of the shop matches ("lap top" in every laptop) is walked by id

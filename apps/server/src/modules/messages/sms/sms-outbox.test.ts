@@ -1,21 +1,21 @@
 import { adminOutboxListResponseSchema, formatGhs, SMS_TEXTS } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { outbox } from '../src/db/schema';
-import { changeOrderStatusByStaff } from '../src/modules/orders';
-import type { App } from '../src/plugins/zod-type-provider';
-import { call } from './helpers/api';
-import { checkout, productsInStock } from './helpers/checkout';
+import { call } from '../../../../test/helpers/api';
+import { checkout, productsInStock } from '../../../../test/helpers/checkout';
 import {
   type FakeAfricasTalking,
   fakeAfricasTalkingSettings,
   startFakeAfricasTalking,
-} from './helpers/fake-africastalking';
-import { createTestApp, type TestContext, testConfig } from './helpers/test-app';
-import { databaseKinds } from './helpers/test-database';
-import { registerShopper, registerStaff } from './helpers/users';
+} from '../../../../test/helpers/fake-africastalking';
+import { createTestApp, type TestContext, testConfig } from '../../../../test/helpers/test-app';
+import { databaseKinds } from '../../../../test/helpers/test-database';
+import { registerShopper, registerStaff } from '../../../../test/helpers/users';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db/client';
+import { outbox } from '../../../db/schema';
+import type { App } from '../../../plugins/zod-type-provider';
+import { changeOrderStatusByStaff } from '../../orders';
 
 const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
 const STAFF_PHONE = '+233201112233';

@@ -1,11 +1,14 @@
 import { PHONE_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema';
-import { createTestUser } from './helpers/admin-fixtures';
-import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
-import { createTestApp, testConfig } from './helpers/test-app';
-import { databaseKinds } from './helpers/test-database';
+import { createTestUser } from '../../../../test/helpers/admin-fixtures';
+import {
+  fakeAfricasTalkingSettings,
+  startFakeAfricasTalking,
+} from '../../../../test/helpers/fake-africastalking';
+import { createTestApp, testConfig } from '../../../../test/helpers/test-app';
+import { databaseKinds } from '../../../../test/helpers/test-database';
+import { outbox } from '../../../db/schema';
 
 const REQUESTS = 200;
 /** GHS 20 a day; GHS 0.50 a text, reckoned and charged; GHS 6.50 spent before the burst. */

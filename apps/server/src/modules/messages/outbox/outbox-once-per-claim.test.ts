@@ -2,27 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Executor, openDatabase } from '../src/db/client';
-import { outbox } from '../src/db/schema';
-import { emailSender } from '../src/modules/messages/email/email-sender';
-import { withSecret } from '../src/modules/messages/outbox/message-secret';
 import {
-  createOutboxDelivery,
-  leaseFor,
-  type OutboxDelivery,
-} from '../src/modules/messages/outbox/outbox-delivery';
-import {
-  claimNextMessage,
-  insertMessages,
-  insertSmsMessages,
-} from '../src/modules/messages/outbox/outbox-repository';
-import { africasTalkingProvider } from '../src/modules/messages/sms/africastalking-provider';
-import { smsSender } from '../src/modules/messages/sms/sms-sender';
-import type { App } from '../src/plugins/zod-type-provider';
-import { fakeAfricasTalkingSettings, startFakeAfricasTalking } from './helpers/fake-africastalking';
-import { TestSmtpServer } from './helpers/smtp';
-import { createTestApp, type TestContext } from './helpers/test-app';
-import { databaseKinds } from './helpers/test-database';
+  fakeAfricasTalkingSettings,
+  startFakeAfricasTalking,
+} from '../../../../test/helpers/fake-africastalking';
+import { TestSmtpServer } from '../../../../test/helpers/smtp';
+import { createTestApp, type TestContext } from '../../../../test/helpers/test-app';
+import { databaseKinds } from '../../../../test/helpers/test-database';
+import { type Executor, openDatabase } from '../../../db/client';
+import { outbox } from '../../../db/schema';
+import type { App } from '../../../plugins/zod-type-provider';
+import { emailSender } from '../email/email-sender';
+import { africasTalkingProvider } from '../sms/africastalking-provider';
+import { smsSender } from '../sms/sms-sender';
+import { withSecret } from './message-secret';
+import { createOutboxDelivery, leaseFor, type OutboxDelivery } from './outbox-delivery';
+import { claimNextMessage, insertMessages, insertSmsMessages } from './outbox-repository';
 
 /*
  * The outbox sends each message once per claim (decision 0057). A slow mail server stands in

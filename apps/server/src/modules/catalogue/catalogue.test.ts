@@ -7,7 +7,7 @@ import {
   storeInfoSchema,
 } from '@shop/shared';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
 
 describeEachDatabase('public catalogue', { seed: true }, (context) => {
   const get = async (url: string) => {

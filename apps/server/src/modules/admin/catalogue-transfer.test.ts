@@ -2,12 +2,12 @@ import { ADMIN_MESSAGES, productImportResponseSchema, VARIANT_MESSAGES } from '@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { call } from './helpers/api';
-import { rowsOf } from './helpers/migrations';
-import { snapshotTables } from './helpers/table-snapshot';
-import { describeEachDatabase } from './helpers/test-app';
-import { registerStaff, type Shopper } from './helpers/users';
-import { insertPhoneWithVariants } from './helpers/variants';
+import { call } from '../../../test/helpers/api';
+import { rowsOf } from '../../../test/helpers/migrations';
+import { snapshotTables } from '../../../test/helpers/table-snapshot';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { registerStaff, type Shopper } from '../../../test/helpers/users';
+import { insertPhoneWithVariants } from '../../../test/helpers/variants';
 
 /** A CSV cell as a spreadsheet writes it. */
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);

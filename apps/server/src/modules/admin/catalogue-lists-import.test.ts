@@ -5,9 +5,9 @@ import {
 } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
-import { call } from './helpers/api';
-import { describeEachDatabase } from './helpers/test-app';
-import { registerStaff, type Shopper } from './helpers/users';
+import { call } from '../../../test/helpers/api';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { registerStaff, type Shopper } from '../../../test/helpers/users';
 
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 const csvOf = (rows: string[][]) => rows.map((row) => row.map(cell).join(',')).join('\r\n');

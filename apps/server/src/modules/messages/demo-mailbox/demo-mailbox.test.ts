@@ -3,13 +3,18 @@ import path from 'node:path';
 import { adminOutboxListResponseSchema, DEMO_MAILBOX_TEXTS, PHONE_MESSAGES, SECRET_MASK } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { outbox, users } from '../src/db/schema';
-import type { App } from '../src/plugins/zod-type-provider';
-import { call } from './helpers/api';
-import { fakeAfricasTalkingSettings } from './helpers/fake-africastalking';
-import { createTestApp, describeEachDatabase, type TestContext, testConfig } from './helpers/test-app';
-import { freshAddress, registerShopper } from './helpers/users';
+import { call } from '../../../../test/helpers/api';
+import { fakeAfricasTalkingSettings } from '../../../../test/helpers/fake-africastalking';
+import {
+  createTestApp,
+  describeEachDatabase,
+  type TestContext,
+  testConfig,
+} from '../../../../test/helpers/test-app';
+import { freshAddress, registerShopper } from '../../../../test/helpers/users';
+import { loadConfig } from '../../../config';
+import { outbox, users } from '../../../db/schema';
+import type { App } from '../../../plugins/zod-type-provider';
 
 /** The demo mailbox's page as a browser on the shop's own computer asks for it. */
 const openMailbox = (app: App, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>

@@ -1,8 +1,8 @@
 import { BRANDS, CATEGORIES, SUBCATEGORIES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateUpTo, rowsOf } from './helpers/migrations';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
+import { migrateUpTo, rowsOf } from '../../test/helpers/migrations';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/test-database';
 
 /** The migration that makes the lists tables (decision 0053), and the one a shop had before it. */
 const BEFORE = '0021_order_digital_address';

@@ -10,13 +10,26 @@ import {
   variantDisplayName,
 } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
-import { variantPricedWithin } from '../src/modules/catalogue/product-repository';
-import { call } from './helpers/api';
-import { cartFigures, orderBody, startBody, startCart, startCheckout, testCharge } from './helpers/checkout';
-import { describeEachDatabase } from './helpers/test-app';
-import { registerShopper, registerStaff, type Shopper } from './helpers/users';
-import { COLOURS, insertPhoneWithVariants, productById, STORAGES, variantOf } from './helpers/variants';
+import { call } from '../../../test/helpers/api';
+import {
+  cartFigures,
+  orderBody,
+  startBody,
+  startCart,
+  startCheckout,
+  testCharge,
+} from '../../../test/helpers/checkout';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { registerShopper, registerStaff, type Shopper } from '../../../test/helpers/users';
+import {
+  COLOURS,
+  insertPhoneWithVariants,
+  productById,
+  STORAGES,
+  variantOf,
+} from '../../../test/helpers/variants';
+import { products } from '../../db/schema';
+import { variantPricedWithin } from './product-repository';
 
 describeEachDatabase('product variants', { seed: true }, (context) => {
   let phone: Product;

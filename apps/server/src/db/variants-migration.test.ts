@@ -3,15 +3,15 @@ import path from 'node:path';
 import { cartResponseSchema, orderListResponseSchema, productDetailResponseSchema } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { sweepCheckouts } from '../src/modules/orders';
-import { migrationsFolder } from '../src/paths';
-import { createSession } from '../src/plugins/auth';
-import type { App } from '../src/plugins/zod-type-provider';
-import { call } from './helpers/api';
-import { migrateUpTo, rowsOf } from './helpers/migrations';
-import { testConfig } from './helpers/test-app';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-database';
+import { call } from '../../test/helpers/api';
+import { migrateUpTo, rowsOf } from '../../test/helpers/migrations';
+import { testConfig } from '../../test/helpers/test-app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/test-database';
+import { buildApp } from '../app';
+import { sweepCheckouts } from '../modules/orders';
+import { migrationsFolder } from '../paths';
+import { createSession } from '../plugins/auth';
+import type { App } from '../plugins/zod-type-provider';
 
 /** The migration that brings variants (decision 0036), and the one a shop had before it. */
 const VARIANTS = '0016_product_variants';

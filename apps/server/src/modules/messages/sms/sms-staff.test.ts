@@ -8,19 +8,19 @@ import {
 } from '@shop/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../src/db/schema';
-import type { App } from '../src/plugins/zod-type-provider';
-import { call } from './helpers/api';
-import { checkout, productsInStock, setStock } from './helpers/checkout';
+import { call } from '../../../../test/helpers/api';
+import { checkout, productsInStock, setStock } from '../../../../test/helpers/checkout';
 import {
   type FakeAfricasTalking,
   fakeAfricasTalkingSettings,
   startFakeAfricasTalking,
-} from './helpers/fake-africastalking';
-import { sentText } from './helpers/outbox-secrets';
-import { createTestApp, type TestContext, testConfig } from './helpers/test-app';
-import { databaseKinds } from './helpers/test-database';
-import { registerShopper, registerStaff, type Shopper } from './helpers/users';
+} from '../../../../test/helpers/fake-africastalking';
+import { sentText } from '../../../../test/helpers/outbox-secrets';
+import { createTestApp, type TestContext, testConfig } from '../../../../test/helpers/test-app';
+import { databaseKinds } from '../../../../test/helpers/test-database';
+import { registerShopper, registerStaff, type Shopper } from '../../../../test/helpers/users';
+import { outbox, users } from '../../../db/schema';
+import type { App } from '../../../plugins/zod-type-provider';
 
 const SHOPPER_PHONE = '+233241234567'; // the checkout helper's "024 123 4567"
 const STAFF_PHONE = '+233201112233';

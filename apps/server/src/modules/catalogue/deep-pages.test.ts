@@ -1,8 +1,8 @@
 import { productListResponseSchema } from '@shop/shared';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { products } from '../src/db/schema';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { products } from '../../db/schema';
 
 /**
  * Deep pages of the whole list start from a block of 1,000 ids (live_product_blocks,
