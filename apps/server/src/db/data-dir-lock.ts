@@ -6,7 +6,7 @@ export class DataDirectoryLockedError extends Error {
   override name = 'DataDirectoryLockedError';
 }
 
-function isProcessAlive(pid: number): boolean {
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {

@@ -23,9 +23,15 @@ async function main() {
   if (server !== undefined) {
     console.log(`The shop is running (pid ${server}): asking it for the backup...`);
     const answer = await askServerForBackup(config.dataDir, server, target);
-    if (!answer.ok) throw new Error(`The backup failed: ${answer.error}`);
-    console.log(`Backed up to ${answer.file} (${answer.bytes} bytes).`);
-    return;
+    if (answer.ok) {
+      console.log(`Backed up to ${answer.file} (${answer.bytes} bytes).`);
+      return;
+    }
+    // A shop that was stopping has let go of the directory: the backup is taken directly below.
+    if (!answer.serverStopped || lockHolder(config.dataDir) !== undefined) {
+      throw new Error(`The backup failed: ${answer.error}`);
+    }
+    console.log(`${answer.error} Taking the backup directly...`);
   }
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) {
     throw new Error(

@@ -34,6 +34,16 @@ export function npm(
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
+/** Whether any process of the group led by `leader` still runs. */
+function groupAlive(leader: number): boolean {
+  try {
+    process.kill(-leader, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface NpmStartedShop {
   process: ChildProcess;
   baseUrl: string;
@@ -65,6 +75,12 @@ export async function npmStart(cwd: string, environment: Record<string, string>)
   const stop = async () => {
     if (!stopped) process.kill(-child.pid!, 'SIGTERM');
     await exited;
+    // npm exits at once; the server it started drains for a few seconds more. Stopped means the
+    // whole group is gone, so the next command finds the data directory free.
+    const since = Date.now();
+    while (Date.now() - since < 60_000 && groupAlive(child.pid!)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   const baseUrl = `http://127.0.0.1:${environment.PORT}`;
   const started = Date.now();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isProcessAlive } from '../../db/data-dir-lock';
 import { PRIVATE_FILE_MODE } from '../../private-files';
 import { takeBackup } from './take-backup';
 
@@ -21,6 +22,8 @@ export interface BackupAnswer {
   file?: string;
   bytes?: number;
   error?: string;
+  /** The server exited before answering (it was stopping): the data directory is free to open. */
+  serverStopped?: boolean;
 }
 
 /** Takes the backups asked for in DATA_DIR (on SIGUSR2), one at a time. */
@@ -77,6 +80,12 @@ export async function askServerForBackup(
       return answer;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    // A server that was stopping when asked exits without answering: waiting out the deadline
+    // would hold the command for half an hour.
+    if (!isProcessAlive(pid)) {
+      await rm(requestPath, { force: true });
+      return { ok: false, serverStopped: true, error: `The server (pid ${pid}) stopped before answering.` };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
