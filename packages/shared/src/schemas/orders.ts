@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../constants';
 import { COUNTRIES } from '../countries';
 import { digitalAddressSchema } from '../digital-address';
 import { COLLECTION_METHODS, COLLECTION_OUTCOMES, LEGACY_PAY_ONLINE, PAY_ONLINE } from '../pay-on-delivery';
+import { SOLD_UNIT_STATES } from '../serial-numbers';
 import { productSchema } from './catalogue';
 import { oneLine } from './one-line';
 import { variantReferenceSchema } from './variants';
@@ -74,6 +75,32 @@ export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+/** One unit sold, as its order shows it. */
+export const soldUnitReferenceSchema = z.object({
+  serial: z.string(),
+  warrantyUntil: z.string(),
+  state: z.enum(SOLD_UNIT_STATES),
+});
+export type SoldUnitReference = z.infer<typeof soldUnitReferenceSchema>;
+
+/** How a tax-inclusive total splits (splitTaxInclusive), in cedis; rates in percent. */
+export const taxBreakdownSchema = z.object({
+  taxableValue: z.number(),
+  levies: z.array(z.object({ name: z.string(), rate: z.number(), amount: z.number() })),
+  vat: z.object({ rate: z.number(), amount: z.number() }),
+  /** Delivery left outside the tax (the owner's setting), else 0. */
+  untaxedDelivery: z.number(),
+});
+export type TaxBreakdown = z.infer<typeof taxBreakdownSchema>;
+
+/** The order's invoice, once payment settled (decision 0061). */
+export const invoiceReferenceSchema = z.object({
+  /** INV-000001 (formatInvoiceNumber). */
+  number: z.string(),
+  issuedAt: z.string(),
+});
+export type InvoiceReference = z.infer<typeof invoiceReferenceSchema>;
+
 export const orderItemSchema = z.object({
   _id: z.string(),
   productId: productSchema,
@@ -83,6 +110,11 @@ export const orderItemSchema = z.object({
   name: z.string(),
   price: z.number(),
   image: z.string().nullable(),
+  /**
+   * The serials recorded for this line's units (decision 0061), each with the last day of its
+   * warranty (YYYY-MM-DD); empty until the order leaves the shop. Optional for older answers.
+   */
+  serials: z.array(soldUnitReferenceSchema).optional(),
 });
 
 /** What staff recorded at the door for an order to pay on delivery (decision 0034). */
@@ -134,6 +166,11 @@ export const orderSchema = z.object({
   canPayNow: z.boolean().optional(),
   /** The outcome at the door, once recorded. */
   collection: collectionRecordSchema.nullable().optional(),
+  // Taxes and invoices (decision 0061). Optional in the schema for older answers; this server always sends them.
+  /** The tax lines of a VAT-registered shop (the invoice's once issued); null when the shop is not registered. */
+  tax: taxBreakdownSchema.nullable().optional(),
+  /** The invoice, once payment settled; null before. */
+  invoice: invoiceReferenceSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

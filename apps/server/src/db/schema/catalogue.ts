@@ -46,6 +46,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Every value of the product's options ("128GB 256GB Black Blue"), which the search text holds too. */
     optionWords: text('option_words').notNull().default(''),
+    /** Staff record one serial (an IMEI for a phone) per unit sold before it leaves the shop (decision 0061). */
+    tracksSerials: boolean('tracks_serials').notNull().default(false),
+    /** The warranty of each unit, from the day it leaves the shop; 0 for none. */
+    warrantyMonths: integer('warranty_months').notNull().default(12),
     /** A product that appears in orders is archived instead of deleted, so snapshots keep a target. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

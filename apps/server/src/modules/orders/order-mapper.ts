@@ -5,11 +5,16 @@ import {
   type Order,
   PAY_NOW_ORDER_STATUSES,
   type Product,
+  type SoldUnitReference,
+  type StoredTaxSettings,
   toCedis,
+  formatInvoiceNumber,
   type VariantReference,
 } from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';
 import { type CatalogueProduct, toProduct } from '../catalogue';
+import type { IssuedInvoice } from '../invoices';
+import { taxOfTotal, toTaxBreakdown } from '../taxes';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -89,8 +94,26 @@ export function canPayNow(row: Pick<OrderRow, 'paymentStatus' | 'orderStatus'>):
   return row.paymentStatus === 'To pay on delivery' && PAY_NOW_ORDER_STATUSES.includes(row.orderStatus);
 }
 
+/** What an order answer reads beside its row and lines (decision 0061). */
+export interface OrderPaperwork {
+  /** The order's invoice, once issued: its tax lines are the order's from then on. */
+  invoice: IssuedInvoice | undefined;
+  /** The serials recorded per order line id. */
+  serialsByLine: Map<string, SoldUnitReference[]>;
+  /** The shop's tax settings now: the tax lines of an order without an invoice yet. */
+  taxSettings: StoredTaxSettings;
+}
+
+/** The tax lines: the invoice's as issued, else the total split under today's settings. */
+function taxOf(row: OrderRow, paperwork: OrderPaperwork) {
+  const tax = paperwork.invoice
+    ? paperwork.invoice.document.tax
+    : taxOfTotal(paperwork.taxSettings, row.totalPesewas, row.shippingFeePesewas);
+  return tax ? toTaxBreakdown(tax) : null;
+}
+
 /** The API's order shape (orderSchema in packages/shared): money in cedis. */
-export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
+export function toOrder(row: OrderRow, items: OrderItemWithProduct[], paperwork: OrderPaperwork): Order {
   return {
     _id: row.id,
     orderNumber: formatOrderNumber(row.number),
@@ -104,6 +127,7 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
       name: line.item.name,
       price: toCedis(line.item.unitPricePesewas),
       image: line.item.image,
+      serials: paperwork.serialsByLine.get(line.item.id) ?? [],
     })),
     subtotal: toCedis(row.subtotalPesewas),
     shippingFee: toCedis(row.shippingFeePesewas),
@@ -126,5 +150,12 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[]): Order {
     amountToCollect: toCedis(amountToCollectPesewas(row)),
     canPayNow: canPayNow(row),
     collection: collectionOf(row),
+    tax: taxOf(row, paperwork),
+    invoice: paperwork.invoice
+      ? {
+          number: formatInvoiceNumber(paperwork.invoice.number),
+          issuedAt: paperwork.invoice.issuedAt.toISOString(),
+        }
+      : null,
   };
 }

@@ -3,6 +3,9 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { findProductsByIds } from '../catalogue';
+import { listInvoicesOfOrders } from '../invoices';
+import { listSerialsByOrderLine } from '../serials';
+import { readTaxSettings } from '../taxes';
 import { deliveryAddressKey } from './delivery-address';
 import { type OrderItemRow, type OrderRow, toOrder } from './order-mapper';
 
@@ -71,10 +74,13 @@ export async function listOrderLines(db: Executor, orderIds: string[]): Promise<
 /** Orders with their lines and the lines' products (read from the catalogue), in the API's shape. */
 export async function withItems(db: Executor, rows: OrderRow[]) {
   if (rows.length === 0) return [];
-  const lines = await listOrderLines(
-    db,
-    rows.map((row) => row.id),
-  );
+  const orderIds = rows.map((row) => row.id);
+  const [lines, invoicesByOrder, serialsByLine, taxSettings] = await Promise.all([
+    listOrderLines(db, orderIds),
+    listInvoicesOfOrders(db, orderIds),
+    listSerialsByOrderLine(db, orderIds),
+    readTaxSettings(db),
+  ]);
   const productsById = await findProductsByIds(
     db,
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
@@ -92,6 +98,7 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
         item,
         product: item.productId === null ? null : (productsById.get(item.productId) ?? null),
       })),
+      { invoice: invoicesByOrder.get(row.id), serialsByLine, taxSettings },
     ),
   );
 }
