@@ -30,6 +30,7 @@ export * from './schemas/catalogue-lists';
 export * from './schemas/catalogue-transfer';
 export * from './schemas/checkout';
 export * from './schemas/health';
+export * from './schemas/invoices';
 export * from './schemas/one-line';
 export * from './schemas/order-message-preview';
 export * from './schemas/orders';
