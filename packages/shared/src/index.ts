@@ -38,6 +38,7 @@ export * from './schemas/pay-on-delivery';
 export * from './schemas/payments';
 export * from './schemas/phone';
 export * from './schemas/variants';
+export * from './schemas/warranty';
 export * from './serial-numbers';
 export * from './shop-states-texts';
 export * from './sms-texts';
