@@ -1,3 +1,4 @@
+import { invoicePagePath, WARRANTY_PAGE_PATH } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -62,6 +63,8 @@ const pages = {
   cart: page('../features/cart/pages/cart-page.tsx', { clientOnly: true }),
   order: page('../features/checkout/pages/order-page.tsx', { clientOnly: true }),
   trackOrder: page('./routes/track-order.tsx', { clientOnly: true }),
+  invoice: page('../features/orders/pages/invoice-page.tsx', { clientOnly: true }),
+  warranty: page('../features/warranty/pages/warranty-page.tsx'),
   notFound: page('./routes/not-found.tsx'),
 };
 
@@ -86,6 +89,9 @@ const shopPages: { path?: string; page: Page }[] = [
   { path: 'cart', page: pages.cart },
   { path: 'order', page: pages.order },
   { path: 'track_order', page: pages.trackOrder },
+  // The paths of decision 0061, as packages/shared names them for the e-mails too.
+  { path: invoicePagePath(':orderId').slice(1), page: pages.invoice },
+  { path: WARRANTY_PAGE_PATH.slice(1), page: pages.warranty },
 ];
 
 /** What a route carries for loadPagesAt. */

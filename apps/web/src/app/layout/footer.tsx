@@ -1,4 +1,5 @@
-import { FOOTER_TEXT, NAV_LABELS, SHOP_NAME } from '@shop/shared';
+import { FOOTER_TEXT, NAV_LABELS, SHOP_NAME, WARRANTY_PAGE_PATH } from '@shop/shared';
+import { WARRANTY_PAGE_TEXTS } from '@shop/shared/warranty-page-texts';
 import { Link } from 'react-router';
 import { StaticIsland } from '../../components/static-island';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
@@ -10,6 +11,7 @@ const HELP_LINKS = [
   { href: paths.contacts, label: NAV_LABELS.contacts },
   { href: paths.privacy, label: NAV_LABELS.privacy },
   { href: paths.terms, label: NAV_LABELS.terms },
+  { href: WARRANTY_PAGE_PATH, label: WARRANTY_PAGE_TEXTS.footerLink },
 ] as const;
 
 const linkClass =

@@ -1,9 +1,20 @@
-import { API_MESSAGES, formatGhs, ORDER_LABELS, type Order, variantDisplayName } from '@shop/shared';
-import { Trash2 } from 'lucide-react';
+import {
+  API_MESSAGES,
+  formatGhs,
+  invoicePagePath,
+  ORDER_LABELS,
+  type Order,
+  variantDisplayName,
+} from '@shop/shared';
+import { ORDER_TAX_LABELS } from '@shop/shared/warranty-page-texts';
+import { FileText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { isFinished, refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
+import { SoldUnits } from './sold-units';
+import { TaxLines } from './tax-lines';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -73,7 +84,7 @@ export function OrderCard({
       )}
       <ul className="flex flex-col gap-2">
         {order.items.map((item) => (
-          <li key={item._id} className="flex items-center gap-3">
+          <li key={item._id} className="flex items-start gap-3">
             <img
               {...sizedImage(item.image ?? item.productId.image[0], IMAGE_SIZES.thumbnail)}
               alt=""
@@ -82,7 +93,10 @@ export function OrderCard({
               loading="lazy"
               className="h-14 w-14 rounded bg-slate-50 object-contain"
             />
-            <span className="flex-1">{variantDisplayName(item.name, item.variant.options)}</span>
+            <div className="flex-1">
+              <span>{variantDisplayName(item.name, item.variant.options)}</span>
+              <SoldUnits units={item.serials ?? []} productName={item.name} />
+            </div>
             <span className="text-sm text-slate-600">{ORDER_LABELS.quantity(item.quantity)}</span>
           </li>
         ))}
@@ -108,12 +122,24 @@ export function OrderCard({
           </>
         )}
       </dl>
+      {order.tax && <TaxLines tax={order.tax} headingId={`order-tax-${order._id}`} className="sm:max-w-sm" />}
       {order.howPaid && (
         <p data-testid="order-how-paid" className="text-sm font-medium text-slate-800">
           {order.howPaid}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
+        {/* The printable invoice, once payment settled (decision 0061). */}
+        {order.invoice && (
+          <Link
+            to={invoicePagePath(order._id)}
+            data-testid="order-invoice-link"
+            className="mr-auto inline-flex min-h-11 items-center gap-1 font-semibold text-blue-700 hover:underline"
+          >
+            <FileText aria-hidden="true" size={18} />
+            {ORDER_TAX_LABELS.invoiceLink(order.invoice.number)}
+          </Link>
+        )}
         {actions}
         {status === 'In Transit' && (
           <button

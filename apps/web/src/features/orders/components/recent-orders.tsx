@@ -1,4 +1,5 @@
-import { ORDER_LABELS } from '@shop/shared';
+import { invoicePagePath, ORDER_LABELS } from '@shop/shared';
+import { ORDER_TAX_LABELS } from '@shop/shared/warranty-page-texts';
 import { Link } from 'react-router';
 import { useOrders } from '../../../api/orders/get-orders';
 import { paths } from '../../../lib/paths';
@@ -10,8 +11,8 @@ const RECENT_COUNT = 3;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /**
- * The shopper's last few orders by number, date, how each is paid and status, on /profile: the numbers they
- * quote to the shop (KTG-1042), a tap away from /track_order. Nothing while there are none.
+ * The shopper's last few orders by number, date, how each is paid, invoice and status, on /profile: the
+ * numbers they quote to the shop (KTG-1042), a tap away from /track_order. Nothing while there are none.
  */
 export function RecentOrders() {
   const token = useAuthToken();
@@ -37,6 +38,14 @@ export function RecentOrders() {
                 <span className="block text-sm text-slate-700" data-testid="recent-order-how-paid">
                   {order.howPaid}
                 </span>
+              )}
+              {order.invoice && (
+                <Link
+                  to={invoicePagePath(order._id)}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-700 hover:underline"
+                >
+                  {ORDER_TAX_LABELS.invoiceLink(order.invoice.number)}
+                </Link>
               )}
             </span>
             <OrderStatusBadge status={shownStatus(order)} />
