@@ -19,6 +19,7 @@ import { backfillOrderPhones, chargeConfirmerOf, ordersModule, startCheckoutSwee
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
+import { warrantyModule } from './modules/warranty';
 import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminModule);
   await app.register(newsletterModule);
   await app.register(contactModule);
+  await app.register(warrantyModule);
   await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);

@@ -117,6 +117,7 @@ export const environmentSchema = z
     CART_LIMIT_PER_IP_PER_MINUTE: writeLimit(600),
     CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: writeLimit(20),
     CHECKOUT_LIMIT_PER_IP_PER_MINUTE: writeLimit(200),
+    WARRANTY_LOOKUPS_PER_IP_PER_MINUTE: writeLimit(30),
     REDIS_KEY_PREFIX: z.preprocess(
       emptyAsUndefined,
       z

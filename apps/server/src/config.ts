@@ -77,6 +77,8 @@ export interface Config {
   /** Failed logins from one address for one account in 15 minutes before that pair gets 429 (decision 0013). */
   loginFailuresPerAddress: number;
   writeLimits: Record<WriteKind, WriteLimit>;
+  /** Warranty checks (GET /api/warranty/:serial) one address may make, so the serials cannot be walked. */
+  warrantyLookupLimit: WriteLimit;
   /** Prefixes every Redis key of the shop, so several shops (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   /** How long a client may take to send a whole request, and its headers, in seconds. */
@@ -169,6 +171,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         windowS: 60,
       },
     },
+    warrantyLookupLimit: { perIp: value.WARRANTY_LOOKUPS_PER_IP_PER_MINUTE, windowS: 60 },
     redisKeyPrefix: value.REDIS_KEY_PREFIX,
     requestTimeoutS: value.REQUEST_TIMEOUT_S,
     headersTimeoutS: value.HEADERS_TIMEOUT_S,

@@ -49,3 +49,4 @@ export * from './tax';
 export * from './tax-settings-texts';
 export * from './text';
 export * from './variant-texts';
+export * from './warranty-texts';
