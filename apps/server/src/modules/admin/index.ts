@@ -1,6 +1,7 @@
 import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
 import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { adminTaxSettingsRoutes } from '../taxes';
 import { adminBackupDownloadRoutes } from './backup-download-routes';
 import { adminCatalogueListRoutes } from './catalogue-list-routes';
 import { adminCatalogueTransferRoutes } from './catalogue-transfer-routes';
@@ -47,6 +48,7 @@ export async function adminModule(app: App) {
       await adminOutboxRoutes(admin);
       await adminPayOnDeliveryRoutes(admin);
       await adminCollectionRoutes(admin);
+      await adminTaxSettingsRoutes(admin);
     },
     { prefix: '/api/admin' },
   );

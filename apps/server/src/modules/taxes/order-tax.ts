@@ -1,5 +1,5 @@
-import { splitTaxInclusive, type StoredTaxSettings, type TaxBreakdown, toCedis } from '@shop/shared';
 import type { InvoiceDocument } from '@shop/shared';
+import { type StoredTaxSettings, splitTaxInclusive, type TaxBreakdown, toCedis } from '@shop/shared';
 
 type OrderTax = NonNullable<InvoiceDocument['tax']>;
 
