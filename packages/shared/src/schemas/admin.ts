@@ -9,10 +9,17 @@ import { z } from 'zod';
 import { CATALOGUE_LIST_NAME_MAX } from '../catalogue-lists-texts';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
 import { SOUND_SYSTEM_OPTIONS } from '../filters';
+import { WARRANTY_MONTHS_MAX } from '../serial-defaults';
 import { cedis, imageUrl, requiredLine, requiredText, wholeNumber } from './admin-fields';
 import { productSchema, storeInfoSchema } from './catalogue';
 import { oneLine } from './one-line';
-import { collectionRecordSchema, orderStatusSchema } from './orders';
+import {
+  collectionRecordSchema,
+  invoiceReferenceSchema,
+  orderStatusSchema,
+  soldUnitReferenceSchema,
+  staffStatusBodySchema,
+} from './orders';
 import { variantReferenceSchema } from './variants';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -111,6 +118,10 @@ export const adminProductBodySchema = z.strictObject({
     .array(imageUrl, { error: 'image must be a list of image URLs' })
     .min(1, 'Add at least one image')
     .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`),
+  // Serials and warranty (decision 0061): left out, a new product takes its category's
+  // (serialDefaultsOf) and a saved one keeps its own.
+  tracksSerials: z.boolean({ error: 'tracksSerials must be true or false' }).optional(),
+  warrantyMonths: wholeNumber('Warranty', WARRANTY_MONTHS_MAX).optional(),
 });
 /** What a form sends (defaults optional). */
 export type AdminProductBody = z.input<typeof adminProductBodySchema>;
@@ -152,6 +163,10 @@ export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>
 
 /** A product as staff see it: the public shape plus its archive state and dates. */
 export const adminProductSchema = productSchema.extend({
+  /** Staff record a serial per unit sold before it goes In Truck (decision 0061). */
+  tracksSerials: z.boolean(),
+  /** Each unit's warranty from the day it leaves the shop; 0 for none. */
+  warrantyMonths: z.number().int(),
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -334,6 +349,10 @@ export const adminOrderItemSchema = z.object({
   image: z.string().nullable(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** The product records a serial per unit (decision 0061): In Truck asks for them. */
+  tracksSerials: z.boolean().optional(),
+  /** The serials recorded for this line's units, with each warranty's last day. */
+  serials: z.array(soldUnitReferenceSchema).optional(),
 });
 
 export const adminPaymentSchema = z.object({
@@ -393,6 +412,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   payOnDeliveryBlocks: z.array(payOnDeliveryBlockSchema).optional(),
   /** The status moves staff may make now (staffStatusMovesOf). */
   staffMoves: z.array(orderStatusSchema).optional(),
+  /** The order's invoice once payment settled (decision 0061): staff download its PDF. */
+  invoice: invoiceReferenceSchema.nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -400,6 +421,22 @@ export const adminOrderDetailResponseSchema = z.object({
   success: z.literal(true),
   order: adminOrderDetailSchema,
 });
+
+/** A serial as typed or scanned; checked with serialProblem after normaliseSerial. */
+const typedSerial = z
+  .string({ error: 'Each serial must be text' })
+  .max(64, 'A serial may be at most 64 characters');
+
+/**
+ * PATCH /api/admin/orders/:id/status: the move, and for In Truck the serial of each unit of
+ * the lines whose product records serials, by order line id (decision 0061).
+ */
+export const adminOrderStatusBodySchema = staffStatusBodySchema.extend({
+  serials: z
+    .record(z.uuid('serials must be keyed by order line id'), z.array(typedSerial).max(1000))
+    .optional(),
+});
+export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
 
 // ---------------------------------------------------------------- customers
 

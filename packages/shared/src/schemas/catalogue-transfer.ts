@@ -26,6 +26,9 @@ export const CATALOGUE_CSV_COLUMNS = [
   'collection',
   'stock',
   'images',
+  // Serials and warranty (decision 0061): yes/no and months; a file without them keeps the defaults.
+  'tracks_serials',
+  'warranty_months',
   'archived',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];

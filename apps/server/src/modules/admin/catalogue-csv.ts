@@ -27,6 +27,8 @@ export function fieldsOfRow(row: ProductRow): ProductFields {
     collection: row.collection,
     stock: row.stock,
     image: row.images,
+    tracksSerials: row.tracksSerials,
+    warrantyMonths: row.warrantyMonths,
     archived: row.archivedAt !== null,
   };
 }
@@ -52,6 +54,9 @@ export function cellsOf(id: number | null, fields: ProductFields): CatalogueCell
     collection: String(fields.collection),
     stock: String(fields.stock),
     images: fields.image.join('\n'),
+    // Empty on a new row's fields before they are saved: its category's defaults then apply.
+    tracks_serials: fields.tracksSerials === undefined ? '' : fields.tracksSerials ? 'yes' : 'no',
+    warranty_months: fields.warrantyMonths === undefined ? '' : String(fields.warrantyMonths),
     archived: String(fields.archived),
   };
 }

@@ -7,6 +7,7 @@ import {
   CATALOGUE_LIST_MESSAGES,
   type CatalogueCsvColumn,
   type CatalogueListKind,
+  SERIAL_TEXTS,
 } from '@shop/shared';
 import { badRequest } from '../../plugins/errors';
 import type { CatalogueCells, ProductFields } from './catalogue-csv';
@@ -99,6 +100,14 @@ export function fieldsFromCells(
     ['stock', 'stock'],
   ] as const) {
     if (has(column) && (existing || cells[column]!.trim() !== '')) candidate[field] = number(column, field);
+  }
+  // An empty cell, like a missing column, keeps the product's own (or its category's on a new row).
+  const yesNo = cells.tracks_serials?.trim().toLowerCase() ?? '';
+  if (yesNo === 'yes' || yesNo === 'true') candidate.tracksSerials = true;
+  else if (yesNo === 'no' || yesNo === 'false') candidate.tracksSerials = false;
+  else if (yesNo !== '') errors.push(SERIAL_TEXTS.importBadYesNo('tracks_serials'));
+  if (has('warranty_months') && cells.warranty_months!.trim() !== '') {
+    candidate.warrantyMonths = number('warranty_months', 'warrantyMonths');
   }
   if (has('topSelling')) candidate.TopSellingProduct = boolean('topSelling');
   if (has('collection')) candidate.collection = boolean('collection');

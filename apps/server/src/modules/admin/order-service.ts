@@ -24,7 +24,7 @@ function toAdminPayment(payment: PaymentRow | undefined): AdminOrderDetail['paym
 export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrderDetail | undefined> {
   const found = await findOrderWithLines(db, id);
   if (!found) return undefined;
-  const { order, lines } = found;
+  const { order, lines, trackedLineIds, serialsByLine, invoice } = found;
   const [customer, payment] = await Promise.all([
     findCustomer(db, order.userId),
     findPayment(db, order.paymentReference),
@@ -61,6 +61,8 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
       image: line.image,
       quantity: line.quantity,
       lineTotal: toCedis(line.unitPricePesewas * line.quantity),
+      tracksSerials: trackedLineIds.has(line.id),
+      serials: serialsByLine.get(line.id) ?? [],
     })),
     subtotal: toCedis(order.subtotalPesewas),
     shippingFee: toCedis(order.shippingFeePesewas),
@@ -75,5 +77,6 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     },
     ...(payOnDeliveryBlocks ? { payOnDeliveryBlocks } : {}),
     staffMoves: [...staffStatusMovesOf(order)],
+    invoice,
   };
 }

@@ -1,17 +1,19 @@
 import {
   API_MESSAGES,
+  adminOrderStatusBodySchema,
   orderMessagePreviewBodySchema,
   orderMessagePreviewResponseSchema,
-  staffStatusBodySchema,
   staffStatusResponseSchema,
 } from '@shop/shared';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
+import { currentUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { changeOrderStatusByStaff, previewCustomerMessages } from '../orders';
 
 /**
- * PATCH /api/admin/orders/:id/status: staff move an order along (the admin scope checks isAdmin);
+ * PATCH /api/admin/orders/:id/status: staff move an order along (the admin scope checks isAdmin),
+ * giving the units' serials when it goes In Truck;
  * POST /api/admin/orders/:id/message-preview: what that move would send the customer.
  */
 export async function adminOrderStatusRoutes(admin: App) {
@@ -20,13 +22,17 @@ export async function adminOrderStatusRoutes(admin: App) {
     {
       schema: {
         params: z.object({ id: z.string().max(64) }),
-        body: staffStatusBodySchema,
+        body: adminOrderStatusBodySchema,
         response: answers({ 200: staffStatusResponseSchema }),
       },
     },
     async (request) => {
-      const { status, reason } = request.body;
-      const order = await changeOrderStatusByStaff(admin, request.params.id, status, reason);
+      const { status, reason, serials } = request.body;
+      // In Truck takes the serial of each unit that records one (decision 0061), and who saved them.
+      const order = await changeOrderStatusByStaff(admin, request.params.id, status, reason, {
+        serials,
+        staffId: currentUser(request).id,
+      });
       return { success: true, message: API_MESSAGES.orderStatusChanged(order.orderStatus), order };
     },
   );

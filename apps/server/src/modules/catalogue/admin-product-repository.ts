@@ -2,6 +2,7 @@ import {
   type AdminProductInput,
   type AdminProductListQuery,
   type ProductFlagsBody,
+  serialDefaultsOf,
   toPesewas,
   VARIANT_MESSAGES,
 } from '@shop/shared';
@@ -30,6 +31,9 @@ function columnsOf(input: AdminProductInput) {
     reviews: input.reviews,
     topSelling: input.TopSellingProduct,
     collection: input.collection,
+    // Left out, they stay as saved (an update) or take the category's defaults (createProduct).
+    ...(input.tracksSerials === undefined ? {} : { tracksSerials: input.tracksSerials }),
+    ...(input.warrantyMonths === undefined ? {} : { warrantyMonths: input.warrantyMonths }),
   };
 }
 
@@ -67,7 +71,13 @@ export async function createProduct(db: Executor, input: AdminProductInput): Pro
   const pricePesewas = toPesewas(input.price);
   const [row] = await db
     .insert(products)
-    .values({ ...columnsOf(input), pricePesewas, maxPricePesewas: pricePesewas, stock: input.stock })
+    .values({
+      ...serialDefaultsOf(input.category, input.subcategory),
+      ...columnsOf(input),
+      pricePesewas,
+      maxPricePesewas: pricePesewas,
+      stock: input.stock,
+    })
     .returning();
   return (await findAnyProduct(db, row!.id))!;
 }

@@ -94,6 +94,8 @@ export function toProduct(product: CatalogueProduct): Product {
 export function toAdminProduct(product: CatalogueProduct): AdminProduct {
   return {
     ...toProduct(product),
+    tracksSerials: product.tracksSerials,
+    warrantyMonths: product.warrantyMonths,
     archived: product.archivedAt !== null,
     archivedAt: isoOrNull(product.archivedAt),
     createdAt: product.createdAt.toISOString(),

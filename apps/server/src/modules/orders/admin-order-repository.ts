@@ -1,14 +1,20 @@
 import {
   type AdminOrderListQuery,
   type AdminOrderSummary,
+  formatInvoiceNumber,
   formatOrderNumber,
+  type InvoiceReference,
   parseOrderNumber,
+  type SoldUnitReference,
   toCedis,
 } from '@shop/shared';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { orders } from '../../db/schema';
+import { findProductsByIds } from '../catalogue';
+import { listInvoicesOfOrders } from '../invoices';
+import { listSerialsByOrderLine } from '../serials';
 import { amountToCollectPesewas, howPaidOf, type OrderItemRow, type OrderRow } from './order-mapper';
 import { findOrder, listOrderLines } from './order-repository';
 
@@ -91,12 +97,44 @@ export async function listAdminOrders(db: Executor, query: AdminOrderListQuery) 
   };
 }
 
+/** What the staff's order page shows beside an order and its lines (decision 0061). */
+export interface OrderLineRecords {
+  /** The lines whose product records a serial per unit now: In Truck asks for them. */
+  trackedLineIds: Set<string>;
+  /** The serials recorded, by order line id. */
+  serialsByLine: Map<string, SoldUnitReference[]>;
+  invoice: InvoiceReference | null;
+}
+
 /** An order and its lines as bought (snapshots only), for the staff's order page. */
 export async function findOrderWithLines(
   db: Executor,
   id: string,
-): Promise<{ order: OrderRow; lines: OrderItemRow[] } | undefined> {
+): Promise<({ order: OrderRow; lines: OrderItemRow[] } & OrderLineRecords) | undefined> {
   const order = await findOrder(db, id);
   if (!order) return undefined;
-  return { order, lines: await listOrderLines(db, [id]) };
+  const [lines, serialsByLine, invoices] = await Promise.all([
+    listOrderLines(db, [id]),
+    listSerialsByOrderLine(db, [id]),
+    listInvoicesOfOrders(db, [id]),
+  ]);
+  const products = await findProductsByIds(
+    db,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  );
+  const trackedLineIds = new Set(
+    lines
+      .filter((line) => line.productId !== null && products.get(line.productId)?.tracksSerials)
+      .map((line) => line.id),
+  );
+  const invoice = invoices.get(id);
+  return {
+    order,
+    lines,
+    trackedLineIds,
+    serialsByLine,
+    invoice: invoice
+      ? { number: formatInvoiceNumber(invoice.number), issuedAt: invoice.issuedAt.toISOString() }
+      : null,
+  };
 }

@@ -1,18 +1,23 @@
 import {
   API_MESSAGES,
+  normaliseSerial,
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  SERIAL_TEXTS,
   SHOPPER_ORDER_MESSAGES,
   STAFF_STATUS_MOVES,
   staffStatusMovesOf,
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/query-helpers';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors';
+import { markUnitsReturned } from '../serials';
 import { checkout } from './checkout';
 import { queueStatusMail } from './order-mail';
 import { findOrder, isOrderId, withItems } from './order-repository';
+import { recordSerialsForTruck, serialSoldElsewhere } from './order-serials';
 import {
   hideFromCustomerWhenFinished,
   lockOrder,
@@ -71,21 +76,53 @@ function refusalOf(order: { orderStatus: OrderStatus; paymentStatus: string }, s
  * in the same transaction, so stock and status never disagree; a paid order is then refunded
  * in full through the provider, after the transaction (decision 0007); one to pay on
  * delivery becomes Cancelled unpaid (decision 0034). The first In Truck stamps the delivery run's day.
+ * In Truck records the serial of each unit of the lines that track serials (decision 0061),
+ * and a cancel marks those units returned, so their serials may be sold again.
  */
 export async function changeOrderStatusByStaff(
   app: FastifyInstance,
   orderId: string,
   status: OrderStatus,
   reason: string | undefined,
+  recording: { serials?: Record<string, string[]>; staffId?: string } = {},
 ): Promise<Order> {
   if (!isOrderId(orderId)) throw notFound(API_MESSAGES.orderNotFound);
   const db = app.database.db;
-  const toRefund = await db.transaction(async (transaction) => {
+  const toRefund = await moveInTransaction(app, orderId, status, reason, recording).catch(async (error) => {
+    // Another staff member recorded one of these serials at this very moment: the unique key
+    // refused this one, and that sale, now committed, is named.
+    if (!(error instanceof HttpError) && isUniqueViolation(error)) {
+      const typed = Object.values(recording.serials ?? {})
+        .flat()
+        .map(normaliseSerial);
+      throw (
+        (await serialSoldElsewhere(db, typed, orderId)) ??
+        conflict(SERIAL_TEXTS.alreadySoldElsewhere(typed.join(', ')))
+      );
+    }
+    throw error;
+  });
+  if (toRefund) await checkout.refundCharge(app, toRefund);
+  const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
+  return order!;
+}
+
+function moveInTransaction(
+  app: FastifyInstance,
+  orderId: string,
+  status: OrderStatus,
+  reason: string | undefined,
+  recording: { serials?: Record<string, string[]>; staffId?: string },
+) {
+  return app.database.db.transaction(async (transaction) => {
     const order = await lockOrder(transaction, orderId);
     if (!order) throw notFound(API_MESSAGES.orderNotFound);
     if (!staffStatusMovesOf(order).includes(status)) throw conflict(refusalOf(order, status));
     const cancelling = status === 'Cancelled';
     if (cancelling && !reason) throw badRequest(API_MESSAGES.cancelReasonRequired);
+    if (status === 'In Truck') {
+      await recordSerialsForTruck(transaction, orderId, recording.serials, recording.staffId ?? null);
+    }
     if (!cancelling) {
       await setOrderStatus(transaction, orderId, status, order.cancelReason);
       await queueStatusMail(app, transaction, orderId, status, false);
@@ -94,10 +131,9 @@ export async function changeOrderStatusByStaff(
     // The order's payment method ends its payment (checkout/methods/): refunded after the
     // commit when it was paid, Cancelled unpaid when the rider had yet to collect.
     const refunding = await checkout.endPaymentOnStaffCancel(transaction, order, reason!);
+    // The units came back to the shop: their serials may be sold again.
+    await markUnitsReturned(transaction, orderId);
     await queueStatusMail(app, transaction, orderId, status, refunding);
     return refunding ? order : undefined;
   });
-  if (toRefund) await checkout.refundCharge(app, toRefund);
-  const [order] = await withItems(db, [(await findOrder(db, orderId))!]);
-  return order!;
 }

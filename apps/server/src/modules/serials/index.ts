@@ -1,3 +1,6 @@
 // Owns sold_units: the serial of every unit sold, its warranty and state (decision 0061).
-export { listSerialsByOrderLine } from './sold-unit-repository';
+
+export { type TrackedLine, unitsToRecord } from './serials-for-truck';
 export { findNewestSaleOfSerial, type SoldUnitForWarranty } from './sold-unit-lookup';
+export { findLiveSaleOfAny, markUnitsReturned, recordSoldUnits } from './sold-unit-recording';
+export { listSerialsByOrderLine } from './sold-unit-repository';
