@@ -165,7 +165,7 @@ describe('/invoice/:orderId', () => {
     await waitFor(() => expect(saved).toEqual(['INV-000042.pdf']));
     const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(url).toBe('/api/orders/order-7/invoice.pdf');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer shopper-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer shopper-token');
   });
 
   it('says so when the PDF cannot be downloaded', async () => {
