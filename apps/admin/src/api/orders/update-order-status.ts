@@ -10,21 +10,29 @@ export interface StatusChange {
   status: OrderStatus;
   /** Required by the server when the status is Cancelled. */
   reason?: string;
+  /** In Truck: the serial of each unit of the lines that record serials, by order line id (decision 0061). */
+  serials?: Record<string, string[]>;
 }
 
 /** PATCH /api/admin/orders/:id/status: one of the moves staff may make (STAFF_STATUS_MOVES). */
-export function updateOrderStatus({ id, status, reason }: StatusChange) {
+export function updateOrderStatus({ id, status, reason, serials }: StatusChange) {
   return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: reason === undefined ? { status } : { status, reason },
+    body: {
+      status,
+      ...(reason === undefined ? {} : { reason }),
+      ...(serials === undefined ? {} : { serials }),
+    },
     schema: staffStatusResponseSchema,
   });
 }
 
-export function useUpdateOrderStatus() {
+/** `silent`: the screen shows the refusal itself (the serials form), so no toast says it again. */
+export function useUpdateOrderStatus(options: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
+    meta: { silent: options.silent ?? false },
     onSuccess: () => {
       // A move changes the lists, the detail and, on Cancelled, the stock and the dashboard.
       queryClient.invalidateQueries({ queryKey: orderKeys.all });

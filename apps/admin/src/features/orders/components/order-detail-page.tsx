@@ -11,14 +11,17 @@ import {
   PHONE_LABELS,
   paymentMethodLabel,
   paymentStateLabel,
+  SERIAL_TEXTS,
   staffStatusMovesOf,
 } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useDownloadInvoice } from '../../../api/orders/download-invoice';
 import { useOrder } from '../../../api/orders/get-order';
 import { useUpdateOrderStatus } from '../../../api/orders/update-order-status';
 import { PayOnDeliveryBlocks } from '../../../components/pay-on-delivery-blocks';
 import { PhoneWithMarks } from '../../../components/phone-marks';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
@@ -35,13 +38,17 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const move = useUpdateOrderStatus();
+  // In Truck with serials: a refusal is shown in the serials form, not as a toast too.
+  const moveWithSerials = useUpdateOrderStatus({ silent: true });
+  const invoiceDownload = useDownloadInvoice();
   if (order.isPending) return <Loading />;
   if (order.isError) return <LoadError message={failureMessage(order.error)} />;
   const detail = order.data.order;
+  const invoice = detail.invoice;
 
-  function moveTo(status: OrderStatus, reason?: string) {
-    move.mutate(
-      { id: detail._id, status, reason },
+  function moveTo(status: OrderStatus, reason?: string, serials?: Record<string, string[]>) {
+    (serials ? moveWithSerials : move).mutate(
+      { id: detail._id, status, reason, serials },
       { onSuccess: (answer) => toast.success(answer.message ?? ADMIN_MESSAGES.saved) },
     );
   }
@@ -51,9 +58,20 @@ export default function OrderDetailPage() {
       <PageHeader
         title={ADMIN_TEXTS.orderDetail.title(detail.orderNumber, detail.firstName, detail.lastName)}
         actions={
-          <Link to={paths.orders} className="text-sm underline">
-            {ADMIN_TEXTS.orderDetail.backToOrders}
-          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            {invoice ? (
+              <Button
+                variant="secondary"
+                disabled={invoiceDownload.isPending}
+                onClick={() => invoiceDownload.mutate({ orderId: detail._id, invoiceNumber: invoice.number })}
+              >
+                {SERIAL_TEXTS.downloadInvoice}
+              </Button>
+            ) : null}
+            <Link to={paths.orders} className="text-sm underline">
+              {ADMIN_TEXTS.orderDetail.backToOrders}
+            </Link>
+          </div>
         }
       />
       <Card title={ADMIN_TEXTS.orderDetail.status}>
@@ -75,7 +93,9 @@ export default function OrderDetailPage() {
           orderNumber={detail.orderNumber}
           status={detail.orderStatus}
           moves={detail.staffMoves ?? staffStatusMovesOf(detail)}
-          busy={move.isPending}
+          busy={move.isPending || moveWithSerials.isPending}
+          items={detail.items}
+          serialsError={moveWithSerials.error ? failureMessage(moveWithSerials.error) : undefined}
           onMove={moveTo}
         />
         <h3 className="mb-2 mt-4 text-sm font-semibold text-slate-900">{ADMIN_ORDER_TEXTS.timeline.title}</h3>

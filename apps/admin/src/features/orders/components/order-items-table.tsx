@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS, type AdminOrderDetail, formatGhs, variantDisplayName } from '@shop/shared';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
+import { SoldUnitsList } from './sold-units-list';
 
 interface OrderItemsTableProps {
   items: AdminOrderDetail['items'];
@@ -43,6 +44,7 @@ export function OrderItemsTable({ items, subtotal, shippingFee, total }: OrderIt
                   {ADMIN_TEXTS.orderDetail.productNumber(item.productId)}
                 </span>
               ) : null}
+              <SoldUnitsList units={item.serials ?? []} />
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>{formatGhs(item.price)}</td>
             <td className={cellClass}>{item.quantity}</td>

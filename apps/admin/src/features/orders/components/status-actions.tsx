@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ORDER_TEXTS,
   ADMIN_TEXTS,
+  type AdminOrderDetail,
   type OrderStatus,
   STAFF_STATUS_MOVES,
 } from '@shop/shared';
@@ -9,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { OrderActionDialog } from './order-action-dialog';
+import { SerialsForm } from './serials-form';
 
 const confirmTexts = ADMIN_ORDER_TEXTS.confirm;
 
@@ -19,7 +21,11 @@ interface StatusActionsProps {
   /** The moves this order allows (staffStatusMovesOf); by default those of its status alone. */
   moves?: readonly OrderStatus[];
   busy: boolean;
-  onMove: (status: OrderStatus, reason?: string) => void;
+  /** The order's lines: those that record serials make In Truck ask for them first (decision 0061). */
+  items?: AdminOrderDetail['items'];
+  /** The server's refusal of the serials, shown in their form. */
+  serialsError?: string;
+  onMove: (status: OrderStatus, reason?: string, serials?: Record<string, string[]>) => void;
 }
 
 const moveLabel = (next: OrderStatus) =>
@@ -36,13 +42,21 @@ export function StatusActions({
   status,
   moves = STAFF_STATUS_MOVES[status],
   busy,
+  items = [],
+  serialsError,
   onMove,
 }: StatusActionsProps) {
   const [askingReason, setAskingReason] = useState(false);
+  const [askingSerials, setAskingSerials] = useState(false);
+  const needsSerials = items.some((item) => item.tracksSerials);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   /** The move waiting for staff to confirm it in the dialog. */
-  const [pending, setPending] = useState<{ status: OrderStatus; reason?: string } | null>(null);
+  const [pending, setPending] = useState<{
+    status: OrderStatus;
+    reason?: string;
+    serials?: Record<string, string[]>;
+  } | null>(null);
 
   function submitCancel(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +69,8 @@ export function StatusActions({
 
   function confirm() {
     if (!pending) return;
-    onMove(pending.status, pending.reason);
+    if (pending.serials) onMove(pending.status, pending.reason, pending.serials);
+    else onMove(pending.status, pending.reason);
     setPending(null);
   }
 
@@ -70,7 +85,13 @@ export function StatusActions({
               {ADMIN_TEXTS.orderDetail.cancel}
             </Button>
           ) : (
-            <Button key={next} disabled={busy} onClick={() => setPending({ status: next })}>
+            <Button
+              key={next}
+              disabled={busy}
+              onClick={() =>
+                next === 'In Truck' && needsSerials ? setAskingSerials(true) : setPending({ status: next })
+              }
+            >
               {moveLabel(next)}
             </Button>
           ),
@@ -103,9 +124,19 @@ export function StatusActions({
           </div>
         </form>
       ) : null}
+      {askingSerials ? (
+        <SerialsForm
+          orderNumber={orderNumber}
+          items={items}
+          busy={busy}
+          serverError={serialsError}
+          onSubmit={(serials) => setPending({ status: 'In Truck', serials })}
+          onCancel={() => setAskingSerials(false)}
+        />
+      ) : null}
       <OrderActionDialog
         orderId={orderId}
-        change={pending && { change: 'status', ...pending }}
+        change={pending && { change: 'status', status: pending.status, reason: pending.reason }}
         title={
           cancelling
             ? confirmTexts.cancelTitle(orderNumber)

@@ -133,6 +133,7 @@ function NewProduct() {
         saving={saving}
         serverErrors={serverErrors}
         onSubmit={submit}
+        fillSerialDefaults
       />
       <p className="mt-4 text-sm text-slate-600">{VARIANT_GRID_TEXTS.newProductHint}</p>
     </>

@@ -1,4 +1,9 @@
-import { type AdminProduct, type AdminProductBody, adminProductBodySchema } from '@shop/shared';
+import {
+  type AdminProduct,
+  type AdminProductBody,
+  adminProductBodySchema,
+  serialDefaultsOf,
+} from '@shop/shared';
 
 /** The form keeps numbers as typed text, so a half-typed "12." is not lost. */
 export interface ProductFormValues {
@@ -15,6 +20,9 @@ export interface ProductFormValues {
   collection: boolean;
   stock: string;
   image: string[];
+  /** A serial (IMEI) per unit sold, asked for when the order goes In Truck (decision 0061). */
+  tracksSerials: boolean;
+  warrantyMonths: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -34,7 +42,14 @@ export const emptyProductValues: ProductFormValues = {
   collection: false,
   stock: '0',
   image: [],
+  ...serialValuesOf('', ''),
 };
+
+/** The serial and warranty fields a category gives a new product (serialDefaultsOf). */
+export function serialValuesOf(category: string, subcategory: string) {
+  const defaults = serialDefaultsOf(category, subcategory);
+  return { tracksSerials: defaults.tracksSerials, warrantyMonths: String(defaults.warrantyMonths) };
+}
 
 export function valuesFromProduct(product: AdminProduct): ProductFormValues {
   return {
@@ -51,6 +66,8 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
     collection: product.collection,
     stock: String(product.stock),
     image: product.image,
+    tracksSerials: product.tracksSerials,
+    warrantyMonths: String(product.warrantyMonths),
   };
 }
 
@@ -71,6 +88,7 @@ export function bodyFromValues(values: ProductFormValues): Record<string, unknow
     price: numberOrUndefined(values.price),
     reviews: numberOrUndefined(values.reviews),
     stock: numberOrUndefined(values.stock),
+    warrantyMonths: numberOrUndefined(values.warrantyMonths),
     soundSystem: values.soundSystem || null,
     // Blank info rows are leftovers of "Add line", not content.
     info: values.info.map((line) => line.trim()).filter(Boolean),
@@ -109,6 +127,8 @@ const serverLabels: [string, ProductField][] = [
   ['Stock', 'stock'],
   ['image', 'image'],
   ['Add at least one image', 'image'],
+  ['Warranty', 'warrantyMonths'],
+  ['tracksSerials', 'tracksSerials'],
 ];
 
 const productFields = new Set<string>(Object.keys(emptyProductValues));

@@ -3,7 +3,9 @@ import {
   ADMIN_TEXTS,
   type AdminProductBody,
   type CatalogueLists,
+  SERIAL_TEXTS,
   SOUND_SYSTEM_OPTIONS,
+  WARRANTY_MONTHS_MAX,
 } from '@shop/shared';
 import { subcategoriesOf } from '@shop/shared/category-subcategories';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
@@ -14,7 +16,12 @@ import { StringListEditor } from '../../../components/string-list-editor';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { fieldBinder } from '../../../lib/field-binder';
-import { type FieldErrors, type ProductFormValues, validateProduct } from './product-form-values';
+import {
+  type FieldErrors,
+  type ProductFormValues,
+  serialValuesOf,
+  validateProduct,
+} from './product-form-values';
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -34,6 +41,8 @@ interface ProductFormProps {
    * through the handle, and the form shows no button of its own.
    */
   handle?: RefObject<ProductFormHandle | null>;
+  /** A new product: picking its category (or subcategory) fills in serial tracking and warranty. */
+  fillSerialDefaults?: boolean;
 }
 
 export interface ProductFormHandle {
@@ -57,6 +66,7 @@ export function ProductForm({
   upload,
   priceFromVariants = false,
   handle,
+  fillSerialDefaults = false,
 }: ProductFormProps) {
   const uploadImage = useUploadImage();
   const [values, setValues] = useState(initialValues);
@@ -73,7 +83,20 @@ export function ProductForm({
   /** A new category narrows the subcategory menu; a subcategory not under it is cleared. */
   function chooseCategory(category: string) {
     set('category', category);
-    if (!subcategoriesOf(lists, category, '').includes(values.subcategory)) set('subcategory', '');
+    const keepsSubcategory = subcategoriesOf(lists, category, '').includes(values.subcategory);
+    if (!keepsSubcategory) set('subcategory', '');
+    if (fillSerialDefaults) fillSerials(category, keepsSubcategory ? values.subcategory : '');
+  }
+
+  function chooseSubcategory(subcategory: string) {
+    set('subcategory', subcategory);
+    if (fillSerialDefaults) fillSerials(values.category, subcategory);
+  }
+
+  function fillSerials(category: string, subcategory: string) {
+    const defaults = serialValuesOf(category, subcategory);
+    set('tracksSerials', defaults.tracksSerials);
+    set('warrantyMonths', defaults.warrantyMonths);
   }
 
   function check(): AdminProductBody | null {
@@ -119,6 +142,7 @@ export function ProductForm({
           options={subcategoriesOf(lists, values.category, values.subcategory)}
           placeholder={ADMIN_TEXTS.productForm.chooseSubcategory}
           {...field('subcategory')}
+          onChange={(event) => chooseSubcategory(event.target.value)}
         />
         <SelectField
           label={ADMIN_TEXTS.productForm.brand}
@@ -148,6 +172,22 @@ export function ProductForm({
           step={1}
           {...field('reviews')}
         />
+        <TextField
+          label={SERIAL_TEXTS.warrantyMonthsLabel}
+          type="number"
+          min={0}
+          max={WARRANTY_MONTHS_MAX}
+          step={1}
+          {...field('warrantyMonths')}
+        />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={values.tracksSerials}
+            onChange={(event) => set('tracksSerials', event.target.checked)}
+          />
+          {SERIAL_TEXTS.tracksSerialsLabel}
+        </label>
       </div>
       <TextAreaField label={ADMIN_TEXTS.productForm.description} {...field('description')} />
       <StringListEditor
