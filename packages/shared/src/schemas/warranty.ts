@@ -22,7 +22,5 @@ export type Warranty = z.infer<typeof warrantySchema>;
 
 export const warrantyResponseSchema = z.object({ success: z.literal(true), warranty: warrantySchema });
 
-/** The storefront's page of the warranty check, and its one query parameter. */
-export const WARRANTY_PAGE_PATH = '/warranty';
-/** The storefront's printable invoice of an order (the shopper's own): /invoice/:orderId. */
-export const invoicePagePath = (orderId: string) => `/invoice/${orderId}`;
+// Where the storefront shows these, kept free of zod for the storefront's first download.
+export { invoicePagePath, WARRANTY_PAGE_PATH } from '../storefront-paths';

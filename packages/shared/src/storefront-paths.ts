@@ -1,0 +1,10 @@
+/**
+ * Storefront paths that the server's e-mails and the storefront both name (decision 0061). In a
+ * file of their own, with no zod: the storefront's routes and footer import them into the first
+ * download of every page, which a schema's module would bring zod into (decision 0005).
+ */
+
+/** The storefront's page of the warranty check, and its one query parameter. */
+export const WARRANTY_PAGE_PATH = '/warranty';
+/** The storefront's printable invoice of an order (the shopper's own): /invoice/:orderId. */
+export const invoicePagePath = (orderId: string) => `/invoice/${orderId}`;
