@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, CATALOGUE_LIST_TEXTS, SHOP_NAME } from '@shop/shared';
+import { ADMIN_TEXTS, CATALOGUE_LIST_TEXTS, SHOP_NAME, TAX_SETTINGS_TEXTS } from '@shop/shared';
 import {
   Boxes,
   ClipboardList,
@@ -8,6 +8,7 @@ import {
   Mail,
   Menu,
   Newspaper,
+  Percent,
   Route,
   Send,
   Store,
@@ -31,6 +32,7 @@ const links = [
   { to: paths.heroes, label: ADMIN_TEXTS.layout.heroes, icon: Image, end: false },
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
   { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },
+  { to: paths.taxSettings, label: TAX_SETTINGS_TEXTS.title, icon: Percent, end: false },
   { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },
   { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
   { to: paths.subscribers, label: ADMIN_TEXTS.layout.subscribers, icon: Newspaper, end: false },

@@ -18,6 +18,7 @@ const CatalogueListsPage = lazy(() => import('../features/catalogue-lists/compon
 const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'));
 const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
+const TaxSettingsPage = lazy(() => import('../features/tax-settings/components/tax-settings-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page'));
 const CustomersPage = lazy(() => import('../features/customers/components/customers-page'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: paths.heroes, element: <HeroesPage /> },
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
       { path: paths.storeInfo, element: <StoreInfoPage /> },
+      { path: paths.taxSettings, element: <TaxSettingsPage /> },
       { path: paths.orders, element: <OrdersPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
       { path: paths.customers, element: <CustomersPage /> },

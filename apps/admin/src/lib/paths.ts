@@ -12,6 +12,8 @@ export const paths = {
   heroes: '/heroes',
   deliveryFees: '/delivery-fees',
   storeInfo: '/store-info',
+  /** VAT registration, TIN and rates (decision 0061). */
+  taxSettings: '/tax-settings',
   orders: '/orders',
   order: (id: string) => `/orders/${id}`,
   customers: '/customers',
