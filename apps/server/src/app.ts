@@ -12,6 +12,7 @@ import { healthModule } from './modules/health';
 import { heroesModule } from './modules/heroes';
 import { imagesModule } from './modules/images';
 import { infoModule } from './modules/info';
+import { invoicesModule } from './modules/invoices';
 import { decorateMessages, messagesModule } from './modules/messages';
 import { registerMetrics } from './modules/metrics';
 import { newsletterModule } from './modules/newsletter';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Verify and the webhook settle checkouts, which the orders module owns.
   await app.register(paymentsModule, { checkout: chargeConfirmerOf(app) });
   await app.register(ordersModule);
+  await app.register(invoicesModule);
   await app.register(adminModule);
   await app.register(newsletterModule);
   await app.register(contactModule);

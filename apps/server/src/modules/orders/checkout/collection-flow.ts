@@ -69,7 +69,7 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
       if (toPesewas(outcome.amount) !== order.totalPesewas) {
         throw conflict(texts.wrongAmount(formatPesewas(order.totalPesewas)));
       }
-      await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
+      // The outcome first: the invoice Collected issues says how it was paid (cash or mobile money).
       await writeCollection(transaction, order.id, {
         outcome: 'collected',
         recordedBy: input.staffId,
@@ -77,6 +77,7 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
         collectedPesewas: order.totalPesewas,
         momoTransactionId: outcome.method === 'momo' ? outcome.momoTransactionId : null,
       });
+      await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
       await deps.queueCollectedMail(transaction, order.id);
       return texts.collectedRecorded(formatPesewas(order.totalPesewas));
     }

@@ -4,10 +4,12 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   paymentStatusesMovingTo,
+  SALE_PAYMENT_STATUSES,
 } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, lte, or, type sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
+import { issueInvoice } from '../../invoices';
 import type { OrderRow } from '../order-mapper';
 
 export async function setAccessCode(db: Executor, orderId: string, accessCode: string): Promise<void> {
@@ -28,6 +30,8 @@ export class PaymentMoveRefused extends Error {
 /**
  * Moves the order's payment (and maybe its status and reason) on, from the state the caller
  * read under the row lock; a move not in PAYMENT_STATES throws PaymentMoveRefused and writes nothing.
+ * A move to Paid or Collected issues the order's invoice in the same transaction (decision
+ * 0061), whichever way it came (verify, create, webhook, sweeper, paid online instead, the door).
  */
 export async function setPaymentState(
   transaction: Executor,
@@ -54,6 +58,8 @@ export async function setPaymentState(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  // The shop has the money from here (Paid, Collected): the order's invoice is issued now.
+  if (SALE_PAYMENT_STATUSES.includes(change.paymentStatus)) await issueInvoice(transaction, order.id);
 }
 
 /** Refund pending becomes Refunded (the table's only way there), once: a concurrent retry finds nothing to do. */

@@ -1,0 +1,83 @@
+import {
+  formatOrderNumber,
+  howOrderIsPaid,
+  type InvoiceDocument,
+  SHOP_NAME,
+  type StoredTaxSettings,
+  type StoreInfo,
+  toCedis,
+  variantOptionsText,
+} from '@shop/shared';
+import { taxOfTotal } from '../taxes';
+import type { InvoiceSource, InvoiceSourceOrder } from './invoice-source-repository';
+
+/** The parts that are filled in, joined: "12 Oxford Street, Accra, GA-123-4567, Ghana". */
+function joinFilled(parts: string[], separator: string): string {
+  return parts
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(separator);
+}
+
+/**
+ * The payment's reference on the invoice: the mobile money transaction the rider took at the
+ * door, else the reference the shop's checkout gave the payment.
+ */
+function paymentReferenceOf(order: InvoiceSourceOrder): string {
+  if (order.paymentStatus === 'Collected' && order.momoTransactionId) return order.momoTransactionId;
+  return order.paymentReference;
+}
+
+/**
+ * The invoice as it is issued (decision 0061): everything it shows is copied in, so later
+ * changes to the product, the tax settings or the store info leave it as it was.
+ */
+export function buildInvoiceDocument(
+  { order, lines }: InvoiceSource,
+  taxSettings: StoredTaxSettings,
+  storeInfo: StoreInfo | undefined,
+): InvoiceDocument {
+  const contact = storeInfo?.contact;
+  return {
+    kind: taxSettings.registered ? 'tax-invoice' : 'invoice',
+    seller: {
+      legalName: taxSettings.legalName.trim() || SHOP_NAME,
+      address: contact?.location ?? '',
+      tin: taxSettings.tin,
+      phone: contact?.phone ?? '',
+      email: contact?.email ?? '',
+    },
+    buyer: {
+      name: joinFilled([order.firstName, order.lastName], ' '),
+      phone: order.phoneNumber,
+      email: order.email,
+      address: joinFilled([order.street, order.city, order.digitalAddress, order.country], ', '),
+    },
+    orderNumber: formatOrderNumber(order.number),
+    lines: lines.map((line) => ({
+      orderItemId: line.id,
+      name: line.name,
+      variant: variantOptionsText(line.variantOptions),
+      quantity: line.quantity,
+      unitPricePesewas: line.unitPricePesewas,
+      totalPesewas: line.unitPricePesewas * line.quantity,
+      tracksSerials: line.tracksSerials,
+      warrantyMonths: line.warrantyMonths,
+    })),
+    subtotalPesewas: order.subtotalPesewas,
+    // No discount column yet: whatever the total is below the goods and delivery was taken off.
+    discountPesewas: Math.max(0, order.subtotalPesewas + order.shippingFeePesewas - order.totalPesewas),
+    deliveryPesewas: order.shippingFeePesewas,
+    totalPesewas: order.totalPesewas,
+    tax: taxOfTotal(taxSettings, order.totalPesewas, order.shippingFeePesewas),
+    payment: {
+      method: howOrderIsPaid({
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
+        total: toCedis(order.totalPesewas),
+        collection: { method: order.collectionMethod },
+      }),
+      reference: paymentReferenceOf(order),
+    },
+  };
+}
