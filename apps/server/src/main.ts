@@ -16,8 +16,9 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   if (await isCatalogueEmpty(app.database.db)) {
-    const { products } = await seedDemoShop(app.database.db);
-    app.log.info(`Loaded the demo shop (${products} products) into the empty database.`);
+    // A production shop starts without the demo's sales: their orders would count in its figures.
+    const { products, orders } = await seedDemoShop(app.database.db, { sales: !config.production });
+    app.log.info(`Loaded the demo shop (${products} products, ${orders} orders) into the empty database.`);
   }
   // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a
   // second later (time for a load balancer's check to see it), once no request has come for a

@@ -1,7 +1,7 @@
 import { adminVariantsBodySchema, toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deliveryFees, heroes, paymentSettings, products } from '../db/schema';
+import { deliveryFees, documentCounters, heroes, paymentSettings, products } from '../db/schema';
 import { saveVariantGrid } from '../modules/catalogue';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
 import { saveStoreInfo } from '../modules/info';
@@ -11,9 +11,12 @@ import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
+import { seedDemoSales } from './seed-demo-sales';
 
 /** Tables the demo shop fills, emptied by a reset together with what refers to them. */
 const RESET_TABLES = [
+  'sold_units',
+  'invoices',
   'order_items',
   'orders',
   'payments',
@@ -58,11 +61,21 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return (row?.total ?? 0) === 0;
 }
 
-/** Loads the demo shop. With `reset`, the catalogue and all orders are emptied first; accounts stay. */
-export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): Promise<{ products: number }> {
+/**
+ * Loads the demo shop. With `reset`, the catalogue and all orders (their invoices and serials
+ * too, the invoice series starting again at 1) are emptied first; accounts stay. With `sales`
+ * (`npm start`, `npm run db:seed`; not the tests, which count their own orders), a few phones
+ * already sold, with serials the warranty check finds (demo-sales.ts).
+ */
+export async function seedDemoShop(
+  db: Db,
+  options: { reset?: boolean; sales?: boolean } = {},
+): Promise<{ products: number; orders: number }> {
+  let orders = 0;
   await db.transaction(async (transaction) => {
     if (options.reset) {
       await transaction.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+      await transaction.update(documentCounters).set({ lastNumber: 0 });
     }
     // Each product comes with its default variant (migration 0016); grouped ones get their grid.
     const inserted = await transaction
@@ -112,6 +125,7 @@ export async function seedDemoShop(db: Db, options: { reset?: boolean } = {}): P
         data: { payOnDelivery: { ...payOnDelivery, maxOrderTotalPesewas: toPesewas(maxOrderTotal) } },
       })
       .onConflictDoNothing();
+    if (options.sales) orders = (await seedDemoSales(transaction)).orders;
   });
-  return { products: demoProducts.length };
+  return { products: demoProducts.length, orders };
 }

@@ -12,8 +12,10 @@ try {
   if (!reset && !(await isCatalogueEmpty(database.db))) {
     console.log('The catalogue already has products; run with --reset to replace them with the demo shop.');
   } else {
-    const { products } = await seedDemoShop(database.db, { reset });
-    console.log(`Loaded the demo shop: ${products} products${reset ? ' (after a reset)' : ''}.`);
+    const { products, orders } = await seedDemoShop(database.db, { reset, sales: !config.production });
+    console.log(
+      `Loaded the demo shop: ${products} products, ${orders} orders${reset ? ' (after a reset)' : ''}.`,
+    );
   }
 } finally {
   await database.close();

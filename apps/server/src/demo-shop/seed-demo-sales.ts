@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { orderItems, orders, payments, products, productVariants, users } from '../db/schema';
+import { deliveryAddressKey } from '../modules/orders';
+import { recordSoldUnits, type TrackedLine, unitsToRecord } from '../modules/serials';
+import { type DemoSale, demoBuyer, demoSales } from './demo-sales';
+
+const DAY_MS = 86_400_000;
+/** Accra's delivery fee in the demo (demo-delivery-fees.ts). */
+const DELIVERY_FEE_PESEWAS = 2_500;
+/** Something no password hashes to: the demo buyer signs in only after a password reset. */
+const NO_PASSWORD = 'demo-account-without-password';
+
+/** The demo buyer's account, made once and kept by a reset (accounts stay). */
+async function demoBuyerId(transaction: Executor): Promise<string> {
+  await transaction
+    .insert(users)
+    .values({ name: demoBuyer.name, email: demoBuyer.email, passwordHash: NO_PASSWORD })
+    .onConflictDoNothing({ target: users.email });
+  const [row] = await transaction
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoBuyer.email));
+  return row!.id;
+}
+
+/** Each line's product and variant as the catalogue holds them now (the demo shop was just loaded). */
+async function linesOf(transaction: Executor, sale: DemoSale) {
+  const names = sale.lines.map((line) => line.product);
+  const catalogue = await transaction.select().from(products).where(inArray(products.name, names));
+  const variants = await transaction
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        catalogue.map((product) => product.id),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return sale.lines.map((line) => {
+    const product = catalogue.find((candidate) => candidate.name === line.product);
+    if (!product) throw new Error(`The demo sale names ${line.product}, which the demo catalogue lacks.`);
+    const wanted = Object.values(line.options ?? {});
+    const variant = variants.find(
+      (candidate) =>
+        candidate.productId === product.id &&
+        (wanted.length === 0 || candidate.optionValues.join('|') === wanted.join('|')),
+    );
+    return { ...line, product, variant, unitPricePesewas: variant?.pricePesewas ?? product.pricePesewas };
+  });
+}
+
+/** One paid order, its payment, and the serials of its units as staff recorded them when it left the shop. */
+async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, now: number): Promise<void> {
+  const lines = await linesOf(transaction, sale);
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPricePesewas * line.quantity, 0);
+  const total = subtotal + DELIVERY_FEE_PESEWAS;
+  const placedAt = new Date(now - sale.placedDaysAgo * DAY_MS);
+  const leftShopAt = new Date(now - sale.leftShopDaysAgo * DAY_MS);
+  const reference = `DEMO-${randomUUID()}`;
+  const [order] = await transaction
+    .insert(orders)
+    .values({
+      userId: buyerId,
+      firstName: demoBuyer.firstName,
+      lastName: demoBuyer.lastName,
+      email: demoBuyer.email,
+      street: demoBuyer.street,
+      city: demoBuyer.city,
+      state: demoBuyer.state,
+      country: 'Ghana',
+      phoneNumber: demoBuyer.phone,
+      deliveryAddressKey: deliveryAddressKey(demoBuyer.street, demoBuyer.city),
+      paymentMethod: 'pay-online',
+      subtotalPesewas: subtotal,
+      shippingFeePesewas: DELIVERY_FEE_PESEWAS,
+      totalPesewas: total,
+      paymentStatus: 'Paid',
+      orderStatus: sale.status,
+      paymentReference: reference,
+      statusChangedAt: leftShopAt,
+      outForDeliveryAt: leftShopAt,
+      createdAt: placedAt,
+      updatedAt: leftShopAt,
+    })
+    .returning({ id: orders.id });
+  const items = await transaction
+    .insert(orderItems)
+    .values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        variantPublicId: line.variant?.publicId ?? null,
+        variantSku: line.variant?.sku ?? '',
+        variantOptions: line.options ?? {},
+        name: line.product.name,
+        unitPricePesewas: line.unitPricePesewas,
+        image: line.variant?.images[0] ?? line.product.images[0] ?? null,
+        quantity: line.quantity,
+      })),
+    )
+    .returning({ id: orderItems.id });
+  await transaction.insert(payments).values({
+    reference,
+    provider: 'test',
+    amountPesewas: total,
+    currency: 'GHS',
+    status: 'success',
+    channel: 'mobile_money',
+    customerEmail: demoBuyer.email,
+    userId: buyerId,
+    orderId: order!.id,
+    raw: { status: true, data: { reference, status: 'success', amount: total } },
+    paidAt: placedAt,
+    createdAt: placedAt,
+    updatedAt: placedAt,
+  });
+  const tracked: TrackedLine[] = [];
+  const typed: Record<string, string[]> = {};
+  for (const [index, line] of lines.entries()) {
+    // The demo's lines with serials are its phones, whether or not the catalogue asks for them yet.
+    if (line.serials.length === 0) continue;
+    const orderItemId = items[index]!.id;
+    tracked.push({
+      orderId: order!.id,
+      orderItemId,
+      productId: line.product.id,
+      variantId: line.variant?.id ?? null,
+      name: line.product.name,
+      variantOptions: line.options ?? {},
+      quantity: line.quantity,
+      warrantyMonths: line.product.warrantyMonths,
+    });
+    typed[orderItemId] = line.serials;
+  }
+  // The staff's own checks (one valid serial per unit), so a mistyped demo IMEI fails the seed.
+  await recordSoldUnits(transaction, unitsToRecord(tracked, typed), null, leftShopAt);
+}
+
+/** The demo's sales (demo-sales.ts), into a shop whose demo catalogue was just loaded. */
+export async function seedDemoSales(transaction: Executor, now = Date.now()): Promise<{ orders: number }> {
+  const buyerId = await demoBuyerId(transaction);
+  for (const sale of demoSales) await seedSale(transaction, buyerId, sale, now);
+  return { orders: demoSales.length };
+}
