@@ -19,5 +19,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Zod and the line that turns its eval probe off share one chunk, which every chunk
+        // with a schema imports: so the probe is off before any schema is built, wherever the
+        // bundler puts the schemas (the CSP has no 'unsafe-eval'; src/zod-jitless.ts).
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ }],
+        },
+      },
+    },
   },
 });
