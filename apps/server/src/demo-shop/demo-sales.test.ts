@@ -1,8 +1,10 @@
 import { warrantyResponseSchema } from '@shop/shared';
+import { asc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { call } from '../../test/helpers/api';
 import { describeEachDatabase } from '../../test/helpers/test-app';
 import { freshAddress } from '../../test/helpers/users';
+import { invoices } from '../db/schema';
 import { DEMO_WARRANTY_SERIAL, demoSales } from './demo-sales';
 import { seedDemoSales } from './seed-demo-sales';
 
@@ -28,6 +30,9 @@ describeEachDatabase('the demo shop sales', { seed: true }, (context) => {
       });
       expect(response.status, serial).toBe(200);
     }
+    // Each demo order has its invoice, numbered in the order the sales were made.
+    const issued = await context.database.db.select().from(invoices).orderBy(asc(invoices.number));
+    expect(issued.map((invoice) => invoice.number)).toEqual([1, 2, 3]);
     const iphone = await call(context.app, 'GET', '/api/warranty/352096112458734', {
       remoteAddress: freshAddress(),
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderItems, orders, payments, products, productVariants, users } from '../db/schema';
+import { issueInvoice } from '../modules/invoices';
 import { deliveryAddressKey } from '../modules/orders';
 import { recordSoldUnits, type TrackedLine, unitsToRecord } from '../modules/serials';
 import { type DemoSale, demoBuyer, demoSales } from './demo-sales';
@@ -52,7 +53,7 @@ async function linesOf(transaction: Executor, sale: DemoSale) {
   });
 }
 
-/** One paid order, its payment, and the serials of its units as staff recorded them when it left the shop. */
+/** One paid order, its payment, its invoice, and the serials of its units as staff recorded them when it left the shop. */
 async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, now: number): Promise<void> {
   const lines = await linesOf(transaction, sale);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPricePesewas * line.quantity, 0);
@@ -118,6 +119,9 @@ async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, 
     createdAt: placedAt,
     updatedAt: placedAt,
   });
+  // The invoice is issued as the payment settles, before the units leave the shop (decision
+  // 0061); it is dated the day of the seed, as issueInvoice dates every invoice now.
+  await issueInvoice(transaction, order!.id);
   const tracked: TrackedLine[] = [];
   const typed: Record<string, string[]> = {};
   for (const [index, line] of lines.entries()) {
@@ -143,6 +147,8 @@ async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, 
 /** The demo's sales (demo-sales.ts), into a shop whose demo catalogue was just loaded. */
 export async function seedDemoSales(transaction: Executor, now = Date.now()): Promise<{ orders: number }> {
   const buyerId = await demoBuyerId(transaction);
-  for (const sale of demoSales) await seedSale(transaction, buyerId, sale, now);
+  // Oldest first, so the invoice numbers follow the order the sales were made in.
+  const oldestFirst = [...demoSales].sort((one, other) => other.placedDaysAgo - one.placedDaysAgo);
+  for (const sale of oldestFirst) await seedSale(transaction, buyerId, sale, now);
   return { orders: demoSales.length };
 }
