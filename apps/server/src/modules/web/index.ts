@@ -68,7 +68,6 @@ export function pageAnswer(app: App): PageAnswer {
       '</head>',
       () => `  <meta name="admin-site-url" content="${escapeHtml(app.config.adminSiteUrl)}" />\n  </head>`,
     );
-  const transport = inProcessTransport(app);
   let renderer: Promise<StorefrontRenderer | undefined> | undefined;
 
   return async (request, reply, url) => {
@@ -83,6 +82,7 @@ export function pageAnswer(app: App): PageAnswer {
     // A page whose data the API could not read for an outage (503 with Retry-After) says so
     // too: it shows its "try again", and a crawler or monitor comes back instead of keeping it.
     let retryAfter: string | null = null;
+    const transport = inProcessTransport(app, request.ip);
     const watchedTransport: typeof transport = async (apiUrl, init) => {
       const response = await transport(apiUrl, init);
       if (response.status === 503) retryAfter ??= response.headers.get('retry-after');

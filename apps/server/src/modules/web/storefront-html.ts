@@ -28,13 +28,15 @@ const headerText = (value: string | string[] | number | undefined) =>
 
 /**
  * The API asked from inside this process, as a page's loaders would ask it over the network:
- * the same routes, validation and answers, without a socket.
+ * the same routes, validation and answers, without a socket. From the shopper's address, so a
+ * per-address limit (the warranty check's) counts the shopper's look-ups, not every page's.
  */
-export function inProcessTransport(app: App): Transport {
+export function inProcessTransport(app: App, remoteAddress?: string): Transport {
   return async (url, init) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
