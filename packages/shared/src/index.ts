@@ -52,3 +52,4 @@ export * from './tax-settings-texts';
 export * from './text';
 export * from './variant-texts';
 export * from './warranty-texts';
+export * from './warranty-page-texts';
