@@ -51,5 +51,5 @@ export * from './tax';
 export * from './tax-settings-texts';
 export * from './text';
 export * from './variant-texts';
-export * from './warranty-texts';
 export * from './warranty-page-texts';
+export * from './warranty-texts';
