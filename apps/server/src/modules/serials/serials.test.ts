@@ -5,6 +5,7 @@ import {
   SERIAL_TEXTS,
   staffStatusResponseSchema,
 } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestUser,
@@ -14,7 +15,7 @@ import {
 } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
-import type { products } from '../../db/schema';
+import { orders, type products } from '../../db/schema';
 import { warrantyLastDay } from './sold-unit-dates';
 
 /** Fourteen digits and the Luhn check digit that makes them an IMEI. */
@@ -202,6 +203,35 @@ describeEachDatabase('serials recorded when an order goes In Truck', {}, (contex
     expect((await lineOf(second.id, 'Samsung Galaxy A15')).serials?.map((unit) => unit.state)).toEqual([
       'sold',
     ]);
+  });
+
+  it('a parcel refused at the door returns its serials, which can then be sold again', async () => {
+    const serial = nextImei();
+    const atDoor = await insertTestOrder(context.database.db, {
+      user: buyer,
+      lines: [{ product: phone, quantity: 1 }],
+      status: 'Pending',
+      paymentStatus: 'To pay on delivery',
+    });
+    await context.database.db
+      .update(orders)
+      .set({ paymentMethod: 'pay-on-delivery' })
+      .where(eq(orders.id, atDoor.id));
+    const line = await lineOf(atDoor.id, 'Samsung Galaxy A15');
+    expect((await move(atDoor.id, { status: 'In Truck', serials: { [line._id]: [serial] } })).status).toBe(
+      200,
+    );
+    const refused = await call(context.app, 'POST', `/api/admin/orders/${atDoor.id}/collection`, {
+      token: staff.token,
+      body: { outcome: 'refused', reason: 'Not at home' },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect((await lineOf(atDoor.id, 'Samsung Galaxy A15')).serials?.[0]?.state).toBe('returned');
+    const again = await paidOrder([{ product: phone, quantity: 1 }]);
+    const againLine = await lineOf(again.id, 'Samsung Galaxy A15');
+    expect(
+      (await move(again.id, { status: 'In Truck', serials: { [againLine._id]: [serial] } })).status,
+    ).toBe(200);
   });
 
   it('moves an order without tracked products as before, and refuses serials sent for them', async () => {

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../plugins/errors';
 import { returnStock } from '../../catalogue';
+import { markUnitsReturned } from '../../serials';
 import { countRefusalAtPhoneAndAddress, countRefusedDelivery } from '../../users';
 import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
 import { findOrder, isOrderId } from '../order-repository';
@@ -93,6 +94,8 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
       },
     ]);
     await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
+    // The refused units came back with the rider: their serials may be sold again (decision 0061).
+    await markUnitsReturned(transaction, order.id);
     await setPaymentState(transaction, order, {
       paymentStatus: 'Refused at the door',
       orderStatus: 'Cancelled',
