@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_ORDER_TEXTS, type OrderStatus } from '@shop/shared';
+import { ADMIN_MESSAGES, ADMIN_ORDER_TEXTS, type OrderStatus, SERIAL_TEXTS } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,6 +119,44 @@ describe('order status buttons', () => {
     await within(dialog).findByTestId('sms-preview');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
     expect(onMove).toHaveBeenCalledWith('Cancelled', 'Customer asked by phone');
+  });
+
+  it('asks for the serial of each unit before a phone goes In Truck, and sends them with the move', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const lineId = '00000000-0000-4000-8000-0000000000b1';
+    renderWithProviders(
+      <StatusActions
+        orderId={ORDER_ID}
+        orderNumber="KTG-31"
+        status="Pending"
+        busy={false}
+        items={[
+          {
+            _id: lineId,
+            productId: 3,
+            variant: { _id: '', sku: '', options: {} },
+            name: 'Tecno Spark 20',
+            price: 1450,
+            image: null,
+            quantity: 1,
+            lineTotal: 1450,
+            tracksSerials: true,
+            serials: [],
+          },
+        ]}
+        onMove={onMove}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Move to In Truck' }));
+    // The serials first: no dialog until each unit has one.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const field = screen.getByLabelText(SERIAL_TEXTS.fieldLabel(1, 'Tecno Spark 20'));
+    await user.type(field, '490154203237518{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: confirmTexts.moveTitle('KTG-31', 'In Truck') });
+    await within(dialog).findByTestId('sms-preview');
+    await user.click(within(dialog).getByRole('button', { name: 'Move to In Truck' }));
+    expect(onMove).toHaveBeenCalledWith('In Truck', undefined, { [lineId]: ['490154203237518'] });
   });
 
   it('disables the buttons while a move is on its way', () => {
