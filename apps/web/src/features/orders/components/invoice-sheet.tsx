@@ -84,7 +84,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       </div>
       <InvoiceLines lines={invoice.lines} />
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
-        <dl className="grid grid-cols-[1fr_auto] content-start gap-x-4 gap-y-0.5 text-sm sm:order-2">
+        <dl className="grid grid-cols-[1fr_auto] content-start gap-x-4 gap-y-0.5 text-sm sm:col-start-2 sm:row-start-1">
           <dt className={label}>{INVOICE_PAGE_TEXTS.subtotal}</dt>
           <dd className="text-right tabular-nums">{formatGhs(invoice.subtotal)}</dd>
           {invoice.discount !== 0 && (
@@ -102,7 +102,13 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             {formatGhs(invoice.total)}
           </dd>
         </dl>
-        {invoice.tax && <TaxLines tax={invoice.tax} headingId="invoice-tax-heading" className="sm:order-1" />}
+        {invoice.tax && (
+          <TaxLines
+            tax={invoice.tax}
+            headingId="invoice-tax-heading"
+            className="sm:col-start-1 sm:row-start-1"
+          />
+        )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 border-t border-slate-200 pt-4 text-sm">
         <dt className={label}>{INVOICE_PAGE_TEXTS.paymentMethod}</dt>
