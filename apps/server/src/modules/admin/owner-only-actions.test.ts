@@ -1,8 +1,11 @@
 import {
   ADMIN_MESSAGES,
   adminStoreInfoResponseSchema,
+  DEFAULT_TAX_SETTINGS,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
+  TAX_SETTINGS_TEXTS,
+  toTaxSettings,
 } from '@shop/shared';
 import { BACKUP_TEXTS } from '@shop/shared/backup-texts';
 import { beforeAll, expect, it } from 'vitest';
@@ -97,6 +100,24 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
       await call(context.app, 'PUT', '/api/admin/store-info/payments', {
         token: owner.token,
         body: DEMO_SETTINGS,
+      });
+    },
+  },
+  {
+    action: 'change the tax settings',
+    method: 'PUT',
+    url: () => '/api/admin/tax-settings',
+    body: { ...toTaxSettings(DEFAULT_TAX_SETTINGS), registered: true, tin: 'C0012345678' },
+    refusal: TAX_SETTINGS_TEXTS.ownerOnly,
+    // What every order answer's tax lines follow.
+    readBack: async (context, { staff }) =>
+      (await call(context.app, 'GET', '/api/admin/tax-settings', { token: staff.token })).body.taxSettings
+        .tin,
+    expected: 'C0012345678',
+    undo: async (context, { owner }) => {
+      await call(context.app, 'PUT', '/api/admin/tax-settings', {
+        token: owner.token,
+        body: toTaxSettings(DEFAULT_TAX_SETTINGS),
       });
     },
   },
