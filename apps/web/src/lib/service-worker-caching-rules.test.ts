@@ -32,6 +32,7 @@ describe("the service worker's caching rules", () => {
     '/order',
     '/order?city=Accra',
     '/track_order',
+    '/invoice/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41',
     '/login',
     // Secrets in any page's query: payment references, codes, keys, a person's details.
     '/?reference=T123456789',

@@ -1,3 +1,4 @@
+import { invoicePagePath } from '@shop/shared';
 import { paths } from './paths';
 
 /**
@@ -18,6 +19,8 @@ export const PERSONAL_SCREENS: readonly string[] = [
   paths.order,
   paths.profile,
   paths.trackOrder,
+  // The printable invoices, /invoice/:orderId (decision 0061).
+  invoicePagePath('').slice(0, -1),
   paths.login,
   paths.resetPassword,
 ];
