@@ -68,9 +68,9 @@ function put(
 ): number {
   const options = { width: box.width, align: style.align ?? 'left' };
   pdf.font(style.bold ? FONT.bold : FONT.regular).fontSize(style.size ?? SIZE.body);
-  const drawn = toWinAnsi(text);
-  pdf.text(drawn, box.x, box.y, options);
-  return pdf.heightOfString(drawn, options);
+  pdf.text(toWinAnsi(text), box.x, box.y, options);
+  // pdfkit leaves its cursor under what it wrote: measuring again would lay the text out twice.
+  return pdf.y - box.y;
 }
 
 /** Starts a new page when `height` more points would run past the bottom margin; answers the y to write at. */
