@@ -17,6 +17,7 @@ import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { orders, type products } from '../../db/schema';
 import { warrantyLastDay } from './sold-unit-dates';
+import { recordSoldUnits } from './sold-unit-recording';
 
 /** Fourteen digits and the Luhn check digit that makes them an IMEI. */
 function imei(fourteen: string): string {
@@ -184,6 +185,56 @@ describeEachDatabase('serials recorded when an order goes In Truck', {}, (contex
     expect(loser.body.message).toBe(SERIAL_TEXTS.alreadySold(serial, formatOrderNumber(winner.number)));
     const states = await Promise.all(orders.map(async (order) => (await detail(order.id)).orderStatus));
     expect(states.sort()).toEqual(['In Truck', 'Pending']);
+  });
+
+  it("answers 409 naming the other order when its sale commits while this one waits on the serial's key", async () => {
+    const serial = nextImei();
+    const [held, waiting] = [
+      await paidOrder([{ product: phone, quantity: 1 }]),
+      await paidOrder([{ product: phone, quantity: 1 }]),
+    ];
+    const heldLine = await lineOf(held.id, 'Samsung Galaxy A15');
+    const waitingLine = await lineOf(waiting.id, 'Samsung Galaxy A15');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Another staff member's save, recorded but not yet committed: the second save cannot see
+    // it, and on PostgreSQL waits on the unique key until it commits, then fails on it.
+    const other = context.database.db.transaction(async (transaction) => {
+      await recordSoldUnits(
+        transaction,
+        [
+          {
+            serial,
+            line: {
+              orderId: held.id,
+              orderItemId: heldLine._id,
+              productId: phone.id,
+              variantId: null,
+              name: phone.name,
+              variantOptions: {},
+              quantity: 1,
+              warrantyMonths: 12,
+            },
+          },
+        ],
+        staff.id,
+      );
+      await released;
+    });
+    const answer = move(
+      waiting.id,
+      { status: 'In Truck', serials: { [waitingLine._id]: [serial] } },
+      otherStaff.token,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await other;
+    const refused = await answer;
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SERIAL_TEXTS.alreadySold(serial, formatOrderNumber(held.number)));
+    expect((await detail(waiting.id)).orderStatus).toBe('Pending');
   });
 
   it('after a cancel the serial is returned and can be sold again', async () => {
