@@ -6,6 +6,7 @@ import {
   PAY_ON_DELIVERY_TEXTS,
   PAY_ONLINE,
   PHONE_LABELS,
+  SERIAL_TEXTS,
 } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -150,5 +151,45 @@ describe('the order in the shop’s words (decision 0051)', () => {
       `${ADMIN_ORDER_TEXTS.timeline.placed} 20 Nov 2026, 10:00`,
       `${ADMIN_ORDER_TEXTS.timeline.paid} 20 Nov 2026, 10:02`,
     ]);
+  });
+});
+
+describe('serials and the invoice on the order (decision 0061)', () => {
+  const phoneLine: AdminOrderDetail['items'][number] = {
+    _id: '00000000-0000-4000-8000-0000000000c1',
+    productId: 9,
+    variant: { _id: '', sku: '', options: {} },
+    name: 'Tecno Spark 20',
+    price: 1450,
+    image: null,
+    quantity: 2,
+    lineTotal: 2900,
+    tracksSerials: true,
+    serials: [
+      { serial: '490154203237518', warrantyUntil: '2027-11-28', state: 'sold' },
+      { serial: 'SN-A15-0042X', warrantyUntil: '2027-11-28', state: 'returned' },
+    ],
+  };
+
+  it('lists each unit sold with the last day of its warranty, and offers the invoice as a PDF', async () => {
+    await phoneEntryOf(
+      order({
+        orderStatus: 'In Truck',
+        items: [phoneLine],
+        invoice: { number: 'INV-000042', issuedAt: '2026-11-28T10:00:00.000Z' },
+      }),
+    );
+    const units = within(screen.getByTestId('sold-units')).getAllByRole('listitem');
+    expect(units.map((unit) => unit.textContent)).toEqual([
+      `490154203237518, ${SERIAL_TEXTS.warrantyUntil('Sunday, 28 November 2027')}`,
+      `SN-A15-0042X, ${SERIAL_TEXTS.warrantyUntil('Sunday, 28 November 2027')}${SERIAL_TEXTS.states.returned}`,
+    ]);
+    expect(screen.getByRole('button', { name: SERIAL_TEXTS.downloadInvoice })).toBeEnabled();
+  });
+
+  it('has no invoice button before the payment settled', async () => {
+    await phoneEntryOf(order({ items: [{ ...phoneLine, serials: [] }], invoice: null }));
+    expect(screen.queryByRole('button', { name: SERIAL_TEXTS.downloadInvoice })).toBeNull();
+    expect(screen.queryByTestId('sold-units')).toBeNull();
   });
 });
