@@ -28,26 +28,39 @@ function freshImei(): string {
 /** The day in Accra (GMT all year), as the warranty check writes it. */
 const accraToday = () => new Date().toISOString().slice(0, 10);
 
-/** A phone sold one way and in stock: phones track serials by default. */
-async function stockedPhone(request: APIRequestContext): Promise<Product> {
-  const answer = await (await request.get('/api/product/list?category=Phone&limit=100')).json();
-  const phone = (answer.products as Product[]).find(
-    (product) => product.stock > 3 && product.options.length === 0,
-  );
-  expect(phone, 'a phone sold one way in the e2e shop').toBeTruthy();
-  return phone!;
+/** A phone of this test only, made through the staff API, recording a serial per unit sold. */
+async function newPhone(request: APIRequestContext, token: string): Promise<Product> {
+  const listed = await (await request.get('/api/product/list?limit=1')).json();
+  const created = await request.post('/api/admin/products', {
+    headers: bearer(token),
+    data: {
+      name: `Samsung Galaxy A16 ${freshImei().slice(-6)}`,
+      price: 1899,
+      category: 'Phone',
+      subcategory: 'Android Phone',
+      brand: 'Samsung',
+      description: 'A phone with a 6.7 inch screen, for the warranty check and the invoice.',
+      stock: 5,
+      image: listed.products[0].image.slice(0, 1),
+      tracksSerials: true,
+      warrantyMonths: 12,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return (await created.json()).product as Product;
 }
 
 /** A shopper's paid phone order, moved In Truck by staff with the unit's IMEI. */
 async function soldPhone(request: APIRequestContext) {
   const shopper = await registerCustomer(request, 'Yaa Asantewaa');
-  const phone = await stockedPhone(request);
+  const token = await staffToken(request);
+  const phone = await newPhone(request, token);
   const { orderId, headers } = await placePaidOrder(request, shopper, phone);
   const orders = (await (await request.get('/api/orders/order', { headers })).json()).orders as Order[];
   const order = orders.find((candidate) => candidate._id === orderId)!;
   const imei = freshImei();
   const moved = await request.patch(`/api/admin/orders/${orderId}/status`, {
-    headers: bearer(await staffToken(request)),
+    headers: bearer(token),
     data: { status: 'In Truck', serials: { [order.items[0]!._id]: [imei] } },
   });
   expect(moved.ok(), await moved.text()).toBeTruthy();
