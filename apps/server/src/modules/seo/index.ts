@@ -52,6 +52,7 @@ export async function seoModule(app: App) {
       'Disallow: /cart',
       'Disallow: /order',
       'Disallow: /track_order',
+      'Disallow: /invoice/',
       'Disallow: /profile',
       'Disallow: /login',
       'Allow: /',

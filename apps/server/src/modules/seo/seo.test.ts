@@ -22,6 +22,7 @@ describeEachDatabase('sitemap and robots for crawlers', { seed: true }, (context
       '/faqs',
       '/privacy',
       '/term',
+      '/warranty',
     ]) {
       expect(locations).toContain(`http://shop.test${page}`);
     }
@@ -37,5 +38,7 @@ describeEachDatabase('sitemap and robots for crawlers', { seed: true }, (context
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Sitemap: http://shop.test/sitemap.xml');
     expect(response.body).toContain('User-agent: *');
+    // A shopper's invoice holds their name and address: never for a crawler.
+    expect(response.body).toContain('Disallow: /invoice/');
   });
 });

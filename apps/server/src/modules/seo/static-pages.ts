@@ -9,6 +9,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/faqs',
   '/privacy',
   '/term',
+  '/warranty',
 ] as const;
 
 export const productPagePath = (id: number) => `/singleProducts/${id}`;
