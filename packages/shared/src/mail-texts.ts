@@ -16,6 +16,16 @@ export const MAIL_TEXTS = {
     deliverTo: 'Delivery address',
     reference: (reference: string) => `Payment reference: ${reference}`,
     track: 'Track your order',
+    /** The printable invoice (decision 0061), named by its number once issued. */
+    invoice: (invoiceNumber: string | undefined) =>
+      invoiceNumber ? `View or print invoice ${invoiceNumber}` : 'View or print your invoice',
+  },
+  /** To the shopper when the rider's collection at the door is recorded (pay on delivery): the receipt. */
+  orderCollected: {
+    subject: (orderNumber: string) => `Payment received for order ${orderNumber}`,
+    heading: (firstName: string) => `Thank you, ${firstName}! We received your payment.`,
+    intro: (orderNumber: string, amount: string) =>
+      `We received ${amount} for order ${orderNumber} at the door.`,
   },
   orderStatus: {
     subject: (orderNumber: string, status: OrderStatus) => `Order ${orderNumber}: ${status}`,

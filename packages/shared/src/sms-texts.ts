@@ -1,3 +1,5 @@
+import { formatDay, serialName } from './warranty-page-texts';
+
 /**
  * The words of the shop's SMS (decision 0026), written once for the server and its tests. Each
  * fits one GSM-7 segment (160 characters) with a realistic order: plain ASCII, amounts as
@@ -9,8 +11,19 @@ export const SMS_TEXTS = {
   signature: 'Kwik Tech',
   orderPlaced: (orderNumber: string, total: string, trackUrl: string) =>
     `Kwik Tech: order ${orderNumber} is paid, ${total}. We are packing it and will text you when it leaves. Track: ${trackUrl}`,
-  inTruck: (orderNumber: string, trackUrl: string) =>
-    `Kwik Tech: order ${orderNumber} is packed and loaded on the truck. Track: ${trackUrl}`,
+  /**
+   * `units`: the serials of the units on the truck with their warranty (unitWarranty), or
+   * empty; with them the sentence is shorter, so one phone still fits one segment.
+   */
+  inTruck: (orderNumber: string, trackUrl: string, units = '') =>
+    units
+      ? `Kwik Tech: order ${orderNumber} is on the truck. ${units}. Track: ${trackUrl}`
+      : `Kwik Tech: order ${orderNumber} is packed and loaded on the truck. Track: ${trackUrl}`,
+  /** One unit's serial and its warranty's last day: "IMEI 356938035643809, warranty to 28 Nov 2027". */
+  unitWarranty: (serial: string, warrantyUntil: string) =>
+    `${serialName(serial)}, warranty to ${formatDay(warrantyUntil)}`,
+  /** After the units that fit: the others are on the order page. */
+  moreUnits: (count: number) => `+${count} more on the order page`,
   inTransit: (orderNumber: string, phone: string, trackUrl: string) =>
     `Kwik Tech: order ${orderNumber} is on its way. The rider will call you on ${phone}. Track: ${trackUrl}`,
   delivered: (orderNumber: string, trackUrl: string) =>

@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   adminOrderDetailResponseSchema,
   dashboardResponseSchema,
+  invoicePagePath,
   MAIL_TEXTS,
   orderMessagePreviewResponseSchema,
   SHOPPER_ORDER_MESSAGES,
@@ -157,7 +158,7 @@ describeEachDatabase('staff finish an order and see what a move sends', { seed: 
     expect(withoutTexts.email?.to).toBe(shopper.email);
   });
 
-  it('previews the refusal at the door with the reason the customer will read, and the collection by SMS alone', async () => {
+  it('previews the refusal at the door with the reason the customer will read, and the receipt of a collection by e-mail and SMS', async () => {
     const shopper = await newShopper(context);
     const { orderId } = await placeOnDelivery(context, shopper, [[await newProduct(context), 1]]);
     expect((await moveOrder(context, staffToken, orderId, 'In Truck')).status).toBe(200);
@@ -176,7 +177,10 @@ describeEachDatabase('staff finish an order and see what a move sends', { seed: 
     expect(refused.sms?.text).toContain('is cancelled: Said he never ordered it.');
     expect(refused.sms?.text).not.toContain('refunded');
     const collected = await preview({ change: 'collected' });
-    expect(collected.email).toBeNull();
+    // The receipt by e-mail too, with the invoice the collection issues.
+    expect(collected.email?.to).toBe(shopper.email);
+    expect(collected.email?.text).toContain('GHS 125.00');
+    expect(collected.email?.text).toContain(invoicePagePath(orderId));
     expect(collected.sms?.text).toContain('GHS 125.00');
   });
 

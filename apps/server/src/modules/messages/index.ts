@@ -22,6 +22,7 @@ export type { MailContext, MailMessage } from './email/templates/layout';
 export { backupFailed } from './email/templates/operations-emails';
 export {
   lowStock,
+  orderCollected,
   orderConfirmation,
   orderStatusChanged,
   staffNewOrder,

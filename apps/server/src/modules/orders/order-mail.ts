@@ -13,6 +13,7 @@ import {
   lowStockSms,
   type MailMessage,
   mailContext,
+  orderCollected,
   orderConfirmation,
   orderPlacedSms,
   orderStatusChanged,
@@ -93,9 +94,13 @@ export async function queuePaidInsteadMail(
   if (await textsShopper(tx, order, userId)) await queueSms(tx, [orderPlacedSms(context, order)]);
 }
 
-/** The shopper's receipt by SMS when the rider's collection is recorded (pay on delivery). */
-export async function queueCollectedMail(tx: Executor, orderId: string): Promise<void> {
+/**
+ * The shopper's receipt when the rider's collection is recorded (pay on delivery): by e-mail,
+ * with the invoice the collection issued, and by SMS.
+ */
+export async function queueCollectedMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
   const { order, userId } = await orderWithItems(tx, orderId);
+  await queueMail(tx, [orderCollected(await mailContext(app, tx), order)]);
   if (await textsShopper(tx, order, userId)) await queueSms(tx, [collectedSms(order)]);
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/errors';
-import { collectedSms, mailContext, orderStatusChanged, orderStatusSms } from '../messages';
+import { collectedSms, mailContext, orderCollected, orderStatusChanged, orderStatusSms } from '../messages';
 import { orderWithItems, textsShopper } from './order-mail';
 import { findOrder, isOrderId } from './order-repository';
 
@@ -26,9 +26,13 @@ export async function previewCustomerMessages(
   const texts = await textsShopper(db, order, userId);
   const context = await mailContext(app, db);
   if (change.change === 'collected') {
-    // A collection is told by SMS alone (queueCollectedMail).
+    // The receipt by e-mail and SMS (queueCollectedMail); its invoice is issued by the collection itself.
     const after: Order = { ...order, paymentStatus: 'Collected' };
-    return { email: null, sms: texts ? smsOf(collectedSms(after)) : null };
+    const mail = orderCollected(context, after);
+    return {
+      email: { to: mail.to, subject: mail.subject, text: mail.text },
+      sms: texts ? smsOf(collectedSms(after)) : null,
+    };
   }
   const status = change.change === 'refused' ? 'Cancelled' : change.status;
   const cancelling = status === 'Cancelled';

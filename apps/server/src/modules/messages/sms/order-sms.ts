@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
 import type { SmsMessage } from '../outbox/outbox-repository';
-import { fitAround, gsmSafe } from './gsm-text';
+import { fitAround, gsmSafe, TWO_SEGMENTS } from './gsm-text';
 
 const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
 
@@ -27,6 +27,31 @@ export function orderPlacedSms(context: MailContext, order: Order): SmsMessage {
       ? PAY_ON_DELIVERY_TEXTS.sms.placed(order.orderNumber, total, trackUrl(context))
       : SMS_TEXTS.orderPlaced(order.orderNumber, total, trackUrl(context)),
   };
+}
+
+/** The units of the order with a serial recorded, as the texts name them. */
+const soldUnits = (order: Order) =>
+  order.items.flatMap((item) => (item.serials ?? []).filter((unit) => unit.state === 'sold'));
+
+/**
+ * Each unit's serial and warranty ("IMEI 356938035643809, warranty to 28 Nov 2027"), as many
+ * as keep `build` within two segments; the others are counted ("+2 more on the order page").
+ * Empty when no serial was recorded (an order without phones, or one staff move on without).
+ */
+function unitsWithin(order: Order, build: (units: string) => string): string {
+  const units = soldUnits(order).map((unit) => SMS_TEXTS.unitWarranty(unit.serial, unit.warrantyUntil));
+  for (let shown = units.length; shown > 0; shown -= 1) {
+    const left = units.length - shown;
+    const text = [...units.slice(0, shown), ...(left > 0 ? [SMS_TEXTS.moreUnits(left)] : [])].join('; ');
+    if (build(text).length <= TWO_SEGMENTS) return text;
+  }
+  return units.length > 0 ? SMS_TEXTS.moreUnits(units.length) : '';
+}
+
+/** A text followed by the units' serials, when there are any. */
+function withUnits(order: Order, text: string): string {
+  const units = unitsWithin(order, (listed) => `${text} ${listed}.`);
+  return units ? `${text} ${units}.` : text;
 }
 
 /** To the shopper, when the rider's collection at the door is recorded (pay on delivery): a receipt. */
@@ -50,9 +75,14 @@ export function orderStatusSms(
   const text = {
     Pending: undefined,
     // An order to pay on delivery: the amount to have ready, so the cash is found before the rider calls.
+    // With the serial and warranty of each unit that left (decision 0061), for the shopper to keep.
     'In Truck': isToPayOnDelivery(order)
-      ? PAY_ON_DELIVERY_TEXTS.sms.inTruck(number, formatGhs(order.total), trackUrl(context))
-      : texts.inTruck(number, trackUrl(context)),
+      ? withUnits(order, PAY_ON_DELIVERY_TEXTS.sms.inTruck(number, formatGhs(order.total), trackUrl(context)))
+      : texts.inTruck(
+          number,
+          trackUrl(context),
+          unitsWithin(order, (units) => texts.inTruck(number, trackUrl(context), units)),
+        ),
     // An order to pay on delivery: the amount to have ready instead of the link.
     'In Transit': isToPayOnDelivery(order)
       ? PAY_ON_DELIVERY_TEXTS.sms.inTransit(

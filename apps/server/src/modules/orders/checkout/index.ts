@@ -38,7 +38,7 @@ export function checkoutDependenciesOf(app: FastifyInstance): CheckoutDependenci
     publicKey: app.config.paystack?.publicKey ?? null,
     queuePaidOrderMail: (transaction, orderId) => queuePaidOrderMail(app, transaction, orderId),
     queuePaidInsteadMail: (transaction, orderId) => queuePaidInsteadMail(app, transaction, orderId),
-    queueCollectedMail: (transaction, orderId) => queueCollectedMail(transaction, orderId),
+    queueCollectedMail: (transaction, orderId) => queueCollectedMail(app, transaction, orderId),
     queueStatusMail: (transaction, orderId, status, refunding) =>
       queueStatusMail(app, transaction, orderId, status, refunding),
     readPayOnDeliverySettings: () => readPayOnDeliverySettings(app.database.db),

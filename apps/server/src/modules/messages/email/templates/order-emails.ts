@@ -1,12 +1,16 @@
 import {
   formatGhs,
   howOrderIsPaid,
+  invoicePagePath,
   MAIL_TEXTS,
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  SERIAL_TEXTS,
   variantDisplayName,
 } from '@shop/shared';
+// The storefront's words for the same lines, so the e-mail and the order page say one thing.
+import { ORDER_TAX_LABELS, soldUnitText } from '@shop/shared/warranty-page-texts';
 import { button, compose, figures, type MailContext, type MailMessage, type Part, paragraph } from './layout';
 
 const TRACK_ORDER_PATH = '/track_order';
@@ -29,6 +33,46 @@ function orderFigures(order: Order): Part {
     { boldLast: true },
   );
 }
+
+/**
+ * The tax lines of a VAT-registered shop (the order answer's, the invoice's once issued;
+ * decision 0061), under the totals they are part of; nothing when the shop is not registered.
+ */
+function taxFigures(order: Order): Part[] {
+  const tax = order.tax;
+  if (!tax) return [];
+  const labels = ORDER_TAX_LABELS;
+  const rows: [string, string][] = [
+    [labels.taxableValue, formatGhs(tax.taxableValue)],
+    ...tax.levies.map((levy): [string, string] => [
+      labels.rated(levy.name, levy.rate),
+      formatGhs(levy.amount),
+    ]),
+    [labels.rated(labels.vat, tax.vat.rate), formatGhs(tax.vat.amount)],
+    ...(tax.untaxedDelivery > 0
+      ? [[labels.untaxedDelivery, formatGhs(tax.untaxedDelivery)] as [string, string]]
+      : []),
+  ];
+  return [paragraph(labels.heading), figures(rows)];
+}
+
+/** Each unit's serial and warranty, by its line, once staff recorded them (decision 0061). */
+function serialFigures(order: Order): Part[] {
+  const rows = order.items.flatMap((item) =>
+    (item.serials ?? []).map((unit): [string, string] => [
+      variantDisplayName(item.name, item.variant.options),
+      soldUnitText(unit.serial, unit.state, unit.warrantyUntil),
+    ]),
+  );
+  return rows.length > 0 ? [paragraph(SERIAL_TEXTS.soldUnitsTitle), figures(rows)] : [];
+}
+
+/** The shopper's printable invoice (the storefront page, which prints and downloads the PDF). */
+const invoiceButton = (context: MailContext, order: Order) =>
+  button(
+    MAIL_TEXTS.orderConfirmation.invoice(order.invoice?.number),
+    context.origin + invoicePagePath(order._id),
+  );
 
 const address = (order: Order) =>
   [order.street, order.city, order.state, order.zipCode, order.country].filter(Boolean).join(', ');
@@ -56,11 +100,14 @@ export function orderConfirmation(context: MailContext, order: Order): MailMessa
       ),
       ...(toCollect ? [paragraph(onDelivery.payNow)] : []),
       orderFigures(order),
+      ...taxFigures(order),
       howPaid(order),
       paragraph(
         `${texts.deliverTo}: ${order.firstName} ${order.lastName}, ${address(order)}, ${order.phoneNumber}`,
       ),
       paragraph(texts.reference(order.paymentReference)),
+      // A paid order has its invoice (issued as the payment settled); one to pay on delivery has it once collected.
+      ...(toCollect ? [] : [invoiceButton(context, order)]),
       button(texts.track, context.origin + TRACK_ORDER_PATH),
     ],
   });
@@ -75,6 +122,8 @@ export function orderStatusChanged(
 ): MailMessage {
   const texts = MAIL_TEXTS.orderStatus;
   const parts: Part[] = [paragraph(texts.body(order.orderNumber, status))];
+  // The units just loaded, with the serials and warranty dates the shopper keeps for a claim.
+  if (status === 'In Truck') parts.push(...serialFigures(order));
   if (status === 'Cancelled' && order.cancelReason) parts.push(paragraph(texts.reason(order.cancelReason)));
   if (refunding) parts.push(paragraph(texts.refund(formatGhs(order.total))));
   parts.push(howPaid(order));
@@ -85,6 +134,28 @@ export function orderStatusChanged(
     subject: texts.subject(order.orderNumber, status),
     heading: texts.heading(status),
     parts,
+  });
+}
+
+/**
+ * To the shopper, when the rider's collection at the door is recorded (pay on delivery): the
+ * receipt, with the figures, the tax lines and the invoice issued as the payment settled.
+ */
+export function orderCollected(context: MailContext, order: Order): MailMessage {
+  const texts = MAIL_TEXTS.orderCollected;
+  return compose(context, {
+    kind: 'order-status',
+    to: order.email,
+    subject: texts.subject(order.orderNumber),
+    heading: texts.heading(order.firstName),
+    parts: [
+      paragraph(texts.intro(order.orderNumber, formatGhs(order.total))),
+      orderFigures(order),
+      ...taxFigures(order),
+      howPaid(order),
+      invoiceButton(context, order),
+      button(MAIL_TEXTS.orderConfirmation.track, context.origin + TRACK_ORDER_PATH),
+    ],
   });
 }
 
@@ -104,6 +175,7 @@ export function staffNewOrder(context: MailContext, order: Order, to: string): M
       paragraph(texts.customer(`${order.firstName} ${order.lastName}`, order.email, order.phoneNumber)),
       paragraph(address(order)),
       orderFigures(order),
+      ...taxFigures(order),
       howPaid(order),
       button(texts.open, context.origin + ADMIN_ORDER_PATH(order._id)),
     ],
