@@ -26,6 +26,7 @@ const environment = {
   CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '100000',
   CHECKOUT_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
   SMS_CODE_LIMIT_PER_IP_PER_HOUR: '10000',
+  WARRANTY_LOOKUPS_PER_IP_PER_MINUTE: '10000',
   // An answer that strays from its schema fails the run (a 500) instead of passing unseen.
   CHECK_ANSWERS: 'true',
 };
