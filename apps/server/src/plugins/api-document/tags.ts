@@ -11,7 +11,12 @@ export const API_TAGS = [
   { name: 'cart', description: "The signed-in shopper's cart." },
   {
     name: 'checkout and orders',
-    description: 'Start a checkout (stock held, payment set up), create and list orders.',
+    description:
+      'Start a checkout (stock held, payment set up), create and list orders, read their invoices.',
+  },
+  {
+    name: 'warranty',
+    description: 'Check a unit this shop sold by its serial or IMEI; nothing about its buyer.',
   },
   { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
   { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
@@ -34,6 +39,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   contact: 'contact and newsletter',
   newsletter: 'contact and newsletter',
   sms: 'sms',
+  warranty: 'warranty',
   admin: 'admin',
   health: 'service',
   'openapi.json': 'service',
