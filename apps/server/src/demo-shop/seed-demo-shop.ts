@@ -1,4 +1,4 @@
-import { adminVariantsBodySchema, toPesewas } from '@shop/shared';
+import { adminVariantsBodySchema, serialDefaultsOf, toPesewas } from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deliveryFees, documentCounters, heroes, paymentSettings, products } from '../db/schema';
@@ -95,6 +95,9 @@ export async function seedDemoShop(
           topSelling: product.topSelling,
           collection: product.collection,
           stock: product.stock,
+          // As the admin product form gives a new product (decision 0061): the demo's phones,
+          // tablets and computers ask for each unit's serial at In Truck, like a real shop's.
+          ...serialDefaultsOf(product.category, product.subcategory),
         })),
       )
       .returning({ id: products.id, name: products.name });
