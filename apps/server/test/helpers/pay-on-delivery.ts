@@ -12,6 +12,7 @@ import type { App } from '../../src/plugins/zod-type-provider';
 import { createTestUser, insertTestProduct, shopOwner } from './admin-fixtures';
 import { call } from './api';
 import { cartFigures, startBody, startCheckout } from './checkout';
+import { moveOrderToInTruck } from './serials';
 import type { TestContext } from './test-app';
 import type { Shopper } from './users';
 
@@ -125,13 +126,17 @@ export async function saveSettings(context: TestContext, settings: PayOnDelivery
   return saved.body;
 }
 
-/** Staff move the order's status (PATCH /api/admin/orders/:id/status). */
+/**
+ * Staff move the order's status (PATCH /api/admin/orders/:id/status); In Truck with a serial
+ * per unit of each line that records one, as the admin site's serial form sends them.
+ */
 export async function moveOrder(
   context: TestContext,
   staffToken: string,
   orderId: string,
   status: OrderStatus,
 ) {
+  if (status === 'In Truck') return moveOrderToInTruck(context.app, staffToken, orderId);
   return call(context.app, 'PATCH', `/api/admin/orders/${orderId}/status`, {
     token: staffToken,
     body: { status, ...(status === 'Cancelled' ? { reason: 'The shopper asked us to' } : {}) },
