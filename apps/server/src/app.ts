@@ -16,7 +16,13 @@ import { invoicesModule } from './modules/invoices';
 import { decorateMessages, messagesModule } from './modules/messages';
 import { registerMetrics } from './modules/metrics';
 import { newsletterModule } from './modules/newsletter';
-import { backfillOrderPhones, chargeConfirmerOf, ordersModule, startCheckoutSweeper } from './modules/orders';
+import {
+  backfillOrderPhones,
+  chargeConfirmerOf,
+  ordersModule,
+  ownerOfOrder,
+  startCheckoutSweeper,
+} from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
@@ -144,7 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Verify and the webhook settle checkouts, which the orders module owns.
   await app.register(paymentsModule, { checkout: chargeConfirmerOf(app) });
   await app.register(ordersModule);
-  await app.register(invoicesModule);
+  // Invoices are read by whose order it is, which the orders module knows.
+  await app.register(invoicesModule, { ownerOfOrder: (orderId) => ownerOfOrder(app.database.db, orderId) });
   await app.register(adminModule);
   await app.register(newsletterModule);
   await app.register(contactModule);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderItems, orders, payments, products, productVariants, users } from '../db/schema';
-import { issueInvoice } from '../modules/invoices';
-import { deliveryAddressKey } from '../modules/orders';
+import { deliveryAddressKey, issueOrderInvoice } from '../modules/orders';
 import { recordSoldUnits, type TrackedLine, unitsToRecord } from '../modules/serials';
 import { type DemoSale, demoBuyer, demoSales } from './demo-sales';
 
@@ -121,7 +120,7 @@ async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, 
   });
   // The invoice is issued as the payment settles, before the units leave the shop (decision
   // 0061); it is dated the day of the seed, as issueInvoice dates every invoice now.
-  await issueInvoice(transaction, order!.id);
+  await issueOrderInvoice(transaction, order!.id);
   const tracked: TrackedLine[] = [];
   const typed: Record<string, string[]> = {};
   for (const [index, line] of lines.entries()) {

@@ -1,6 +1,17 @@
 import type { SoldUnitState } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, json, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  json,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { timestamps } from './columns';

@@ -9,7 +9,7 @@ import {
   variantOptionsText,
 } from '@shop/shared';
 import { taxOfTotal } from '../taxes';
-import type { InvoiceSource, InvoiceSourceOrder } from './invoice-source-repository';
+import type { InvoiceSource, InvoiceSourceOrder } from './invoice-source';
 
 /** The parts that are filled in, joined: "12 Oxford Street, Accra, GA-123-4567, Ghana". */
 function joinFilled(parts: string[], separator: string): string {

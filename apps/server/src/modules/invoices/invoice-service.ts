@@ -5,12 +5,14 @@ import { notFound } from '../../plugins/errors';
 import { listSerialsByOrderLine } from '../serials';
 import { toTaxBreakdown } from '../taxes';
 import { findInvoiceOfOrder, type IssuedInvoice } from './invoice-repository';
-import { findOrderOwner } from './invoice-source-repository';
+import type { OwnerOfOrder } from './invoice-source';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who asks: a shopper sees the invoices of their own orders, staff any order's. */
-export type InvoiceReader = { kind: 'shopper'; userId: string } | { kind: 'staff' };
+export type InvoiceReader =
+  | { kind: 'shopper'; userId: string; ownerOfOrder: OwnerOfOrder }
+  | { kind: 'staff' };
 
 /** The invoice as issued, in cedis, with the serials recorded against its lines since. */
 async function toInvoice(db: Executor, issued: IssuedInvoice): Promise<Invoice> {
@@ -48,7 +50,7 @@ async function toInvoice(db: Executor, issued: IssuedInvoice): Promise<Invoice> 
  */
 export async function readInvoice(db: Executor, orderId: string, reader: InvoiceReader): Promise<Invoice> {
   if (!UUID_PATTERN.test(orderId)) throw notFound(INVOICE_MESSAGES.notFound);
-  if (reader.kind === 'shopper' && (await findOrderOwner(db, orderId)) !== reader.userId) {
+  if (reader.kind === 'shopper' && (await reader.ownerOfOrder(orderId)) !== reader.userId) {
     throw notFound(INVOICE_MESSAGES.notFound);
   }
   const issued = await findInvoiceOfOrder(db, orderId);

@@ -7,6 +7,7 @@ import { currentUser, guardRoutes, requireAdmin, requireUser } from '../../plugi
 import type { App } from '../../plugins/zod-type-provider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { type InvoiceReader, readInvoice } from './invoice-service';
+import type { OwnerOfOrder } from './invoice-source';
 
 const orderIdParams = z.object({ id: z.string().max(64) });
 const jsonSchema = { params: orderIdParams, response: answers({ 200: invoiceResponseSchema }) };
@@ -44,12 +45,16 @@ function invoiceRoutes(app: App, readerOf: (request: Parameters<typeof currentUs
  * GET /api/orders/:id/invoice(.pdf): the shopper's own order's invoice; GET
  * /api/admin/orders/:id/invoice(.pdf): any order's, for staff (decision 0061).
  */
-export async function invoicesRoutes(app: App) {
+export async function invoicesRoutes(app: App, ownerOfOrder: OwnerOfOrder) {
   await app.register(
     async (shopper: App) => {
       guardRoutes(shopper, requireUser);
       shopper.addHook('onSend', keepPrivate);
-      invoiceRoutes(shopper, (request) => ({ kind: 'shopper', userId: currentUser(request).id }));
+      invoiceRoutes(shopper, (request) => ({
+        kind: 'shopper',
+        userId: currentUser(request).id,
+        ownerOfOrder,
+      }));
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ export {
   stillOutPerDay,
 } from './collection-figures';
 export { type DeliveryPlaces, deliveryAddressKey, deliveryPlacesOf } from './delivery-address';
+export { issueOrderInvoice, ownerOfOrder } from './invoice-source-repository';
 export { collectionOf, variantOfLine } from './order-mapper';
 export { previewCustomerMessages } from './order-message-preview';
 export { isProductOrdered } from './order-repository';

@@ -1,5 +1,6 @@
 import {
   type CollectionRecord,
+  formatInvoiceNumber,
   formatOrderNumber,
   howOrderIsPaid,
   type Order,
@@ -8,7 +9,6 @@ import {
   type SoldUnitReference,
   type StoredTaxSettings,
   toCedis,
-  formatInvoiceNumber,
   type VariantReference,
 } from '@shop/shared';
 import type { orderItems, orders } from '../../db/schema';

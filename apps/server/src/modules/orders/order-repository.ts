@@ -75,12 +75,11 @@ export async function listOrderLines(db: Executor, orderIds: string[]): Promise<
 export async function withItems(db: Executor, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [lines, invoicesByOrder, serialsByLine, taxSettings] = await Promise.all([
-    listOrderLines(db, orderIds),
-    listInvoicesOfOrders(db, orderIds),
-    listSerialsByOrderLine(db, orderIds),
-    readTaxSettings(db),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const lines = await listOrderLines(db, orderIds);
+  const invoicesByOrder = await listInvoicesOfOrders(db, orderIds);
+  const serialsByLine = await listSerialsByOrderLine(db, orderIds);
+  const taxSettings = await readTaxSettings(db);
   const productsById = await findProductsByIds(
     db,
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),

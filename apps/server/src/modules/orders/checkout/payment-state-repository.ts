@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, inArray, isNull, lte, or, type sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import { issueInvoice } from '../../invoices';
+import { issueOrderInvoice } from '../invoice-source-repository';
 import type { OrderRow } from '../order-mapper';
 
 export async function setAccessCode(db: Executor, orderId: string, accessCode: string): Promise<void> {
@@ -59,7 +59,9 @@ export async function setPaymentState(
     })
     .where(eq(orders.id, order.id));
   // The shop has the money from here (Paid, Collected): the order's invoice is issued now.
-  if (SALE_PAYMENT_STATUSES.includes(change.paymentStatus)) await issueInvoice(transaction, order.id);
+  if (SALE_PAYMENT_STATUSES.includes(change.paymentStatus)) {
+    await issueOrderInvoice(transaction, order.id);
+  }
 }
 
 /** Refund pending becomes Refunded (the table's only way there), once: a concurrent retry finds nothing to do. */
