@@ -1,6 +1,6 @@
 // `npm run bench:http`: load figures for the shop's busiest calls and its checkout.
 //
-//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only --only product]
+//   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only --only product --no-invoice]
 //   npm run bench:http -- --checkout-only --arrive-over 20 --think 1000   (a paced crowd instead of a burst)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
 //
@@ -13,6 +13,8 @@
 // average beside them; then plays the checkout load on a fresh shop of its own (`--shoppers 0`
 // skips it, `--checkout-only` plays only it) and prints p50/p95/p99 and errors per step (the
 // registrations apart), whether the stock adds up, and the server's event-loop delay meanwhile.
+// Last, unless `--no-invoice` or `--checkout-only`, the invoice PDF (`npm run bench:invoice`,
+// invoice-pdf.mjs), which writes its own row.
 // Run it on a quiet machine: the shop, the bare server and autocannon share its cores.
 import { fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ const { values: options } = parseArgs({
     think: { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     'checkout-only': { type: 'boolean', default: false },
+    'no-invoice': { type: 'boolean', default: false },
     /** Only the calls whose name contains this (`--only product`). */
     only: { type: 'string', default: '' },
   },
@@ -217,3 +220,14 @@ await recordBenchmark({
   bench: 'bench:http',
   figures: `autocannon, ${connections} connections, ${duration} s runs, median of ${rounds}; ${figures.join('; ')}`,
 });
+if (!options['no-invoice'] && !options['checkout-only'] && !options.only) {
+  // The invoice PDF of a 5-line order, on the build this run used; it prints and records its own figures.
+  const invoice = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/bench-http/invoice-pdf.mjs'), '--no-build'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (invoice.status !== 0) process.exit(invoice.status ?? 1);
+}
