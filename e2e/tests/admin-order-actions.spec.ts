@@ -5,14 +5,16 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ORDER_TEXTS,
   formatGhs,
+  MAIL_TEXTS,
   PAY_ON_DELIVERY_TEXTS,
   PAY_ONLINE,
 } from '@shop/shared';
 import { placePaidOrder, registerCustomer, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
-import { type StockedProduct, staffMoveOrder, toastText } from './customer-helpers';
+import { type StockedProduct, toastText } from './customer-helpers';
 import { expect, test } from './fixtures';
 import { placeOrderOnDelivery, productForPayOnDelivery, verifiedShopper } from './pay-on-delivery-helpers';
+import { staffMoveOrderInTruck } from './serial-helpers';
 import { storeToken } from './storefront-helpers';
 
 // The staff's order page: marking a prepaid order Delivered, the pause before every move that
@@ -51,7 +53,7 @@ test('staff move a prepaid order on after reading what the customer receives, an
   await page.setViewportSize({ width: 1280, height: 900 });
   const shopper = await registerCustomer(request, 'Yaw Asante');
   const order = await placePaidOrder(request, shopper, await stockedProduct(page));
-  await staffMoveOrder(request, await staffToken(request), order.orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, await staffToken(request), order.orderId);
 
   await signInAsStaff(page);
   // The list says where the order is in one line, and how it is paid in the shop's words.
@@ -156,7 +158,7 @@ test('Refused at the door and Collected ask first; the amount collected is fille
   const shopper = await verifiedShopper(request, 'Kwabena Ofori');
   const product = await productForPayOnDelivery(request);
   const refusedOrder = await placeOrderOnDelivery(request, shopper, product);
-  await staffMoveOrder(request, token, refusedOrder.orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, token, refusedOrder.orderId);
 
   await signInAsStaff(page);
   await page.goto(`/admin/orders/${refusedOrder.orderId}`);
@@ -181,7 +183,7 @@ test('Refused at the door and Collected ask first; the amount collected is fille
     await verifiedShopper(request, 'Adwoa Boakye'),
     product,
   );
-  await staffMoveOrder(request, token, collectedOrder.orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, token, collectedOrder.orderId);
   await page.goto(`/admin/orders/${collectedOrder.orderId}`);
   await page.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.outcomeForm.record }).click();
   const collected = page.getByRole('dialog', {
@@ -189,7 +191,10 @@ test('Refused at the door and Collected ask first; the amount collected is fille
   });
   await expect(collected).toContainText(confirmTexts.cannotUndo.collected);
   await expect(collected.getByTestId('sms-preview')).toContainText(formatGhs(collectedOrder.total));
-  await expect(collected).toContainText(confirmTexts.noEmail);
+  // The shopper's receipt e-mail, with the invoice the collection issues (decision 0061).
+  await expect(collected).toContainText(
+    confirmTexts.subject(MAIL_TEXTS.orderCollected.subject(collectedOrder.orderNumber)),
+  );
   await collected.getByRole('button', { name: PAY_ON_DELIVERY_TEXTS.outcomeForm.record }).click();
   await expect(page.getByTestId('order-status')).toHaveText('In Truck, paid at the door');
 });

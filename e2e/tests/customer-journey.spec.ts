@@ -19,6 +19,7 @@ import {
   twoStockedProducts,
 } from './customer-helpers';
 import { expect, failedLoad, test } from './fixtures';
+import { staffMoveOrderInTruck } from './serial-helpers';
 
 /** Everything a paying customer does, in one browser session, on a fresh database. */
 test('customer journey: sign up, cart, checkout with the test provider, track, confirm, delete', async ({
@@ -208,7 +209,7 @@ test('customer journey: sign up, cart, checkout with the test provider, track, c
   const orderId = (await page.getByTestId('order-card').getAttribute('data-order-id'))!;
 
   await test.step('staff move it to In Transit; the customer confirms delivery', async () => {
-    await staffMoveOrder(request, staff, orderId, 'In Truck');
+    await staffMoveOrderInTruck(request, staff, orderId);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('In Truck');
     await expect(page.getByRole('button', { name: 'Confirm Delivery' })).toHaveCount(0);

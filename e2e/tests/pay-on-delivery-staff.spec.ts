@@ -8,9 +8,10 @@ import {
 } from '@shop/shared';
 import { registerCustomer, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
-import { type StockedProduct, staffMoveOrder, toastText } from './customer-helpers';
+import { type StockedProduct, toastText } from './customer-helpers';
 import { expect, test } from './fixtures';
 import { placeOrderOnDelivery, productForPayOnDelivery, verifiedShopper } from './pay-on-delivery-helpers';
+import { staffMoveOrderInTruck } from './serial-helpers';
 import { storeToken } from './storefront-helpers';
 
 // Decision 0034, the staff's screens of pay on delivery on the first e2e shop: the owner's Payments
@@ -90,7 +91,7 @@ test('staff record Refused at the door with the reason: the order is Cancelled a
   const shopper = await verifiedShopper(request, 'Akua Frimpong');
   const product = await productForPayOnDelivery(request);
   const { orderId } = await placeOrderOnDelivery(request, shopper, product);
-  await staffMoveOrder(request, await staffToken(request), orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, await staffToken(request), orderId);
 
   await signInAsStaff(page);
   await page.goto(`/admin/orders/${orderId}`);
@@ -120,7 +121,7 @@ test('after two refused deliveries the account loses pay on delivery until staff
   const token = await staffToken(request);
   for (let refused = 0; refused < REFUSED_DELIVERIES_LIMIT; refused += 1) {
     const { orderId } = await placeOrderOnDelivery(request, shopper, product);
-    await staffMoveOrder(request, token, orderId, 'In Truck');
+    await staffMoveOrderInTruck(request, token, orderId);
     await refuseAtTheDoor(request, token, orderId);
   }
   const profile = await (await request.get('/api/user/profile', { headers: shopper.headers })).json();
@@ -150,7 +151,7 @@ test("the delivery run's CSV download lists the day's orders with what to collec
   const shopper = await verifiedShopper(request, 'Ama Serwaa');
   const product = await productForPayOnDelivery(request);
   const { orderId, orderNumber, total } = await placeOrderOnDelivery(request, shopper, product);
-  await staffMoveOrder(request, await staffToken(request), orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, await staffToken(request), orderId);
 
   await signInAsStaff(page);
   await page.getByRole('navigation').getByRole('link', { name: ADMIN_TEXTS.layout.deliveryRun }).click();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect as baseExpect } from '@playwright/test';
 import { ADMIN_ORDER_TEXTS, formatGhs, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
 import { staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
-import { cartCount, staffMoveOrder, toastText } from './customer-helpers';
+import { cartCount, toastText } from './customer-helpers';
 import { expect, failedLoad, test } from './fixtures';
 import {
   POD_CITY,
@@ -11,6 +11,7 @@ import {
   streetOf,
   verifiedShopper,
 } from './pay-on-delivery-helpers';
+import { staffMoveOrderInTruck } from './serial-helpers';
 import { storeToken } from './storefront-helpers';
 
 // Decision 0034: pay on delivery on the first e2e shop (the test provider, SMS on, so a verified
@@ -143,7 +144,7 @@ test('staff record Collected at the door: a wrong amount is refused, the right o
   const staff = await staffToken(request);
   const cashBefore = await cashCollected(request, staff);
   // Out for delivery: only then is there a door to record anything at.
-  await staffMoveOrder(request, staff, orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, staff, orderId);
   pageGuard.allowConsoleError(failedLoad(409), /\/collection$/);
 
   await signInAsStaff(page);
@@ -228,7 +229,7 @@ test('after In Truck the order to pay on delivery can no longer be paid online',
   const shopper = await verifiedShopper(request, 'Kojo Antwi');
   const product = await productForPayOnDelivery(request);
   const { orderId } = await placeOrderOnDelivery(request, shopper, product);
-  await staffMoveOrder(request, await staffToken(request), orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, await staffToken(request), orderId);
   await storeToken(page, shopper.token);
   await page.goto('/track_order');
   const card = page.getByTestId('order-card');

@@ -17,6 +17,7 @@ import {
   twoStockedProducts,
 } from './customer-helpers';
 import { expect, test } from './fixtures';
+import { staffMoveOrderInTruck } from './serial-helpers';
 import { storeToken, toast } from './storefront-helpers';
 
 // What a shopper on a phone tripped on.
@@ -30,8 +31,8 @@ test('In Transit has its own icon, and every order shows its number on /track_or
   const inTruck = await placePaidOrder(request, customer, first!);
   const inTransit = await placePaidOrder(request, customer, second!);
   const staff = await staffToken(request);
-  await staffMoveOrder(request, staff, inTruck.orderId, 'In Truck');
-  await staffMoveOrder(request, staff, inTransit.orderId, 'In Truck');
+  await staffMoveOrderInTruck(request, staff, inTruck.orderId);
+  await staffMoveOrderInTruck(request, staff, inTransit.orderId);
   await staffMoveOrder(request, staff, inTransit.orderId, 'In Transit');
 
   await storeToken(page, customer.token);
