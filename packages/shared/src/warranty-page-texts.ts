@@ -46,13 +46,12 @@ export const ORDER_TAX_LABELS = {
   serialsOf: (name: string) => `Serials of ${name}`,
 } as const;
 
-/** The printable invoice page, /invoice/:orderId. */
-export const INVOICE_PAGE_TEXTS = {
-  title: 'Invoice',
-  pageDescription: 'The invoice of your order, to print or to download as a PDF.',
+/**
+ * The words of an invoice wherever it is shown: the printable page (/invoice/:orderId) and the
+ * PDF (the server's invoice-pdf.ts) read the same labels.
+ */
+export const INVOICE_LABELS = {
   heading: { 'tax-invoice': 'Tax invoice', invoice: 'Invoice' },
-  loading: 'Loading your invoice',
-  fetchFailed: 'The invoice could not be loaded. Please try again.',
   seller: 'From',
   buyer: 'Billed to',
   tin: 'TIN',
@@ -65,20 +64,32 @@ export const INVOICE_PAGE_TEXTS = {
   quantity: 'Qty',
   unitPrice: 'Unit price',
   lineTotal: 'Total',
-  warrantyMonths: (months: number) => `Warranty: ${months} ${months === 1 ? 'month' : 'months'}`,
+  warrantyMonths: (months: number) =>
+    months === 0 ? 'No warranty' : `Warranty: ${months} ${months === 1 ? 'month' : 'months'}`,
   subtotal: 'Subtotal',
   discount: 'Discount',
   delivery: 'Delivery',
   total: 'Total',
   paymentMethod: 'Payment',
   reference: 'Reference',
+  /** Africa/Accra has no daylight saving: GMT all year, which the invoice says. */
+  timeZone: 'GMT (Accra)',
+  /** The file's name: INV-000001.pdf. */
+  fileName: (invoiceNumber: string) => `${invoiceNumber}.pdf`,
+} as const;
+
+/** The printable invoice page, /invoice/:orderId: the invoice's labels and the page's own words. */
+export const INVOICE_PAGE_TEXTS = {
+  ...INVOICE_LABELS,
+  title: 'Invoice',
+  pageDescription: 'The invoice of your order, to print or to download as a PDF.',
+  loading: 'Loading your invoice',
+  fetchFailed: 'The invoice could not be loaded. Please try again.',
   print: 'Print',
   downloadPdf: 'Download PDF',
   downloading: 'Downloading...',
   downloadFailed: 'The PDF could not be downloaded. Please try again.',
   backToOrders: 'Back to your orders',
-  /** Africa/Accra has no daylight saving: GMT all year, which the invoice says. */
-  timeZone: 'GMT (Accra)',
 } as const;
 
 /** The public warranty check, /warranty. */

@@ -81,7 +81,7 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Ngkawkaw, Ghana');
     // The time is Accra's (GMT), the serial and its warranty's last day are under the line.
     expect(text).toContain('28 Nov 2026, 14:05 GMT (Accra)');
-    expect(text).toContain('Serial 356938035643809, warranty until 28 Nov 2027');
+    expect(text).toContain('IMEI 356938035643809 · warranty until 28 Nov 2027');
     // An invoice without tax has no tax lines; one without a discount shows none.
     expect(text).not.toContain('Taxable value');
     expect(text).not.toContain('Discount');

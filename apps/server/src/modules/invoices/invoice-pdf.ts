@@ -1,5 +1,10 @@
-import { formatGhs, type Invoice } from '@shop/shared';
-import { INVOICE_PDF_TEXTS as TEXTS } from '@shop/shared/invoice-texts';
+import {
+  formatGhs,
+  type Invoice,
+  soldUnitText,
+  ORDER_TAX_LABELS as TAX_TEXTS,
+  INVOICE_LABELS as TEXTS,
+} from '@shop/shared';
 import PDFDocument from 'pdfkit';
 import { toWinAnsi } from './win-ansi-text';
 
@@ -38,23 +43,8 @@ const ISSUED_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-// A warranty's last day is a date (YYYY-MM-DD) with no time: read and shown in UTC so it cannot move.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DAY_FORMAT.format(date);
-}
-
 function serialLine(serial: Invoice['lines'][number]['serials'][number]): string {
-  if (serial.state === 'returned') return TEXTS.serialReturned(serial.serial);
-  if (serial.state === 'replaced') return TEXTS.serialReplaced(serial.serial);
-  return TEXTS.serial(serial.serial, formatDay(serial.warrantyUntil));
+  return soldUnitText(serial.serial, serial.state, serial.warrantyUntil);
 }
 
 type Pdf = PDFKit.PDFDocument;
@@ -96,7 +86,7 @@ function header(pdf: Pdf, invoice: Invoice): number {
   let y = MARGIN;
   y += put(
     pdf,
-    TEXTS.title[invoice.kind],
+    TEXTS.heading[invoice.kind],
     { x: MARGIN, y, width: CONTENT_WIDTH },
     { bold: true, size: SIZE.title },
   );
@@ -152,7 +142,7 @@ function tableHeading(pdf: Pdf, y: number): number {
 /** One line of the order: product and variant, figures, then its warranty and serials in small type. */
 function orderLine(pdf: Pdf, line: Invoice['lines'][number], y: number): number {
   const title = line.variant ? `${line.name}, ${line.variant}` : line.name;
-  const notes = [TEXTS.warranty(line.warrantyMonths), ...line.serials.map(serialLine)];
+  const notes = [TEXTS.warrantyMonths(line.warrantyMonths), ...line.serials.map(serialLine)];
   pdf.font(FONT.regular).fontSize(SIZE.body);
   const titleHeight = pdf.heightOfString(toWinAnsi(title), { width: COLUMNS.product.width });
   pdf.fontSize(SIZE.small);
@@ -180,13 +170,13 @@ function totals(pdf: Pdf, invoice: Invoice, y: number): number {
   ];
   const { tax } = invoice;
   if (tax) {
-    rows.push({ label: TEXTS.taxesIncluded, value: '', bold: true });
-    rows.push({ label: TEXTS.taxableValue, value: formatGhs(tax.taxableValue) });
+    rows.push({ label: TAX_TEXTS.heading, value: '', bold: true });
+    rows.push({ label: TAX_TEXTS.taxableValue, value: formatGhs(tax.taxableValue) });
     for (const levy of tax.levies)
-      rows.push({ label: TEXTS.rated(levy.name, levy.rate), value: formatGhs(levy.amount) });
-    rows.push({ label: TEXTS.rated(TEXTS.vat, tax.vat.rate), value: formatGhs(tax.vat.amount) });
+      rows.push({ label: TAX_TEXTS.rated(levy.name, levy.rate), value: formatGhs(levy.amount) });
+    rows.push({ label: TAX_TEXTS.rated(TAX_TEXTS.vat, tax.vat.rate), value: formatGhs(tax.vat.amount) });
     if (tax.untaxedDelivery > 0)
-      rows.push({ label: TEXTS.untaxedDelivery, value: formatGhs(tax.untaxedDelivery) });
+      rows.push({ label: TAX_TEXTS.untaxedDelivery, value: formatGhs(tax.untaxedDelivery) });
   }
   rows.push({ label: TEXTS.total, value: formatGhs(invoice.total), bold: true });
   let top = room(pdf, y, rows.length * (SIZE.body + 4) + GAP);
@@ -220,7 +210,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: toWinAnsi(`${TEXTS.title[invoice.kind]} ${invoice.number}`),
+      Title: toWinAnsi(`${TEXTS.heading[invoice.kind]} ${invoice.number}`),
       Author: toWinAnsi(invoice.seller.legalName),
     },
   });

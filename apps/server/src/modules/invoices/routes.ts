@@ -1,5 +1,4 @@
-import { type Invoice, invoiceResponseSchema } from '@shop/shared';
-import { INVOICE_PDF_TEXTS } from '@shop/shared/invoice-texts';
+import { INVOICE_LABELS, type Invoice, invoiceResponseSchema } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { answers, binaryAnswers } from '../../plugins/answer-serialiser';
@@ -26,7 +25,7 @@ async function sendPdf(reply: FastifyReply, invoice: Invoice) {
   const pdf = await renderInvoicePdf(invoice);
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${INVOICE_PDF_TEXTS.fileName(invoice.number)}"`)
+    .header('Content-Disposition', `attachment; filename="${INVOICE_LABELS.fileName(invoice.number)}"`)
     .send(pdf);
 }
 
