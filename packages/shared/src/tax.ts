@@ -82,9 +82,7 @@ export function splitTaxInclusive(totalPesewas: number, rates: TaxRates): TaxSpl
   const figures = exact.map((numerator) => Number(numerator / BigInt(denominator)));
   const remainders = exact.map((numerator) => Number(numerator % BigInt(denominator)));
   let left = totalPesewas - figures.reduce((sum, figure) => sum + figure, 0);
-  const byFraction = shares
-    .map((_, index) => index)
-    .sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  const byFraction = shares.map((_, index) => index).sort((a, b) => remainders[b]! - remainders[a]! || a - b);
   for (const index of byFraction) {
     if (left === 0) break;
     figures[index]! += 1;
