@@ -1,4 +1,4 @@
-import { adminProductResponseSchema, passesLuhn, SERIAL_TEXTS } from '@shop/shared';
+import { adminProductResponseSchema, passesLuhn, SERIAL_TEXTS, serialDefaultsOf } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, insertTestOrder, type TestUser } from '../../test/helpers/admin-fixtures';
@@ -6,6 +6,8 @@ import { call } from '../../test/helpers/api';
 import { freshImei, moveOrderToInTruck } from '../../test/helpers/serials';
 import { describeEachDatabase } from '../../test/helpers/test-app';
 import { products } from '../db/schema';
+import { demoProducts } from './demo-products';
+import { demoSales } from './demo-sales';
 
 describe('the test IMEIs staff type at In Truck', () => {
   it('are fifteen digits passing the Luhn check, never the same twice', () => {
@@ -15,6 +17,16 @@ describe('the test IMEIs staff type at In Truck', () => {
       expect(passesLuhn(imei), imei).toBe(true);
     }
     expect(new Set(imeis).size).toBe(imeis.length);
+  });
+});
+
+describe('the demo sales', () => {
+  it('carry serials for exactly the lines whose product records them, one per unit', () => {
+    for (const line of demoSales.flatMap((sale) => sale.lines)) {
+      const product = demoProducts.find((candidate) => candidate.name === line.product)!;
+      const { tracksSerials } = serialDefaultsOf(product.category, product.subcategory);
+      expect(line.serials, line.product).toHaveLength(tracksSerials ? line.quantity : 0);
+    }
   });
 });
 

@@ -124,7 +124,8 @@ async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, 
   const tracked: TrackedLine[] = [];
   const typed: Record<string, string[]> = {};
   for (const [index, line] of lines.entries()) {
-    // The demo's lines with serials are its phones, whether or not the catalogue asks for them yet.
+    // The demo's phones, which record serials (the seed gives each product its category's
+    // defaults); demo-serial-defaults.test.ts keeps the two in step.
     if (line.serials.length === 0) continue;
     const orderItemId = items[index]!.id;
     tracked.push({
