@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { staffMoveOrderInTruck } from './serial-helpers';
 
 /**
  * A toast's exact text: the first version's messages are asserted word for word. The first match, as
@@ -54,13 +55,17 @@ export async function addToCartFromProductPage(page: Page, product: StockedProdu
 
 export const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
-/** Staff move an order on through the admin API, as the admin site's buttons do. */
+/**
+ * Staff move an order on through the admin API, as the admin site's buttons do: In Truck with
+ * a fresh IMEI for each unit that records a serial, as the admin site's serial form asks.
+ */
 export async function staffMoveOrder(
   request: APIRequestContext,
   token: string,
   orderId: string,
   status: string,
 ) {
+  if (status === 'In Truck') return staffMoveOrderInTruck(request, token, orderId);
   const response = await request.patch(`/api/admin/orders/${orderId}/status`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { status },
