@@ -32,6 +32,8 @@ const product = {
   TopSellingProduct: false,
   collection: false,
   stock: 3,
+  tracksSerials: true,
+  warrantyMonths: 12,
   options: [],
   variants: [
     {
