@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, sql } from '../../src/db/client';
+import { THIS_RUNS_ORDER } from './checkout-ledger';
 import {
   call,
   checkout,
@@ -81,7 +82,7 @@ async function readLedger(environment: Record<string, string>, stockBefore: Map<
         where o.payment_status::text in ('Paid', 'Pending')), 0)::int as held_or_sold
       from products p
       left join order_items i on i.product_id = p.id
-      left join orders o on o.id = i.order_id
+      left join orders o on o.id = i.order_id and ${sql.raw(THIS_RUNS_ORDER)}
       where p.id in (${sql.join(
         PRODUCT_IDS.map((id) => sql`${id}`),
         sql`, `,

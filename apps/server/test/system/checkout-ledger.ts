@@ -14,6 +14,13 @@ export interface CheckoutLedger {
   stockMismatches: string[];
 }
 
+/**
+ * An order this run's shoppers made: its payment was started with the test provider. The demo
+ * shop's own sales (a fresh `npm start` seeds a few paid orders) are not part of the run.
+ */
+export const THIS_RUNS_ORDER =
+  'exists (select 1 from test_payment_transactions t where t.reference = o.payment_reference)';
+
 export async function readCheckoutLedger(
   url: string,
   productIds: number[],
@@ -31,8 +38,9 @@ export async function readCheckoutLedger(
     ).rows;
     const doubledShoppers = (
       await client.query<{ user_id: string; paid: number }>(`
-        select user_id, count(*)::int as paid from orders
-        where payment_status::text = 'Paid' group by user_id having count(*) > 1`)
+        select user_id, count(*)::int as paid from orders o
+        where payment_status::text = 'Paid' and ${THIS_RUNS_ORDER}
+        group by user_id having count(*) > 1`)
     ).rows;
     const doubledPayments = (
       await client.query<{ order_id: string; payments: number }>(`
@@ -45,7 +53,7 @@ export async function readCheckoutLedger(
            where o.payment_status::text in ('Paid', 'Pending')), 0)::int as held_or_sold
          from products p
          left join order_items i on i.product_id = p.id
-         left join orders o on o.id = i.order_id
+         left join orders o on o.id = i.order_id and ${THIS_RUNS_ORDER}
          where p.id = any($1::int[])
          group by p.id, p.stock`,
         [productIds],
