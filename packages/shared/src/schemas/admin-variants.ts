@@ -10,6 +10,7 @@
  * PATCH .../stock is the grid's bulk stock edit: the stock of the listed variants only.
  */
 import { z } from 'zod';
+import { PROMOTION_ADMIN_TEXTS } from '../promotion-texts';
 import { PRODUCT_IMAGES_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from './admin';
 import { cedis, imageUrl, requiredLine, wholeNumber } from './admin-fields';
 import {
@@ -46,13 +47,29 @@ export const adminVariantBodySchema = z.strictObject({
   /** Option name to value, one of each of the product's options; `{}` without options. */
   options: z.record(requiredLine('Option name', 40), requiredLine('Each value', 40)).default({}),
   price: cedis('Price', PRODUCT_PRICE_MAX),
+  /**
+   * A sale price below `price`, from `saleStartsAt` until `saleEndsAt` (ISO; either null: open),
+   * decision 0062. Null or absent: no sale (an absent sale on an existing variant ends it).
+   */
+  salePrice: cedis('Sale price', PRODUCT_PRICE_MAX).nullable().optional(),
+  saleStartsAt: z.iso.datetime({ offset: true, error: 'Sale starts must be a date and time' }).nullable().optional(),
+  saleEndsAt: z.iso.datetime({ offset: true, error: 'Sale ends must be a date and time' }).nullable().optional(),
   stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
   /** The variant's own pictures (a colour's); empty: it shows the product's. */
   image: z
     .array(imageUrl, { error: 'image must be a list of image URLs' })
     .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`)
     .default([]),
-});
+})
+  .refine((variant) => variant.salePrice === null || variant.salePrice === undefined || variant.salePrice < variant.price, {
+    message: PROMOTION_ADMIN_TEXTS.sales.salePriceNotBelow,
+    path: ['salePrice'],
+  })
+  .refine(
+    (variant) =>
+      !variant.saleStartsAt || !variant.saleEndsAt || Date.parse(variant.saleStartsAt) < Date.parse(variant.saleEndsAt),
+    { message: PROMOTION_ADMIN_TEXTS.sales.saleWindowOrder, path: ['saleEndsAt'] },
+  );
 export type AdminVariantBody = z.input<typeof adminVariantBodySchema>;
 
 /** PUT /api/admin/products/:id/variants. The first variant is the default one (the card's picture). */
@@ -84,10 +101,17 @@ export const variantStockBodySchema = z.strictObject({
 });
 export type VariantStockBody = z.infer<typeof variantStockBodySchema>;
 
-/** A row of the grid: the product answer's variant, but `image` is its own pictures only. */
+/**
+ * A row of the grid: the product answer's variant, but `image` is its own pictures only and
+ * `price` the regular price staff edit (the shop's answer says the price now), with the sale.
+ */
 export const adminVariantSchema = productVariantSchema.extend({
   /** Its own pictures (a colour's); empty when it shows the product's. */
   image: z.array(z.string()),
+  /** The sale as set (decision 0062), whether or not it is on now; null: no sale. */
+  salePrice: z.number().nullable(),
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../constants';
 import { productSchema } from './catalogue';
+import { cartTotalsSchema, discountSummarySchema } from './promotions';
 import { variantReferenceSchema } from './variants';
 
 /** The product's `_id` (uuid); its numeric `id` is accepted too, as a number or as digits. */
@@ -48,5 +49,9 @@ export const cartResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   cartItems: z.array(cartItemSchema),
+  /** The cart's code or automatic promotion (decision 0062); null or absent without one. */
+  discount: discountSummarySchema.nullable().optional(),
+  /** The figures after sale prices and the discount, before delivery. */
+  totals: cartTotalsSchema.optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

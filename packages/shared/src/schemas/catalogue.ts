@@ -13,7 +13,12 @@ export const productSchema = z.object({
   id: z.number().int(),
   _id: z.string(),
   name: z.string(),
+  /** The lowest price a shopper pays now (sale prices inside their window, decision 0062). */
   price: z.number(),
+  /** The regular price of the variant that gives `price`, struck through while it is higher. */
+  regularPrice: z.number().optional(),
+  /** When that variant's sale ends (ISO); null without an end or without a sale. */
+  saleEndsAt: z.string().nullable().optional(),
   image: z.array(z.string()),
   category: z.string(),
   subcategory: z.string(),

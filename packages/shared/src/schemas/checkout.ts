@@ -24,6 +24,16 @@ export const startCheckoutBodySchema = createOrderBodySchema
       })
       .transform((method): PaymentMethod => (method === LEGACY_PAY_ONLINE ? PAY_ONLINE : method))
       .default(PAY_ONLINE),
+    /**
+     * Cedis off the goods the shopper saw (the cart's code, decision 0062); checked to the
+     * pesewa like the other figures. `shippingFee` is the fee charged, after a free delivery.
+     * Absent: the client shows no discount, and a cart with one answers 409 naming it.
+     */
+    discount: z
+      .number({ error: 'discount must be a number' })
+      .nonnegative('discount cannot be negative')
+      .max(100_000_000)
+      .optional(),
   });
 export type StartCheckoutBody = z.input<typeof startCheckoutBodySchema>;
 

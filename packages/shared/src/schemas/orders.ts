@@ -6,6 +6,7 @@ import { COLLECTION_METHODS, COLLECTION_OUTCOMES, LEGACY_PAY_ONLINE, PAY_ONLINE 
 import { SOLD_UNIT_STATES } from '../serial-numbers';
 import { productSchema } from './catalogue';
 import { oneLine } from './one-line';
+import { discountSummarySchema } from './promotions';
 import { variantReferenceSchema } from './variants';
 
 /** Paystack: letters, digits, "-", "." and "=". */
@@ -108,7 +109,12 @@ export const orderItemSchema = z.object({
   variant: variantReferenceSchema,
   quantity: z.number().int(),
   name: z.string(),
+  /** The unit price paid (the sale price when bought on sale). */
   price: z.number(),
+  /** The regular unit price when the line was bought on sale (decision 0062); absent otherwise. */
+  regularPrice: z.number().optional(),
+  /** The line's share of the order's discount, all its units together (0 without one). */
+  discount: z.number().optional(),
   image: z.string().nullable(),
   /**
    * The serials recorded for this line's units (decision 0061), each with the last day of its
@@ -171,6 +177,11 @@ export const orderSchema = z.object({
   tax: taxBreakdownSchema.nullable().optional(),
   /** The invoice, once payment settled; null before. */
   invoice: invoiceReferenceSchema.nullable().optional(),
+  /**
+   * The order's promotion (decision 0062): `amount` off the goods, `deliveryAmount` waived off
+   * delivery; total = subtotal - discount.amount + shippingFee. Null without one.
+   */
+  discount: discountSummarySchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

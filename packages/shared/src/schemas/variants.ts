@@ -33,8 +33,12 @@ export const productVariantSchema = z.object({
   _id: z.string(),
   sku: z.string(),
   options: variantOptionsSchema,
-  /** Cedis, at most 2 decimals. */
+  /** Cedis, at most 2 decimals: the price a shopper pays now (the sale price during a sale, decision 0062). */
   price: z.number(),
+  /** The regular price, struck through beside `price` while it is lower; equal to it otherwise. */
+  regularPrice: z.number().optional(),
+  /** When the sale that makes `price` ends (ISO), or null when it has no end or there is no sale. */
+  saleEndsAt: z.string().nullable().optional(),
   stock: z.number().int(),
   /** Its own pictures (a colour's), or the product's when it has none. */
   image: z.array(z.string()),

@@ -32,6 +32,15 @@ export const products = pgTable(
     pricePesewas: integer('price_pesewas').notNull(),
     /** The highest variant price (the same trigger): `minPrice` finds a product one of whose variants reaches it. */
     maxPricePesewas: integer('max_price_pesewas').notNull().default(0),
+    /**
+     * The lowest and highest price a shopper pays now (sale prices inside their window), and the
+     * next instant one of the variants' sales starts or ends (decision 0062): the list filters
+     * and sorts by these; triggers keep them (migration 0026) and the catalogue refreshes the
+     * products whose `priceChangesAt` has passed. Never written here.
+     */
+    pricePesewasNow: integer('price_now_pesewas').notNull().default(0),
+    maxPricePesewasNow: integer('max_price_now_pesewas').notNull().default(0),
+    priceChangesAt: timestamp('price_changes_at', { withTimezone: true, mode: 'date' }),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
@@ -62,6 +71,11 @@ export const products = pgTable(
     index('products_category_brand_idx').on(table.category, table.brand),
     index('products_price_idx').on(table.pricePesewas, table.id),
     index('products_max_price_idx').on(table.maxPricePesewas, table.id),
+    index('products_price_now_idx').on(table.pricePesewasNow, table.id),
+    index('products_max_price_now_idx').on(table.maxPricePesewasNow, table.id),
+    index('products_price_changes_at_idx')
+      .on(table.priceChangesAt)
+      .where(sql`${table.priceChangesAt} is not null`),
     check('products_price_nonnegative', sql`${table.pricePesewas} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
   ],

@@ -6,5 +6,7 @@ export * from './messages';
 export * from './operations';
 export * from './orders';
 export * from './outbox';
+export * from './promotion-uses';
+export * from './promotions';
 export * from './serials';
 export * from './variants';

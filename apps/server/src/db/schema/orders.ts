@@ -25,6 +25,7 @@ import {
 import { users } from './accounts';
 import { products } from './catalogue';
 import { timestamps } from './columns';
+import { promotions } from './promotions';
 import { productVariants } from './variants';
 
 /** The database itself refuses a status outside the shared list, and the column is typed OrderStatus. */
@@ -74,6 +75,17 @@ export const orders = pgTable(
     subtotalPesewas: integer('subtotal_pesewas').notNull(),
     shippingFeePesewas: integer('shipping_fee_pesewas').notNull(),
     totalPesewas: integer('total_pesewas').notNull(),
+    /**
+     * The promotion's discount (decision 0062): `discountPesewas` off the goods (spread over the
+     * lines' `discountPesewas`), `deliveryDiscountPesewas` waived off delivery; the shipping fee
+     * above is what is charged. total = subtotal - discount + shipping fee.
+     */
+    discountPesewas: integer('discount_pesewas').notNull().default(0),
+    deliveryDiscountPesewas: integer('delivery_discount_pesewas').notNull().default(0),
+    /** The code as the shop spells it (null: an automatic promotion, or none). */
+    discountCode: text('discount_code'),
+    discountDescription: text('discount_description'),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     /** One of PAYMENT_STATUSES (Pending, Paid, Expired, Refund pending, Refunded, and pay on delivery's four). */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     orderStatus: orderStatusEnum('order_status').notNull().default('Pending'),
@@ -129,6 +141,9 @@ export const orders = pgTable(
     index('orders_collection_recorded_idx')
       .on(table.collectionRecordedAt)
       .where(sql`${table.collectionRecordedAt} is not null`),
+    index('orders_promotion_idx')
+      .on(table.promotionId)
+      .where(sql`${table.promotionId} is not null`),
   ],
 );
 
@@ -168,6 +183,10 @@ export const orderItems = pgTable(
     variantOptions: json('variant_options').$type<Record<string, string>>().notNull().default({}),
     name: text('name').notNull(),
     unitPricePesewas: integer('unit_price_pesewas').notNull(),
+    /** The regular price when the line was bought on sale; null when it was not. */
+    regularUnitPricePesewas: integer('regular_unit_price_pesewas'),
+    /** The line's share of the order's discount (all its units together). */
+    discountPesewas: integer('discount_pesewas').notNull().default(0),
     image: text('image'),
     quantity: integer('quantity').notNull(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { timestamps } from './columns';
 
@@ -40,6 +40,15 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     sku: text('sku').notNull().unique(),
     pricePesewas: integer('price_pesewas').notNull(),
+    /** A sale price below the price, from `saleStartsAt` (null: already) until `saleEndsAt` (null: until removed). */
+    salePricePesewas: integer('sale_price_pesewas'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true, mode: 'date' }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The price a shopper pays now, as of the last write or refresh (decision 0062); a trigger
+     * keeps it (migration 0026), so it is never written here.
+     */
+    pricePesewasNow: integer('price_now_pesewas').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     /** Its own pictures (a colour's); empty: the product's. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -50,6 +59,7 @@ export const productVariants = pgTable(
   (table) => [
     index('product_variants_product_idx').on(table.productId, table.position),
     index('product_variants_price_idx').on(table.pricePesewas, table.productId),
+    index('product_variants_price_now_idx').on(table.pricePesewasNow, table.productId),
     unique('product_variants_product_values_unique').on(table.productId, table.optionValues),
     // Lets cart lines name the variant and its product together (a line cannot mix two products).
     unique('product_variants_id_product_unique').on(table.id, table.productId),
