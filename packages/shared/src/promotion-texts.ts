@@ -18,7 +18,8 @@ export const DISCOUNT_TEXTS = {
   applying: 'Applying…',
   remove: 'Remove code',
   /** The discount line in the cart, the order, the e-mails, the SMS and the invoice. */
-  line: (code: string | null, description: string) => (code ? `Discount (${code}): ${description}` : description),
+  line: (code: string | null, description: string) =>
+    code ? `Discount (${code}): ${description}` : description,
   freeDelivery: 'Free delivery',
   /** When the cart's code does not apply right now (under its minimum, nothing in scope). */
   applied: (code: string) => `Code ${code} applied.`,
@@ -51,7 +52,8 @@ export const PROMOTION_ADMIN_TEXTS = {
     'Discount codes shoppers enter in the cart, and automatic promotions without a code. A code applies after sale prices and never takes a total below zero.',
   newPromotion: 'New promotion',
   code: 'Code',
-  codeHint: '4 to 32 letters, digits or "-". Shoppers may type it in any case. Leave empty for an automatic promotion.',
+  codeHint:
+    '4 to 32 letters, digits or "-". Shoppers may type it in any case. Leave empty for an automatic promotion.',
   automatic: 'Automatic (no code)',
   description: 'Description shoppers read',
   kind: 'Kind',

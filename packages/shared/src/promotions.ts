@@ -115,7 +115,9 @@ export function spreadByLargestRemainder(amount: number, weights: readonly numbe
   const shares = exact.map((numerator) => Number(numerator / BigInt(total)));
   const remainders = exact.map((numerator) => Number(numerator % BigInt(total)));
   let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const byFraction = weights.map((_, index) => index).sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  const byFraction = weights
+    .map((_, index) => index)
+    .sort((a, b) => remainders[b]! - remainders[a]! || a - b);
   for (const index of byFraction) {
     if (left === 0) break;
     if (weights[index] === 0) continue;

@@ -40,34 +40,47 @@ export const adminOptionBodySchema = z.strictObject({
 });
 export type AdminOptionBody = z.input<typeof adminOptionBodySchema>;
 
-export const adminVariantBodySchema = z.strictObject({
-  /** Absent for a new variant. */
-  _id: variantId.optional(),
-  sku,
-  /** Option name to value, one of each of the product's options; `{}` without options. */
-  options: z.record(requiredLine('Option name', 40), requiredLine('Each value', 40)).default({}),
-  price: cedis('Price', PRODUCT_PRICE_MAX),
-  /**
-   * A sale price below `price`, from `saleStartsAt` until `saleEndsAt` (ISO; either null: open),
-   * decision 0062. Null or absent: no sale (an absent sale on an existing variant ends it).
-   */
-  salePrice: cedis('Sale price', PRODUCT_PRICE_MAX).nullable().optional(),
-  saleStartsAt: z.iso.datetime({ offset: true, error: 'Sale starts must be a date and time' }).nullable().optional(),
-  saleEndsAt: z.iso.datetime({ offset: true, error: 'Sale ends must be a date and time' }).nullable().optional(),
-  stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
-  /** The variant's own pictures (a colour's); empty: it shows the product's. */
-  image: z
-    .array(imageUrl, { error: 'image must be a list of image URLs' })
-    .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`)
-    .default([]),
-})
-  .refine((variant) => variant.salePrice === null || variant.salePrice === undefined || variant.salePrice < variant.price, {
-    message: PROMOTION_ADMIN_TEXTS.sales.salePriceNotBelow,
-    path: ['salePrice'],
+export const adminVariantBodySchema = z
+  .strictObject({
+    /** Absent for a new variant. */
+    _id: variantId.optional(),
+    sku,
+    /** Option name to value, one of each of the product's options; `{}` without options. */
+    options: z.record(requiredLine('Option name', 40), requiredLine('Each value', 40)).default({}),
+    price: cedis('Price', PRODUCT_PRICE_MAX),
+    /**
+     * A sale price below `price`, from `saleStartsAt` until `saleEndsAt` (ISO; either null: open),
+     * decision 0062. Null or absent: no sale (an absent sale on an existing variant ends it).
+     */
+    salePrice: cedis('Sale price', PRODUCT_PRICE_MAX).nullable().optional(),
+    saleStartsAt: z.iso
+      .datetime({ offset: true, error: 'Sale starts must be a date and time' })
+      .nullable()
+      .optional(),
+    saleEndsAt: z.iso
+      .datetime({ offset: true, error: 'Sale ends must be a date and time' })
+      .nullable()
+      .optional(),
+    stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
+    /** The variant's own pictures (a colour's); empty: it shows the product's. */
+    image: z
+      .array(imageUrl, { error: 'image must be a list of image URLs' })
+      .max(PRODUCT_IMAGES_MAX, `image may hold at most ${PRODUCT_IMAGES_MAX} pictures`)
+      .default([]),
   })
   .refine(
     (variant) =>
-      !variant.saleStartsAt || !variant.saleEndsAt || Date.parse(variant.saleStartsAt) < Date.parse(variant.saleEndsAt),
+      variant.salePrice === null || variant.salePrice === undefined || variant.salePrice < variant.price,
+    {
+      message: PROMOTION_ADMIN_TEXTS.sales.salePriceNotBelow,
+      path: ['salePrice'],
+    },
+  )
+  .refine(
+    (variant) =>
+      !variant.saleStartsAt ||
+      !variant.saleEndsAt ||
+      Date.parse(variant.saleStartsAt) < Date.parse(variant.saleEndsAt),
     { message: PROMOTION_ADMIN_TEXTS.sales.saleWindowOrder, path: ['saleEndsAt'] },
   );
 export type AdminVariantBody = z.input<typeof adminVariantBodySchema>;

@@ -35,7 +35,12 @@ export const discountCodeSchema = z
   .string({ error: DISCOUNT_MESSAGES.codeRequired })
   .max(64, DISCOUNT_MESSAGES.codeFormat)
   .transform(normaliseDiscountCode)
-  .pipe(z.string().min(1, DISCOUNT_MESSAGES.codeRequired).regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, DISCOUNT_MESSAGES.codeRequired)
+      .regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.codeFormat),
+  );
 
 export const cartDiscountBodySchema = z.strictObject({ code: discountCodeSchema });
 export type CartDiscountBody = z.input<typeof cartDiscountBodySchema>;
@@ -110,7 +115,7 @@ export const promotionBodySchema = z
     message: errors.percentRange,
     path: ['percent'],
   })
-  .refine((body) => body.kind !== 'fixed' || ((body.amount ?? 0) > 0), {
+  .refine((body) => body.kind !== 'fixed' || (body.amount ?? 0) > 0, {
     message: errors.amountRequired,
     path: ['amount'],
   })
@@ -132,7 +137,11 @@ export const promotionSchema = z.object({
   percent: z.number().nullable(),
   amount: z.number().nullable(),
   minimumSubtotal: z.number(),
-  scope: z.object({ categories: z.array(z.string()), brands: z.array(z.string()), productIds: z.array(z.string()) }),
+  scope: z.object({
+    categories: z.array(z.string()),
+    brands: z.array(z.string()),
+    productIds: z.array(z.string()),
+  }),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   totalUses: z.number().nullable(),
@@ -156,7 +165,10 @@ export const promotionResponseSchema = z.object({
   message: z.string().optional(),
   promotion: promotionSchema,
 });
-export const promotionListResponseSchema = z.object({ success: z.literal(true), promotions: z.array(promotionSchema) });
+export const promotionListResponseSchema = z.object({
+  success: z.literal(true),
+  promotions: z.array(promotionSchema),
+});
 
 export const promotionUseSchema = z.object({
   orderId: z.string(),

@@ -141,9 +141,7 @@ export const orders = pgTable(
     index('orders_collection_recorded_idx')
       .on(table.collectionRecordedAt)
       .where(sql`${table.collectionRecordedAt} is not null`),
-    index('orders_promotion_idx')
-      .on(table.promotionId)
-      .where(sql`${table.promotionId} is not null`),
+    index('orders_promotion_idx').on(table.promotionId).where(sql`${table.promotionId} is not null`),
   ],
 );
 

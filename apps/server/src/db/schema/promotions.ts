@@ -24,7 +24,10 @@ export const promotions = pgTable(
     amountPesewas: integer('amount_pesewas'),
     minimumSubtotalPesewas: integer('minimum_subtotal_pesewas').notNull().default(0),
     /** Empty lists: the whole order; otherwise the lines of these categories, brands or products. */
-    scope: jsonb('scope').$type<PromotionScope>().notNull().default({ categories: [], brands: [], productIds: [] }),
+    scope: jsonb('scope')
+      .$type<PromotionScope>()
+      .notNull()
+      .default({ categories: [], brands: [], productIds: [] }),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     /** Null: no limit. */
@@ -36,9 +39,7 @@ export const promotions = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('promotions_automatic_idx')
-      .on(table.id)
-      .where(sql`${table.code} is null and ${table.enabled}`),
+    index('promotions_automatic_idx').on(table.id).where(sql`${table.code} is null and ${table.enabled}`),
   ],
 );
 

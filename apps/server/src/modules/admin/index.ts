@@ -1,6 +1,7 @@
 import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
 import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { adminPromotionRoutes } from '../promotions';
 import { adminTaxSettingsRoutes } from '../taxes';
 import { adminBackupDownloadRoutes } from './backup-download-routes';
 import { adminCatalogueListRoutes } from './catalogue-list-routes';
@@ -49,6 +50,7 @@ export async function adminModule(app: App) {
       await adminPayOnDeliveryRoutes(admin);
       await adminCollectionRoutes(admin);
       await adminTaxSettingsRoutes(admin);
+      await adminPromotionRoutes(admin);
     },
     { prefix: '/api/admin' },
   );
