@@ -109,6 +109,10 @@ export const PROMOTION_ADMIN_TEXTS = {
     amountRequired: 'An amount off is required for this kind.',
     endsAfterStarts: 'A promotion ends after it starts.',
     usesPositive: 'Uses are a whole number of 1 or more.',
+    /** An edit may not take the total below the orders already placed with the promotion. */
+    totalUsesBelowTaken: (taken: number) =>
+      `Total uses cannot be fewer than the ${taken} ${taken === 1 ? 'order' : 'orders'} already placed with this promotion.`,
+    unknownProduct: (id: string) => `No product has the id ${id}: choose the products again.`,
   },
   /** The admin site's list, form and uses of the Promotions page, and the grid's sale cells. */
   page: {
