@@ -50,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The app's clock (decision 0062): what "now" is for sale prices; tests pass their own. */
+    clock: () => Date;
   }
 }
 
@@ -61,6 +63,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added (tests that list the routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock sale prices are read at (decision 0062); tests pass one they can move. */
+  clock?: () => Date;
 }
 
 /** Builds the whole API server from a configuration, with no global state. */
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   registerEventLoopDelay(app);

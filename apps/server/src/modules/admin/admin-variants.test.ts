@@ -42,7 +42,17 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
     const before = await grid(row.id);
     expect(before.options).toEqual([]);
     expect(before.variants).toEqual([
-      { _id: expect.any(String), sku: `SKU-${row.id}`, options: {}, price: 5500, stock: 4, image: [] },
+      {
+        _id: expect.any(String),
+        sku: `SKU-${row.id}`,
+        options: {},
+        price: 5500,
+        stock: 4,
+        image: [],
+        salePrice: null,
+        saleStartsAt: null,
+        saleEndsAt: null,
+      },
     ]);
     const saved = await staff('PUT', `/api/admin/products/${row.id}/variants`, {
       options: [{ name: 'Size', values: ['41mm', '45mm'] }],

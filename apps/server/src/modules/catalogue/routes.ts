@@ -33,7 +33,7 @@ export async function catalogueRoutes(app: App) {
       const query = request.query;
       // The first version's call: with no parameters the answer is the whole list; any parameter pages it.
       if (Object.keys(query).length === 0) {
-        const json = await wholeListJson(app.database.db);
+        const json = await wholeListJson(app.database.db, app.clock());
         // Already serialised with the route's own serialiser; Fastify sends the bytes as they are.
         return reply.type('application/json; charset=utf-8').send(json as never);
       }
@@ -41,7 +41,8 @@ export async function catalogueRoutes(app: App) {
       const unknown = await unknownFilterValue(app, query);
       if (unknown) throw badRequest(CATALOGUE_LIST_MESSAGES.unknownFilter(unknown.parameter, unknown.value));
       const { rows, ...page } = await listProductsPage(app.database.db, query);
-      return { success: true, products: rows.map(toProduct), ...page };
+      const at = app.clock();
+      return { success: true, products: rows.map((row) => toProduct(row, at)), ...page };
     },
   );
 
@@ -57,7 +58,7 @@ export async function catalogueRoutes(app: App) {
     async (request) => {
       const row = await findProduct(app.database.db, request.params.id);
       if (!row) throw notFound(API_MESSAGES.productNotFound);
-      return { success: true, product: toProduct(row) };
+      return { success: true, product: toProduct(row, app.clock()) };
     },
   );
 }

@@ -3,13 +3,14 @@ import {
   type AdminVariantsInput,
   type AdminVariantsResponse,
   API_MESSAGES,
+  toCedis,
   toPesewas,
   VARIANT_MESSAGES,
   type VariantStockBody,
 } from '@shop/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/query-helpers';
+import { isoOrNull, isUniqueViolation } from '../../db/query-helpers';
 import { productOptions, products, productVariants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { type CatalogueProduct, toVariant, type VariantRow } from './product-mapper';
@@ -22,9 +23,21 @@ import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
  * product's price, highest price and stock (migration 0016).
  */
 
-/** The product answer's variant, with its own pictures only (empty: it shows the product's). */
+/**
+ * The product answer's variant, with its own pictures only (empty: it shows the product's), its
+ * regular price as `price` (what staff edit) and its sale as set, on now or not (decision 0062).
+ */
 function toAdminVariant(product: CatalogueProduct, variant: VariantRow): AdminVariant {
-  return { ...toVariant(product, variant), image: variant.images };
+  // Without the shop's regularPrice: a grid sent back as it came is a valid save.
+  const { regularPrice: _regularPrice, ...shown } = toVariant(product, variant);
+  return {
+    ...shown,
+    price: toCedis(variant.pricePesewas),
+    image: variant.images,
+    salePrice: variant.salePricePesewas === null ? null : toCedis(variant.salePricePesewas),
+    saleStartsAt: isoOrNull(variant.saleStartsAt),
+    saleEndsAt: isoOrNull(variant.saleEndsAt),
+  };
 }
 
 export function toVariantsAnswer(product: CatalogueProduct, message?: string): AdminVariantsResponse {

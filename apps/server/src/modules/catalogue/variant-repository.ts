@@ -6,11 +6,20 @@ import { type CatalogueProduct, type ProductRow, type VariantRow, variantOptions
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A variant as the database's json_build_object below writes it: timestamps as ISO text. */
-type VariantJson = Omit<VariantRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type VariantJson = Omit<VariantRow, 'createdAt' | 'updatedAt' | 'saleStartsAt' | 'saleEndsAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  saleStartsAt: string | null;
+  saleEndsAt: string | null;
+};
+
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 
 const toVariantRows = (variants: VariantJson[]): VariantRow[] =>
   variants.map((variant) => ({
     ...variant,
+    saleStartsAt: dateOrNull(variant.saleStartsAt),
+    saleEndsAt: dateOrNull(variant.saleEndsAt),
     createdAt: new Date(variant.createdAt),
     updatedAt: new Date(variant.updatedAt),
   }));
@@ -33,6 +42,8 @@ const variantsJson = sql<VariantRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', variant.id, 'publicId', variant.public_id, 'productId', variant.product_id,
     'position', variant.position, 'sku', variant.sku, 'pricePesewas', variant.price_pesewas,
+    'salePricePesewas', variant.sale_price_pesewas, 'saleStartsAt', variant.sale_starts_at,
+    'saleEndsAt', variant.sale_ends_at, 'pricePesewasNow', variant.price_now_pesewas,
     'stock', variant.stock, 'images', variant.images, 'optionValues', variant.option_values,
     'createdAt', variant.created_at, 'updatedAt', variant.updated_at)
     order by variant.position, variant.id)
