@@ -1,4 +1,5 @@
 import type { OrderStatus } from './constants';
+import { DISCOUNT_TEXTS } from './promotion-texts';
 
 /**
  * What stands for a message's secret (a reset link's token, a phone code) in the outbox and
@@ -82,5 +83,9 @@ export const MAIL_TEXTS = {
     subtotal: 'Subtotal',
     deliveryFee: 'Delivery fee',
     total: 'Total',
+    /** A line bought on sale (decision 0062): what it cost, and what it costs off sale. */
+    boughtOnSale: (paid: string, regular: string) => `${paid} (${DISCOUNT_TEXTS.regularPrice}: ${regular})`,
+    /** The discount's amount, taken off the subtotal. */
+    minus: (amount: string) => `-${amount}`,
   },
 } as const;

@@ -9,8 +9,11 @@ import { formatDay, serialName } from './warranty-page-texts';
 export const SMS_TEXTS = {
   /** The shop's name as the first words of every text, so a sender ID that shows a number still says who writes. */
   signature: 'Kwik Tech',
-  orderPlaced: (orderNumber: string, total: string, trackUrl: string) =>
-    `Kwik Tech: order ${orderNumber} is paid, ${total}. We are packing it and will text you when it leaves. Track: ${trackUrl}`,
+  /** With the discount code the shopper used (decision 0062), in fewer words, so it still fits one segment. */
+  orderPlaced: (orderNumber: string, total: string, trackUrl: string, code?: string) =>
+    code
+      ? `Kwik Tech: order ${orderNumber} is paid, ${total} (code ${code}). We will text you when it leaves. Track: ${trackUrl}`
+      : `Kwik Tech: order ${orderNumber} is paid, ${total}. We are packing it and will text you when it leaves. Track: ${trackUrl}`,
   /**
    * `units`: the serials of the units on the truck with their warranty (unitWarranty), or
    * empty; with them the sentence is shorter, so one phone still fits one segment.
@@ -39,6 +42,11 @@ export const SMS_TEXTS = {
     city: string,
   ) =>
     `Kwik Tech new order ${orderNumber}: ${total}, ${items} item${items === 1 ? '' : 's'}. ${name}, ${phone}, ${city}.`,
+  /**
+   * A total paid with a discount code (decision 0062): "GHS 2,099.10 (code BLACKFRIDAY)"; the
+   * server names the code only where the text keeps its segments with it.
+   */
+  totalWithCode: (total: string, code: string) => `${total} (code ${code})`,
   lowStock: (name: string, stock: number) => `Kwik Tech low stock: ${name} has ${stock} left.`,
   phoneCode: (code: string) =>
     `Kwik Tech code: ${code}. It expires in 10 minutes. Never share it, we will never ask for it.`,

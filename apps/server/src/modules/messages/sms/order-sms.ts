@@ -8,24 +8,43 @@ import {
 } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
 import type { SmsMessage } from '../outbox/outbox-repository';
-import { fitAround, gsmSafe, TWO_SEGMENTS } from './gsm-text';
+import { fitAround, gsmSafe, segmentsOf, TWO_SEGMENTS } from './gsm-text';
 
 const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
 
 const isToPayOnDelivery = (order: Order) => order.paymentStatus === 'To pay on delivery';
 
 /**
+ * A text that states the order's total, naming the discount code the shopper used beside it
+ * (decision 0062) when the text takes no more segments with it than without: an order without
+ * a code, or whose code would cost a segment, reads as before. `build` writes the text with the
+ * code, or without when it is given none.
+ */
+function namingCode(order: Order, build: (code: string | undefined) => string): string {
+  const plain = build(undefined);
+  const code = order.discount?.code;
+  if (!code) return plain;
+  const named = build(code);
+  return segmentsOf(named).segments <= segmentsOf(plain).segments ? named : plain;
+}
+
+/** The total as a text states it: "GHS 2,099.10", or "GHS 2,099.10 (code BLACKFRIDAY)". */
+const totalOf = (order: Order, code: string | undefined) =>
+  code ? SMS_TEXTS.totalWithCode(formatGhs(order.total), code) : formatGhs(order.total);
+
+/**
  * To the shopper, when the order is Paid: its number, total, what comes next, the link; or,
  * placed to pay on delivery, the amount to have ready for the rider.
  */
 export function orderPlacedSms(context: MailContext, order: Order): SmsMessage {
-  const total = formatGhs(order.total);
   return {
     kind: 'order-confirmation',
     to: order.phoneNumber,
-    text: isToPayOnDelivery(order)
-      ? PAY_ON_DELIVERY_TEXTS.sms.placed(order.orderNumber, total, trackUrl(context))
-      : SMS_TEXTS.orderPlaced(order.orderNumber, total, trackUrl(context)),
+    text: namingCode(order, (code) =>
+      isToPayOnDelivery(order)
+        ? PAY_ON_DELIVERY_TEXTS.sms.placed(order.orderNumber, totalOf(order, code), trackUrl(context))
+        : SMS_TEXTS.orderPlaced(order.orderNumber, formatGhs(order.total), trackUrl(context), code),
+    ),
   };
 }
 
@@ -59,7 +78,9 @@ export function collectedSms(order: Order): SmsMessage {
   return {
     kind: 'order-status',
     to: order.phoneNumber,
-    text: PAY_ON_DELIVERY_TEXTS.sms.collected(order.orderNumber, formatGhs(order.total)),
+    text: namingCode(order, (code) =>
+      PAY_ON_DELIVERY_TEXTS.sms.collected(order.orderNumber, totalOf(order, code)),
+    ),
   };
 }
 
@@ -105,17 +126,19 @@ export function staffNewOrderSms(order: Order, to: string): SmsMessage {
   const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const city = gsmSafe(order.city).slice(0, 24);
   const words = isToPayOnDelivery(order) ? PAY_ON_DELIVERY_TEXTS.sms.staffNewOrder : SMS_TEXTS.staffNewOrder;
-  const text = fitAround(
-    (name) =>
-      words(
-        order.orderNumber,
-        formatGhs(order.total),
-        items,
-        name,
-        formatPhoneNumber(order.phoneNumber),
-        city,
-      ),
-    `${order.firstName} ${order.lastName}`,
+  const text = namingCode(order, (code) =>
+    fitAround(
+      (name) =>
+        words(
+          order.orderNumber,
+          totalOf(order, code),
+          items,
+          name,
+          formatPhoneNumber(order.phoneNumber),
+          city,
+        ),
+      `${order.firstName} ${order.lastName}`,
+    ),
   );
   return { kind: 'staff-new-order', to, text };
 }

@@ -1,4 +1,5 @@
 import {
+  DISCOUNT_TEXTS,
   formatGhs,
   howOrderIsPaid,
   invoicePagePath,
@@ -16,6 +17,32 @@ import { button, compose, figures, type MailContext, type MailMessage, type Part
 const TRACK_ORDER_PATH = '/track_order';
 const ADMIN_ORDER_PATH = (id: string) => `/admin/orders/${id}`;
 
+/**
+ * A line's cost: what was paid, with the regular price beside it when it was bought on sale
+ * (decision 0062). Cedis, all its units together.
+ */
+function lineCost(item: Order['items'][number]): string {
+  const times = (unit: number) => formatGhs(Math.round(unit * item.quantity * 100) / 100);
+  const onSale = item.regularPrice !== undefined && item.regularPrice > item.price;
+  return onSale
+    ? MAIL_TEXTS.labels.boughtOnSale(times(item.price), times(item.regularPrice!))
+    : times(item.price);
+}
+
+/**
+ * The order's promotion, under the subtotal: "Discount (BLACKFRIDAY): 10 % off phones" and the
+ * amount taken off, or "Free delivery" when it waived the fee (the delivery row then reads
+ * what was charged). Nothing without one.
+ */
+function discountRows(order: Order): [string, string][] {
+  const discount = order.discount;
+  if (!discount || (discount.amount <= 0 && !discount.freeDelivery)) return [];
+  const label = DISCOUNT_TEXTS.line(discount.code, discount.description);
+  const value =
+    discount.amount > 0 ? MAIL_TEXTS.labels.minus(formatGhs(discount.amount)) : DISCOUNT_TEXTS.freeDelivery;
+  return [[label, value]];
+}
+
 /** The order's lines and figures, as the storefront's order summary shows them. */
 function orderFigures(order: Order): Part {
   const { labels } = MAIL_TEXTS;
@@ -24,9 +51,10 @@ function orderFigures(order: Order): Part {
       ...order.items.map((item): [string, string] => [
         // The variant as bought: "Samsung Galaxy A15, 256GB, Blue" (decision 0036).
         labels.item(variantDisplayName(item.name, item.variant.options), item.quantity),
-        formatGhs(Math.round(item.price * item.quantity * 100) / 100),
+        lineCost(item),
       ]),
       [labels.subtotal, formatGhs(order.subtotal)],
+      ...discountRows(order),
       [labels.deliveryFee, formatGhs(order.shippingFee)],
       [labels.total, formatGhs(order.total)],
     ],
