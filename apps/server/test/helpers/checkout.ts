@@ -14,7 +14,7 @@ import {
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders, products } from '../../src/db/schema';
+import { orders, products, promotions } from '../../src/db/schema';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { call } from './api';
 import type { TestContext } from './test-app';
@@ -184,4 +184,20 @@ export async function checkout(app: App, shopper: Shopper, lines: [Product, numb
   const body = orderBody(shopper, figures, city.city, reference);
   const created = await call(app, 'POST', '/api/orders/create', { token: shopper.token, body });
   return { created, reference, body, figures, city, started };
+}
+
+/** A promotion written straight to its table (decision 0062): a code, or automatic with `code: null`. */
+export async function insertPromotion(
+  context: TestContext,
+  values: Partial<typeof promotions.$inferInsert> & Pick<typeof promotions.$inferInsert, 'kind'>,
+) {
+  const [row] = await context.database.db
+    .insert(promotions)
+    .values({
+      description: `${values.kind} promotion`,
+      code: newReference('CODE').slice(0, 20).toUpperCase(),
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { type CatalogueProduct, findProductsByIds, type VariantRow } from '../catalogue';
+import { removeCodeFromCart } from '../promotions';
 
 /** A line of the cart: one variant of a product (decision 0036), and how many. */
 export interface CartLine {
@@ -145,12 +146,14 @@ export async function removeCartLine(db: Executor, userId: string, line: LineKey
 }
 
 /**
- * Removes the lines checkout read and ordered (by variant). Only those: a line another tab
- * added while the checkout ran was not locked, not ordered, and must stay in the cart.
+ * Removes the lines checkout read and ordered (by variant), and the cart's discount code, which
+ * the order used. Only those lines: a line another tab added while the checkout ran was not
+ * locked, not ordered, and must stay in the cart.
  */
 export async function clearCart(db: Executor, userId: string, variantIds: number[]): Promise<void> {
   if (variantIds.length === 0) return;
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, variantIds)));
+  await removeCodeFromCart(db, userId);
 }

@@ -2,7 +2,9 @@ import {
   API_MESSAGES,
   CART_QUANTITY_MAX,
   type CartItem,
+  type CartResponse,
   chooseOptionsMessage,
+  toCedis,
   VARIANT_MESSAGES,
   variantDisplayName,
 } from '@shop/shared';
@@ -17,6 +19,7 @@ import {
   type VariantRow,
   variantOptionsOf,
 } from '../catalogue';
+import { promotionOfCart, toDiscountSummary } from '../promotions';
 import {
   addToCartLineWithin,
   cartLineQuantity,
@@ -24,14 +27,31 @@ import {
   removeCartLine,
   setCartLineQuantity,
 } from './cart-repository';
+import { discountableLineOf } from './priced-lines';
 
-export async function cartItemsOf(db: Db, userId: string): Promise<CartItem[]> {
+/** What every cart answer carries besides its message: the lines, the discount and the figures. */
+export type CartAnswer = Pick<CartResponse, 'cartItems' | 'discount' | 'totals'>;
+
+/**
+ * The whole cart at `at` (the app's clock): each product priced then (sale prices inside their
+ * window), the promotion it gets (decision 0062) and its figures before delivery.
+ */
+export async function cartAnswerOf(db: Db, userId: string, at: Date): Promise<CartAnswer> {
   const lines = await listCartLines(db, userId);
-  return lines.map((line) => ({
-    product: toProduct(line.product),
+  const priced = lines.map((line) => discountableLineOf(line, at));
+  const applied = await promotionOfCart(db, { userId, lines: priced, at, deliveryFeePesewas: 0 });
+  const subtotal = priced.reduce((sum, line) => sum + line.unitPesewas * line.quantity, 0);
+  const discount = applied?.figures.goodsPesewas ?? 0;
+  const cartItems: CartItem[] = lines.map((line) => ({
+    product: toProduct(line.product, at),
     variant: toVariantReference(line.product, line.variant),
     quantity: line.quantity,
   }));
+  return {
+    cartItems,
+    discount: applied ? toDiscountSummary(applied) : null,
+    totals: { subtotal: toCedis(subtotal), discount: toCedis(discount), total: toCedis(subtotal - discount) },
+  };
 }
 
 interface Chosen {

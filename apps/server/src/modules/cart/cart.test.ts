@@ -27,7 +27,12 @@ describeEachDatabase('cart', { seed: true }, (context) => {
   it('starts empty and answers full product objects in the exact shape', async () => {
     const empty = await cart('GET', '/api/cart');
     expect(empty.status).toBe(200);
-    expect(cartResponseSchema.parse(empty.body)).toEqual({ success: true, cartItems: [] });
+    expect(cartResponseSchema.parse(empty.body)).toEqual({
+      success: true,
+      cartItems: [],
+      discount: null,
+      totals: { subtotal: 0, discount: 0, total: 0 },
+    });
 
     const product = stocked[0]!;
     const added = await cart('POST', '/api/cart/add', { productId: product._id, quantity: 2 });

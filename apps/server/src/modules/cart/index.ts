@@ -1,4 +1,5 @@
 import type { App } from '../../plugins/zod-type-provider';
+import { cartDiscountRoutes } from './discount-routes';
 import { cartRoutes } from './routes';
 
 // Owns cart_items. Checkout and the product delete lock lines in their own transactions;
@@ -11,8 +12,10 @@ export {
   lockCartLinesOfProduct,
   lockCartVariants,
 } from './cart-repository';
+export { discountableLineOf } from './priced-lines';
 
 /** The shopper's cart, kept on the server per user. */
 export async function cartModule(app: App) {
   await cartRoutes(app);
+  await cartDiscountRoutes(app);
 }

@@ -9,11 +9,12 @@ import { limitWrites } from '../../plugins/abuse-limits';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, guardRoutes, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
-import { addToCart, cartItemsOf, removeFromCart, updateCartQuantity } from './cart-service';
+import { addToCart, cartAnswerOf, removeFromCart, updateCartQuantity } from './cart-service';
 
 /** Each answer carries the whole cart, so a client renders it without another call. */
 export async function cartRoutes(app: App) {
   const db = () => app.database.db;
+  const cartOf = (userId: string) => cartAnswerOf(db(), userId, app.clock());
   // The token is checked before the body, so a visitor learns to log in, not to fix a field.
   guardRoutes(app, requireUser);
   // Writes are limited per address and per account (after requireUser, which this runs after).
@@ -22,7 +23,7 @@ export async function cartRoutes(app: App) {
   const response = answers({ 200: cartResponseSchema });
 
   app.get('/api/cart', { schema: { response } }, async (request) => {
-    return { success: true, cartItems: await cartItemsOf(db(), currentUser(request).id) };
+    return { success: true, ...(await cartOf(currentUser(request).id)) };
   });
 
   app.post(
@@ -31,7 +32,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const userId = currentUser(request).id;
       await addToCart(db(), userId, request.body, request.body.quantity);
-      return { success: true, message: API_MESSAGES.cartAdded, cartItems: await cartItemsOf(db(), userId) };
+      return { success: true, message: API_MESSAGES.cartAdded, ...(await cartOf(userId)) };
     },
   );
 
@@ -41,7 +42,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const userId = currentUser(request).id;
       await updateCartQuantity(db(), userId, request.body, request.body.quantity);
-      return { success: true, message: API_MESSAGES.cartUpdated, cartItems: await cartItemsOf(db(), userId) };
+      return { success: true, message: API_MESSAGES.cartUpdated, ...(await cartOf(userId)) };
     },
   );
 
@@ -51,7 +52,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const userId = currentUser(request).id;
       await removeFromCart(db(), userId, request.body);
-      return { success: true, message: API_MESSAGES.cartRemoved, cartItems: await cartItemsOf(db(), userId) };
+      return { success: true, message: API_MESSAGES.cartRemoved, ...(await cartOf(userId)) };
     },
   );
 }
