@@ -1,5 +1,12 @@
-import { ADMIN_TEXTS, CATALOGUE_LIST_TEXTS, SHOP_NAME, TAX_SETTINGS_TEXTS } from '@shop/shared';
 import {
+  ADMIN_TEXTS,
+  CATALOGUE_LIST_TEXTS,
+  PROMOTION_ADMIN_TEXTS,
+  SHOP_NAME,
+  TAX_SETTINGS_TEXTS,
+} from '@shop/shared';
+import {
+  BadgePercent,
   Boxes,
   ClipboardList,
   Image,
@@ -29,6 +36,7 @@ const links = [
   { to: paths.deliveryRun, label: ADMIN_TEXTS.layout.deliveryRun, icon: Route, end: false },
   { to: paths.products, label: ADMIN_TEXTS.layout.products, icon: Boxes, end: false },
   { to: paths.catalogueLists, label: CATALOGUE_LIST_TEXTS.navLabel, icon: Tags, end: false },
+  { to: paths.promotions, label: PROMOTION_ADMIN_TEXTS.title, icon: BadgePercent, end: false },
   { to: paths.heroes, label: ADMIN_TEXTS.layout.heroes, icon: Image, end: false },
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
   { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },

@@ -19,6 +19,7 @@ const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'
 const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
 const TaxSettingsPage = lazy(() => import('../features/tax-settings/components/tax-settings-page'));
+const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page'));
 const CustomersPage = lazy(() => import('../features/customers/components/customers-page'));
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
       { path: paths.storeInfo, element: <StoreInfoPage /> },
       { path: paths.taxSettings, element: <TaxSettingsPage /> },
+      { path: paths.promotions, element: <PromotionsPage /> },
       { path: paths.orders, element: <OrdersPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
       { path: paths.customers, element: <CustomersPage /> },

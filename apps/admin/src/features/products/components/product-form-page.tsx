@@ -105,7 +105,7 @@ function EditProduct({ id }: { id: number }) {
           handle={form}
           priceFromVariants={product.data.product.variants.length > 1}
         />
-        <VariantsEditor productId={id} productStep={step} />
+        <VariantsEditor productId={id} productPublicId={product.data.product._id} productStep={step} />
       </div>
     </>
   );

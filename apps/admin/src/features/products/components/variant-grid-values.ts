@@ -5,6 +5,7 @@ import {
   variantOptionsText,
 } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
+import { isoOfLocalDateTime, localDateTimeOf } from '../../../lib/local-date-time';
 
 /** An option as staff type it: its name and its values as one comma-separated text. */
 export interface OptionDraft {
@@ -22,6 +23,10 @@ export interface VariantRow {
   stock: string;
   /** Its own pictures; none shows the product's. */
   image: string[];
+  /** The sale below the price (decision 0062): empty for none; its start and end as `datetime-local` values, empty for open. */
+  salePrice: string;
+  saleStartsAt: string;
+  saleEndsAt: string;
 }
 
 /**
@@ -80,6 +85,9 @@ export function gridFromAnswer(
       price: String(variant.price),
       stock: String(variant.stock),
       image: variant.image,
+      salePrice: variant.salePrice === null ? '' : String(variant.salePrice),
+      saleStartsAt: localDateTimeOf(variant.saleStartsAt),
+      saleEndsAt: localDateTimeOf(variant.saleEndsAt),
     };
   }
   // Combinations the product does not sell stay out of the grid until staff sell them.
@@ -116,6 +124,9 @@ const newRow = (state: GridState, choice: Record<string, string>): VariantRow =>
   price: Object.values(state.rows)[0]?.price ?? '',
   stock: '0',
   image: [],
+  salePrice: '',
+  saleStartsAt: '',
+  saleEndsAt: '',
 });
 
 /** The key of a product's one variant while it has no options. */
@@ -158,12 +169,22 @@ export function removedRows(state: GridState): { key: string; options: Record<st
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** A row's sale on the wire; without a sale price its dates mean nothing and are not sent. */
+function saleOfRow(row: VariantRow) {
+  if (row.salePrice.trim() === '') return { salePrice: null, saleStartsAt: null, saleEndsAt: null };
+  return {
+    salePrice: Number(row.salePrice),
+    saleStartsAt: isoOfLocalDateTime(row.saleStartsAt),
+    saleEndsAt: isoOfLocalDateTime(row.saleEndsAt),
+  };
+}
+
 /** The grid's columns a message can sit beside. */
-export type GridField = 'sku' | 'price' | 'stock';
+export type GridField = 'sku' | 'price' | 'stock' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
 /** Messages by row key, then by column. */
 export type GridErrors = Record<string, Partial<Record<GridField, string>>>;
 
-const GRID_FIELDS = new Set<string>(['sku', 'price', 'stock']);
+const GRID_FIELDS = new Set<string>(['sku', 'price', 'stock', 'salePrice', 'saleStartsAt', 'saleEndsAt']);
 
 /**
  * The PUT body, checked with the server's own schema. A refusal lists every problem (a row's
@@ -184,6 +205,8 @@ export function validateGrid(
       price: numberOrUndefined(row.price),
       stock: numberOrUndefined(row.stock),
       image: row.image,
+      // Always sent: a sale left out of an existing variant ends it.
+      ...saleOfRow(row),
     })),
   };
   const parsed = adminVariantsBodySchema.safeParse(body);

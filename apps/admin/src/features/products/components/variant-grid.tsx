@@ -1,3 +1,4 @@
+import { PROMOTION_ADMIN_TEXTS } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { Images, X } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { type GridErrors, type GridField, rowName, type VariantRow } from './variant-grid-values';
+import { VariantSaleCells } from './variant-sale-cells';
 
 interface VariantGridProps {
   rows: { key: string; row: VariantRow }[];
@@ -22,7 +24,7 @@ interface VariantGridProps {
 
 const cellInput = `${inputClass} min-w-0`;
 
-/** One row per variant: its combination, SKU, price, stock and pictures, and a box to choose it for the bulk stock edit. */
+/** One row per variant: its combination, SKU, price, sale, stock and pictures, and a box to choose it for the bulk stock edit. */
 export function VariantGrid({
   rows,
   onRowChange,
@@ -60,6 +62,9 @@ export function VariantGrid({
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.variant}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.sku}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.price}</th>
+          <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.salePrice}</th>
+          <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.startsAt}</th>
+          <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.endsAt}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.stock}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.pictures}</th>
           <th className={headCellClass}>
@@ -70,8 +75,7 @@ export function VariantGrid({
     >
       {rows.map(({ key, row }, index) => {
         const name = rowName(row);
-        const set = (field: 'sku' | 'price' | 'stock', text: string) =>
-          onRowChange(key, { ...row, [field]: text });
+        const set = (field: GridField, text: string) => onRowChange(key, { ...row, [field]: text });
         const open = picturesOf === key;
         // The cell's message sits under its box and is read with it.
         const problem = (field: GridField) => {
@@ -128,6 +132,7 @@ export function VariantGrid({
                 />
                 {price.note}
               </td>
+              <VariantSaleCells row={row} name={name} onChange={set} problem={problem} />
               <td className={cellClass}>
                 <input
                   aria-label={VARIANT_GRID_TEXTS.stockOf(name)}
@@ -169,7 +174,7 @@ export function VariantGrid({
             </tr>
             {open ? (
               <tr>
-                <td colSpan={7} className={`${cellClass} bg-slate-50`}>
+                <td colSpan={10} className={`${cellClass} bg-slate-50`}>
                   <ImageListEditor
                     label={VARIANT_GRID_TEXTS.picturesOf(name)}
                     images={row.image}

@@ -7,6 +7,8 @@ import { type FakeAnswer, fakeFetch, renderWithProviders } from '../../../test/r
 import { VariantsForm } from './variants-editor';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+/** A variant without a sale, as the grid answers and sends it (decision 0062). */
+const noSale = { salePrice: null, saleStartsAt: null, saleEndsAt: null };
 const answer: AdminVariantsResponse = {
   success: true,
   id: 12,
@@ -23,6 +25,7 @@ const answer: AdminVariantsResponse = {
       price: 1450,
       stock: 8,
       image: [],
+      ...noSale,
     },
     {
       _id: id(2),
@@ -31,6 +34,7 @@ const answer: AdminVariantsResponse = {
       price: 1450,
       stock: 3,
       image: [],
+      ...noSale,
     },
     {
       _id: id(3),
@@ -39,6 +43,7 @@ const answer: AdminVariantsResponse = {
       price: 1799,
       stock: 5,
       image: [],
+      ...noSale,
     },
   ],
 };
@@ -149,6 +154,7 @@ describe('the variants grid', () => {
       price: 1450,
       stock: 0,
       image: [],
+      ...noSale,
     });
     expect(body.variants[0]).toMatchObject({ _id: id(1), sku: 'A15-128-BLK', price: 1450, stock: 8 });
   });
@@ -167,6 +173,7 @@ describe('the variants grid', () => {
       price: 1450,
       stock: 0,
       image: [],
+      ...noSale,
     });
   });
 
@@ -211,7 +218,7 @@ describe('a product sold one way', () => {
     const lone: AdminVariantsResponse = {
       ...answer,
       options: [],
-      variants: [{ _id: id(9), sku: 'SKU-12', options: {}, price: 999, stock: 4, image: [] }],
+      variants: [{ _id: id(9), sku: 'SKU-12', options: {}, price: 999, stock: 4, image: [], ...noSale }],
     };
     const fetchMock = vi.fn(fakeFetch({ 'PUT /api/admin/products/12/variants': { body: answer } }));
     vi.stubGlobal('fetch', fetchMock);
@@ -232,8 +239,16 @@ describe('a product sold one way', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body.variants).toEqual([
-      { _id: id(9), sku: 'SKU-12-64', options: { Storage: '64GB' }, price: 999, stock: 4, image: [] },
-      { sku: 'SKU-12-128', options: { Storage: '128GB' }, price: 999, stock: 0, image: [] },
+      {
+        _id: id(9),
+        sku: 'SKU-12-64',
+        options: { Storage: '64GB' },
+        price: 999,
+        stock: 4,
+        image: [],
+        ...noSale,
+      },
+      { sku: 'SKU-12-128', options: { Storage: '128GB' }, price: 999, stock: 0, image: [], ...noSale },
     ]);
   });
 });

@@ -5,12 +5,14 @@ import { toast } from 'react-toastify/unstyled';
 import { useProductVariants } from '../../../api/products/get-product-variants';
 import { useSaveProductVariants } from '../../../api/products/save-product-variants';
 import { useUpdateVariantStock } from '../../../api/products/update-variant-stock';
+import { useProfile } from '../../../api/profile/get-profile';
 import { useUploadImage } from '../../../api/uploads/upload-image';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { OptionListEditor } from './option-list-editor';
+import { ProductSaleCard } from './product-sale-card';
 import { VariantGrid } from './variant-grid';
 import {
   type GridErrors,
@@ -32,20 +34,42 @@ export interface ProductStep {
   saveLabel: string;
 }
 
-/** A product's options and variants grid, on its edit page. */
-export function VariantsEditor({ productId, productStep }: { productId: number; productStep?: ProductStep }) {
+interface VariantsEditorProps {
+  productId: number;
+  /** The product's public id, which "Put on sale" names. */
+  productPublicId: string;
+  productStep?: ProductStep;
+}
+
+/** A product's options and variants grid, on its edit page, and "Put on sale" for all its variants. */
+export function VariantsEditor({ productId, productPublicId, productStep }: VariantsEditorProps) {
   const query = useProductVariants(productId);
+  const profile = useProfile();
+  // A sale put on or ended elsewhere than the grid shows in a fresh grid.
+  const [generation, setGeneration] = useState(0);
   return (
-    <Card title={VARIANT_GRID_TEXTS.title}>
-      <p className="mb-4 text-sm text-slate-600">{VARIANT_GRID_TEXTS.intro}</p>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError message={failureMessage(query.error)} />
-      ) : (
-        <VariantsForm productId={productId} answer={query.data} productStep={productStep} />
-      )}
-    </Card>
+    <>
+      <Card title={VARIANT_GRID_TEXTS.title}>
+        <p className="mb-4 text-sm text-slate-600">{VARIANT_GRID_TEXTS.intro}</p>
+        {query.isPending ? (
+          <Loading />
+        ) : query.isError ? (
+          <LoadError message={failureMessage(query.error)} />
+        ) : (
+          <VariantsForm
+            key={generation}
+            productId={productId}
+            answer={query.data}
+            productStep={productStep}
+          />
+        )}
+      </Card>
+      <ProductSaleCard
+        productPublicId={productPublicId}
+        canChange={profile.data?.user.isOwner ?? false}
+        onDone={() => void query.refetch().then(() => setGeneration((old) => old + 1))}
+      />
+    </>
   );
 }
 
