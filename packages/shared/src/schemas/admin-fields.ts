@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import { oneLine } from './one-line';
 
+/**
+ * The highest price staff may type, in cedis. Kept here, below admin.ts, so the promotions
+ * schema can read it without a circle (admin.ts reaches promotions.ts through orders.ts).
+ */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+
 /** A required text field; messages start with the field's label so forms can show them as they are. */
 export const requiredText = (label: string, max: number) =>
   z

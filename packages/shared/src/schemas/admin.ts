@@ -10,7 +10,7 @@ import { CATALOGUE_LIST_NAME_MAX } from '../catalogue-lists-texts';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
 import { SOUND_SYSTEM_OPTIONS } from '../filters';
 import { WARRANTY_MONTHS_MAX } from '../serial-defaults';
-import { cedis, imageUrl, requiredLine, requiredText, wholeNumber } from './admin-fields';
+import { cedis, imageUrl, PRODUCT_PRICE_MAX, requiredLine, requiredText, wholeNumber } from './admin-fields';
 import { productSchema, storeInfoSchema } from './catalogue';
 import { oneLine } from './one-line';
 import {
@@ -25,7 +25,7 @@ import { variantReferenceSchema } from './variants';
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const PRODUCT_IMAGES_MAX = 10;
-export const PRODUCT_PRICE_MAX = 10_000_000;
+export { PRODUCT_PRICE_MAX } from './admin-fields';
 export const PRODUCT_STOCK_MAX = 1_000_000;
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP_PRODUCTS = 5;

@@ -25,8 +25,7 @@ import {
   PROMOTION_PERCENT_MAX,
   PROMOTION_PERCENT_MIN,
 } from '../promotions';
-import { PRODUCT_PRICE_MAX } from './admin';
-import { cedis, requiredLine } from './admin-fields';
+import { cedis, PRODUCT_PRICE_MAX, requiredLine } from './admin-fields';
 
 const { errors } = PROMOTION_ADMIN_TEXTS;
 
