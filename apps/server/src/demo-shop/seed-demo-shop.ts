@@ -11,10 +11,14 @@ import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
+import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoSales } from './seed-demo-sales';
 
 /** Tables the demo shop fills, emptied by a reset together with what refers to them. */
 const RESET_TABLES = [
+  'promotion_uses',
+  'cart_discounts',
+  'promotions',
   'sold_units',
   'invoices',
   'order_items',
@@ -62,10 +66,12 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo shop. With `reset`, the catalogue and all orders (their invoices and serials
- * too, the invoice series starting again at 1) are emptied first; accounts stay. With `sales`
- * (`npm start`, `npm run db:seed`; not the tests, which count their own orders), a few phones
- * already sold, with serials the warranty check finds (demo-sales.ts).
+ * Loads the demo shop. With `reset`, the catalogue, all orders (their invoices and serials
+ * too, the invoice series starting again at 1) and the promotions are emptied first; accounts
+ * stay. With `sales` (`npm start`, `npm run db:seed`; not the tests, which count their own
+ * orders and set their own prices), a few phones already sold, with serials the warranty check
+ * finds (demo-sales.ts), and the promotions: a Black Friday sale, two codes and free delivery
+ * over GHS 2,000 (demo-promotions.ts).
  */
 export async function seedDemoShop(
   db: Db,
@@ -128,7 +134,11 @@ export async function seedDemoShop(
         data: { payOnDelivery: { ...payOnDelivery, maxOrderTotalPesewas: toPesewas(maxOrderTotal) } },
       })
       .onConflictDoNothing();
-    if (options.sales) orders = (await seedDemoSales(transaction)).orders;
+    if (options.sales) {
+      orders = (await seedDemoSales(transaction)).orders;
+      // After the sales, which were paid at the regular prices before the sale began.
+      await seedDemoPromotions(transaction);
+    }
   });
   return { products: demoProducts.length, orders };
 }
