@@ -19,6 +19,15 @@ const products = [
     }),
   ),
   sampleVariantProduct(),
+  // On sale until a set instant (decision 0062): the struck price and its end hydrate alike.
+  sampleProduct({
+    id: 7,
+    _id: 'product-7',
+    name: 'Speaker on sale',
+    price: 450,
+    regularPrice: 600,
+    saleEndsAt: '2026-12-01T23:59:00.000Z',
+  }),
 ];
 const storeInfo = {
   about: 'About the shop',
@@ -133,6 +142,7 @@ describe('the browser takes over the server-rendered page', () => {
     { url: '/singleProducts/2' },
     { url: '/singleProducts/12' },
     { url: '/singleProducts/12?storage=256GB&colour=Blue' },
+    { url: '/singleProducts/7' },
     { url: '/singleProducts/404' },
     { url: '/about' },
     { url: '/faqs' },

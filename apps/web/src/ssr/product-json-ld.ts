@@ -1,4 +1,5 @@
 import { CURRENCY, type Product } from '@shop/shared';
+import { isOnSale, saleEndsDay } from '../lib/sale-price';
 import { variantSearch } from '../lib/variant-url';
 
 type Variant = Product['variants'][number];
@@ -6,6 +7,21 @@ type Variant = Product['variants'][number];
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 const availability = (stock: number) => (stock > 0 ? IN_STOCK : OUT_OF_STOCK);
+
+interface Priced {
+  price: number;
+  regularPrice?: number;
+  saleEndsAt?: string | null;
+}
+
+/**
+ * An Offer's price: the price now, and during a sale with an end its last day (decision 0062),
+ * so a search engine does not keep showing the sale price after it.
+ */
+function offerPrice({ price, regularPrice, saleEndsAt }: Priced) {
+  const until = isOnSale(price, regularPrice) && saleEndsAt ? saleEndsDay(saleEndsAt) : undefined;
+  return { price: price.toFixed(2), ...(until ? { priceValidUntil: until } : {}) };
+}
 
 /** Options that schema.org names (and search engines read as `variesBy`); others are additional properties. */
 function schemaProperty(optionName: string): 'color' | 'size' | undefined {
@@ -25,7 +41,7 @@ interface ProductFacts {
  * A product's JSON-LD: a Product with its Offer when it is sold one way only (as before
  * variants existed), and otherwise a ProductGroup (itself a Product, with an AggregateOffer of
  * the variants' prices) whose `hasVariant` lists each variant with its own options, pictures,
- * address and Offer (price and availability).
+ * address and Offer (price now, the sale's last day, and availability).
  */
 export function productJsonLd(product: Product, { pageUrl, description, absolute }: ProductFacts) {
   const common = {
@@ -44,7 +60,7 @@ export function productJsonLd(product: Product, { pageUrl, description, absolute
       offers: {
         '@type': 'Offer',
         url: pageUrl,
-        price: product.price.toFixed(2),
+        ...offerPrice(product),
         priceCurrency: CURRENCY,
         availability: availability(product.stock),
       },
@@ -79,7 +95,7 @@ export function productJsonLd(product: Product, { pageUrl, description, absolute
       offers: {
         '@type': 'Offer',
         url,
-        price: variant.price.toFixed(2),
+        ...offerPrice(variant),
         priceCurrency: CURRENCY,
         availability: availability(variant.stock),
       },

@@ -4,15 +4,14 @@ import {
   CHECKOUT_MESSAGES,
   type Country,
   type CreateOrderBody,
-  cartItemFiguresInCedis,
   DIGITAL_ADDRESS_TEXTS,
   isDigitalAddress,
-  type MoneyFigures,
   normalizeDigitalAddress,
   normalizePhoneNumber,
   PAY_ONLINE,
   type StartCheckoutBody,
 } from '@shop/shared';
+import { type CartPromotion, type DiscountedFigures, discountedFigures } from '../../lib/discounted-figures';
 
 export interface DeliveryDetails {
   firstName: string;
@@ -47,11 +46,21 @@ export const emptyDeliveryDetails = (city = ''): DeliveryDetails => ({
  */
 export const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'street', 'city', 'phoneNumber'] as const;
 
-export type OrderFigures = MoneyFigures;
+/** The figures of the order, with the cart's promotion (decision 0062) when it has one. */
+export type OrderFigures = DiscountedFigures & { hasPromotion: boolean };
 
-/** Cedis summed in pesewas (packages/shared), so the figures equal the server's to the pesewa. */
-export const orderFigures = (items: readonly CartItem[], shippingFee: number): OrderFigures =>
-  cartItemFiguresInCedis(items, shippingFee);
+/**
+ * The cart answer's subtotal and discount, the fee charged (0 with free delivery) and the total
+ * in whole pesewas: the figures equal the server's to the pesewa.
+ */
+export const orderFigures = (
+  items: readonly CartItem[],
+  shippingFee: number,
+  promotion: CartPromotion = {},
+): OrderFigures => ({
+  ...discountedFigures(items, shippingFee, promotion),
+  hasPromotion: Boolean(promotion.discount),
+});
 
 export type DeliveryCheck = { ok: true; phoneNumber: string } | { ok: false; message: string };
 
@@ -73,7 +82,8 @@ export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
 
 /**
  * What "Pay" sends to POST /api/orders/start: the order entity on creation (docs/product/api.md)
- * without the payment, which the server starts itself; the figures are the ones the shopper saw.
+ * without the payment, which the server starts itself; the figures are the ones the shopper saw:
+ * the fee as charged (0 with free delivery), the discount and the discounted total.
  */
 export function checkoutBody(
   details: DeliveryDetails,
@@ -101,13 +111,18 @@ export function checkoutBody(
     subtotal: figures.subtotal,
     shippingFee: figures.shippingFee,
     total: figures.total,
+    // Sent whenever the cart has a promotion, 0 included: the server refuses a start that
+    // leaves out a discount its cart has (decision 0062).
+    ...(figures.hasPromotion ? { discount: figures.discount } : {}),
   };
 }
 
 /** The order entity on creation, as POST /api/orders/create takes it, for the server's reference. */
 export function orderBody(checkout: StartCheckoutBody, paymentReference: string): CreateOrderBody {
+  // Create's body has no discount: the order the start wrote keeps it.
+  const { discount: _startsOnly, ...order } = checkout;
   return {
-    ...checkout,
+    ...order,
     // Create settles a payment made online; only a pay-now checkout reaches it.
     paymentMethod: PAY_ONLINE,
     // The server sets Paid itself after verifying; this is the first version's field, sent as it says.

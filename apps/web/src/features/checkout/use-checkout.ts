@@ -6,8 +6,10 @@ import {
   type StartCheckoutBody,
 } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { cartKeys } from '../../api/cart/cart-keys';
 import { useStartCheckout } from '../../api/orders/start-checkout';
 import { isSessionExpired } from '../../api/session-expiry';
 import { isPaystackLoaded } from './payment/paystack-popup';
@@ -25,6 +27,7 @@ import { orderFailedToast, useSettlePayment } from './use-settle-payment';
  */
 export function useCheckout(config: PaymentConfig | undefined) {
   const startCheckout = useStartCheckout();
+  const queryClient = useQueryClient();
   const { busy, isBusy, setBusy } = useBusy();
   const settlement = useSettlePayment({ isBusy, setBusy });
   const popup = usePaymentPopup();
@@ -62,6 +65,9 @@ export function useCheckout(config: PaymentConfig | undefined) {
       if (isSessionExpired(error)) return;
       // Refused before any charge (a product out of stock, a changed figure): the server's reason.
       if (error instanceof ApiError && error.status < 500) forgetPendingCheckout();
+      // A changed figure or a code that ended since (decision 0062): the summary shows the cart anew.
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       if (error instanceof ApiError) toast.error(orderFailedToast(error.message));
       else toast.error(CHECKOUT_MESSAGES.orderError);
       setBusy(false);

@@ -1,4 +1,4 @@
-import { CART_LABELS, CART_MESSAGES } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartResponse } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../../lib/paths';
@@ -13,7 +13,13 @@ export function checkoutProblem(city: string, itemCount: number): string | null 
 }
 
 /** The summary and Proceed to Checkout; the city goes along as ?city=. */
-export function CartCheckoutPanel({ figures, city }: { figures: CartFigures; city: string }) {
+interface CartCheckoutPanelProps {
+  figures: CartFigures;
+  city: string;
+  discount?: CartResponse['discount'];
+}
+
+export function CartCheckoutPanel({ figures, city, discount }: CartCheckoutPanelProps) {
   const navigate = useNavigate();
   const proceed = () => {
     const problem = checkoutProblem(city, figures.itemCount);
@@ -33,7 +39,7 @@ export function CartCheckoutPanel({ figures, city }: { figures: CartFigures; cit
       <h2 id="cart-summary-heading" className="text-xl font-bold">
         {CART_LABELS.summary}
       </h2>
-      <CartSummary figures={figures} />
+      <CartSummary figures={figures} discount={discount} />
       <button
         type="button"
         onClick={proceed}

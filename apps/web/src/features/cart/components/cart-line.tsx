@@ -11,7 +11,9 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useSetCartQuantity } from '../../../api/cart/set-cart-quantity';
 import { isSessionExpired } from '../../../api/session-expiry';
+import { SalePrice } from '../../../components/sale-price';
 import { paths } from '../../../lib/paths';
+import { cartLineRegularPrice } from '../../../lib/sale-price';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { variantSearch } from '../../../lib/variant-url';
@@ -28,7 +30,8 @@ interface CartLineProps {
 
 /**
  * One cart line, which holds one variant: its picture, its name ("Samsung Galaxy A15, 256GB,
- * Blue") linking to that variant's page, its unit price, the line total, − and + and delete.
+ * Blue") linking to that variant's page, its unit price (the regular one struck through during
+ * a sale), the line total, − and + and delete.
  */
 export function CartLine({ item, onRemove, removing }: CartLineProps) {
   const { product, variant, quantity } = item;
@@ -84,7 +87,13 @@ export function CartLine({ item, onRemove, removing }: CartLineProps) {
           {name}
         </Link>
         <p className="text-sm text-slate-600">
-          {CART_LABELS.unitPrice}: <span data-testid="unit-price">{formatGhs(cartLineUnitPrice(item))}</span>
+          {CART_LABELS.unitPrice}:{' '}
+          <SalePrice
+            price={cartLineUnitPrice(item)}
+            regularPrice={cartLineRegularPrice(item)}
+            priceClassName=""
+            priceTestId="unit-price"
+          />
         </p>
       </div>
       <div className="flex items-center gap-2">

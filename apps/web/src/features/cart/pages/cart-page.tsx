@@ -1,15 +1,18 @@
-import { CART_LABELS, CART_MESSAGES, type CartItem, OFFLINE_CART_TEXT } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartItem, DISCOUNT_TEXTS, OFFLINE_CART_TEXT } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useApplyDiscountCode } from '../../../api/cart/apply-discount-code';
 import { useCart } from '../../../api/cart/get-cart';
+import { useRemoveDiscountCode } from '../../../api/cart/remove-discount-code';
 import { useRemoveFromCart } from '../../../api/cart/remove-from-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DiscountCodeForm } from '../../../components/discount-code-form';
 import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
-import { useOnline } from '../../../lib/connection';
+import { refuseWhenOffline, useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -37,6 +40,8 @@ function CartContents() {
   const cart = useCart({ staleTime: 0, meta: sessionMeta });
   const fees = useDeliveryFees(sessionMeta);
   const remove = useRemoveFromCart();
+  const applyCode = useApplyDiscountCode();
+  const removeCode = useRemoveDiscountCode();
   const oneAtATime = useOneAtATime();
   const [city, setCity] = useState(rememberedCity);
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
@@ -96,7 +101,7 @@ function CartContents() {
     );
 
   const items = cart.data.cartItems;
-  const figures = cartFigures(items, fee?.fee ?? 0);
+  const figures = cartFigures(items, fee?.fee ?? 0, cart.data);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-heading">
@@ -127,7 +132,23 @@ function CartContents() {
       {items.length > 0 && (
         <aside className="flex flex-col gap-4">
           <CitySelect fees={fees.data} failed={fees.isError} city={chosenCity} onChange={chooseCity} />
-          <CartCheckoutPanel figures={figures} city={chosenCity} />
+          <DiscountCodeForm
+            discount={cart.data.discount}
+            onApply={(code) => {
+              if (refuseWhenOffline()) return;
+              removeCode.reset();
+              applyCode.mutate({ code });
+            }}
+            onRemove={() => {
+              if (refuseWhenOffline()) return;
+              applyCode.reset();
+              removeCode.mutate(undefined, { onSuccess: () => toast.success(DISCOUNT_TEXTS.removed) });
+            }}
+            applying={applyCode.isPending}
+            removing={removeCode.isPending}
+            failure={applyCode.error ?? removeCode.error}
+          />
+          <CartCheckoutPanel figures={figures} city={chosenCity} discount={cart.data.discount} />
         </aside>
       )}
       <ConfirmDialog

@@ -3,6 +3,7 @@ import {
   CHECKOUT_LABELS,
   CHECKOUT_MESSAGES,
   CHECKOUT_RESUME_TEXT,
+  DISCOUNT_TEXTS,
   formatGhs,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
@@ -12,13 +13,16 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { useApplyDiscountCode } from '../../../api/cart/apply-discount-code';
 import { useCart } from '../../../api/cart/get-cart';
+import { useRemoveDiscountCode } from '../../../api/cart/remove-discount-code';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { useOrders } from '../../../api/orders/get-orders';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { useProfile } from '../../../api/profile/get-profile';
 import { isSessionExpired } from '../../../api/session-expiry';
+import { DiscountCodeForm } from '../../../components/discount-code-form';
 import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
 import { refuseWhenOffline, useOnline } from '../../../lib/connection';
@@ -75,6 +79,8 @@ function Checkout() {
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
   const onDelivery = usePlaceOnDelivery();
+  const applyCode = useApplyDiscountCode();
+  const removeCode = useRemoveDiscountCode();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_ONLINE);
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
@@ -144,7 +150,7 @@ function Checkout() {
 
   const items = cart.data.cartItems;
   const fee = fees.data?.find((candidate) => candidate.city === details.city);
-  const figures = orderFigures(items, fee?.fee ?? 0);
+  const figures = orderFigures(items, fee?.fee ?? 0, cart.data);
   const offer = config.data?.payOnDelivery;
   // Offered for this city and total only; a choice no longer offered falls back to pay now.
   const onDeliveryOffered = isPayOnDeliveryOffered(offer, details.city, figures.total);
@@ -198,10 +204,29 @@ function Checkout() {
         )}
       </section>
       <aside className="flex flex-col gap-4">
-        <OrderSummary items={items} figures={figures} />
+        <OrderSummary items={items} figures={figures} discount={cart.data.discount}>
+          <DiscountCodeForm
+            insideForm
+            discount={cart.data.discount}
+            onApply={(code) => {
+              if (refuseWhenOffline()) return;
+              removeCode.reset();
+              applyCode.mutate({ code });
+            }}
+            onRemove={() => {
+              if (refuseWhenOffline()) return;
+              applyCode.reset();
+              removeCode.mutate(undefined, { onSuccess: () => toast.success(DISCOUNT_TEXTS.removed) });
+            }}
+            applying={applyCode.isPending}
+            removing={removeCode.isPending}
+            failure={applyCode.error ?? removeCode.error}
+          />
+        </OrderSummary>
         <button
           type="submit"
-          disabled={busy || !config.data}
+          // A code being applied or removed changes the figures Pay sends: it waits for the cart.
+          disabled={busy || !config.data || applyCode.isPending || removeCode.isPending}
           className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
         >
           {method === PAY_ON_DELIVERY

@@ -1,4 +1,4 @@
-import { invoicePagePath, type Order } from '@shop/shared';
+import { DISCOUNT_TEXTS, invoicePagePath, ORDER_LABELS, type Order } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, sampleOrder } from '../../../test/render-route';
@@ -99,5 +99,56 @@ describe('the tax lines, serials and invoice of an order', () => {
   it('has no invoice link on an order without an invoice', () => {
     const card = showOrder({ invoice: null });
     expect(within(card).queryByRole('link', { name: /Invoice/ })).toBeNull();
+  });
+});
+
+describe('the discount and sale prices of an order (decision 0062)', () => {
+  const line = sampleOrder({ _id: 'order-1' }, 2).items[0]!;
+  const blackFriday = {
+    code: 'BLACKFRIDAY',
+    description: '10 % off everything',
+    amount: 260,
+    freeDelivery: false,
+    deliveryAmount: 0,
+  };
+
+  it('shows the discount line between the subtotal and the delivery fee, with the total paid', () => {
+    const card = showOrder({ discount: blackFriday, subtotal: 2599.98, shippingFee: 30, total: 2369.98 });
+    const figures = within(card).getByTestId('order-subtotal').closest('dl')!;
+    expect(pairs(figures).slice(0, 4)).toEqual([
+      `${ORDER_LABELS.subtotal}: GHS 2,599.98`,
+      `${DISCOUNT_TEXTS.line('BLACKFRIDAY', '10 % off everything')}: GHS -260.00`,
+      `${ORDER_LABELS.deliveryFee}: GHS 30.00`,
+      `${ORDER_LABELS.total}: GHS 2,369.98`,
+    ]);
+  });
+
+  it('shows a free delivery on the fee, the waived fee struck through', () => {
+    const freeShipping = { ...blackFriday, code: 'FREESHIP', description: 'Free delivery', amount: 0 };
+    const card = showOrder({
+      discount: { ...freeShipping, freeDelivery: true, deliveryAmount: 30 },
+      shippingFee: 0,
+    });
+    expect(within(card).getByTestId('order-fee')).toHaveTextContent(
+      `GHS 30.00 ${DISCOUNT_TEXTS.freeDelivery}`,
+    );
+  });
+
+  it('has no discount line on an order without one', () => {
+    const card = showOrder({ discount: null });
+    expect(within(card).queryByTestId('discount-line')).toBeNull();
+  });
+
+  it('shows an item bought on sale at the price paid with its regular price struck through', () => {
+    const card = showOrder({ items: [{ ...line, price: 1099.99, regularPrice: 1299.99 }] });
+    expect(within(card).getByTestId('order-item-price')).toHaveTextContent('GHS 1,099.99');
+    expect(within(card).getByTestId('regular-price')).toHaveTextContent('GHS 1,299.99');
+    expect(within(card).getByText(DISCOUNT_TEXTS.save('GHS 200.00'))).toBeInTheDocument();
+  });
+
+  it('shows an item bought at its regular price alone', () => {
+    const card = showOrder();
+    expect(within(card).getByTestId('order-item-price')).toHaveTextContent('GHS 1,299.99');
+    expect(within(card).queryByTestId('regular-price')).toBeNull();
   });
 });

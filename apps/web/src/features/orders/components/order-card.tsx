@@ -10,6 +10,8 @@ import { ORDER_TAX_LABELS } from '@shop/shared/warranty-page-texts';
 import { FileText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DeliveryFeeValue, DiscountLine } from '../../../components/discount-line';
+import { SalePrice } from '../../../components/sale-price';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { isFinished, refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
@@ -35,7 +37,11 @@ const AUTOMATIC_REFUND_REASONS: readonly string[] = [
   API_MESSAGES.refundReasonWrongCurrency,
 ];
 
-/** One order: its number and date, lines with image, name and quantity, figures, status and its actions. */
+/**
+ * One order: its number and date, lines with image, name, unit price (the regular one struck
+ * through when bought on sale) and quantity, figures with the discount (decision 0062), status
+ * and its actions.
+ */
 export function OrderCard({
   order,
   confirming,
@@ -95,6 +101,15 @@ export function OrderCard({
             />
             <div className="flex-1">
               <span>{variantDisplayName(item.name, item.variant.options)}</span>
+              {/* The unit price paid; bought on sale, the regular price struck through beside it. */}
+              <p className="text-sm text-slate-700">
+                <SalePrice
+                  price={item.price}
+                  regularPrice={item.regularPrice}
+                  priceClassName="font-medium"
+                  priceTestId="order-item-price"
+                />
+              </p>
               <SoldUnits units={item.serials ?? []} productName={item.name} />
             </div>
             <span className="text-sm text-slate-600">{ORDER_LABELS.quantity(item.quantity)}</span>
@@ -104,8 +119,15 @@ export function OrderCard({
       <dl className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-4">
         <dt className="text-slate-600">{ORDER_LABELS.subtotal}</dt>
         <dd data-testid="order-subtotal">{formatGhs(order.subtotal)}</dd>
+        {order.discount && <DiscountLine discount={order.discount} className="contents" />}
         <dt className="text-slate-600">{ORDER_LABELS.deliveryFee}</dt>
-        <dd data-testid="order-fee">{formatGhs(order.shippingFee)}</dd>
+        <dd data-testid="order-fee">
+          <DeliveryFeeValue
+            fee={order.shippingFee}
+            regularFee={order.discount?.deliveryAmount ?? 0}
+            freeDelivery={Boolean(order.discount?.freeDelivery && order.discount.deliveryAmount > 0)}
+          />
+        </dd>
         <dt className="font-semibold">{ORDER_LABELS.total}</dt>
         <dd data-testid="order-total" className="font-semibold">
           {formatGhs(order.total)}

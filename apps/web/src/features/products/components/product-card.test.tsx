@@ -1,4 +1,4 @@
-import { formatGhs, type Product } from '@shop/shared';
+import { DISCOUNT_TEXTS, formatGhs, type Product } from '@shop/shared';
 import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,27 @@ describe('ProductCard', () => {
     const card = toProductCard(product);
     expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(product).length / 2);
     expect(card.image).toEqual(product.image.slice(0, 1));
+  });
+
+  it('shows a sale: the price now, the regular price struck through and the saving, from a card as from the product', async () => {
+    const product = makeProduct({ price: 1450, regularPrice: 1750, saleEndsAt: '2026-12-01T00:00:00.000Z' });
+    const whole = renderWithProviders(<ProductCard product={product} />);
+    const card = await screen.findByRole('link');
+    expect(within(card).getByText('GHS 1,450.00')).toBeInTheDocument();
+    expect(within(card).getByTestId('regular-price')).toHaveTextContent('GHS 1,750.00');
+    expect(within(card).getByText(DISCOUNT_TEXTS.save('GHS 300.00'))).toBeInTheDocument();
+    const fromWhole = card.outerHTML;
+    whole.unmount();
+    renderWithProviders(<ProductCard product={toProductCard(product)} />);
+    expect((await screen.findByRole('link')).outerHTML).toBe(fromWhole);
+  });
+
+  it('keeps no regular price in a card of a product off sale, and strikes nothing', async () => {
+    const product = makeProduct({ price: 1450, regularPrice: 1450, saleEndsAt: null });
+    expect(toProductCard(product)).not.toHaveProperty('regularPrice');
+    renderWithProviders(<ProductCard product={toProductCard(product)} />);
+    const card = await screen.findByRole('link');
+    expect(card.querySelector('s')).toBeNull();
+    expect(within(card).queryByText(/Save/)).not.toBeInTheDocument();
   });
 });

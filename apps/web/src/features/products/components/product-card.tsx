@@ -1,9 +1,10 @@
 import { TRUNCATE_LONG, TRUNCATE_SHORT } from '@shop/shared';
 import { Link } from 'react-router';
 import type { ProductCardData } from '../../../api/products/product-cards';
+import { SalePrice } from '../../../components/sale-price';
 import { TruncatedText } from '../../../components/truncated-text';
 import { colourOption } from '../../../lib/colour-option';
-import { listedPrice } from '../../../lib/listed-price';
+import { listedPriceWording } from '../../../lib/listed-price';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { ColourSwatches } from './colour-swatches';
@@ -42,7 +43,8 @@ export const TWO_LINE_NAME_CLASS = 'line-clamp-2 min-h-10';
 
 /**
  * One card per product, however many variants it has: "from" its lowest price when they are not
- * all one price, and its colours as small swatches.
+ * all one price (with its regular price struck through and the saving during a sale), and its
+ * colours as small swatches.
  */
 export function ProductCard({
   product,
@@ -69,7 +71,13 @@ export function ProductCard({
           className={`${twoLineName ? TWO_LINE_NAME_CLASS : nameBlockClass(nameLength)} text-sm font-medium text-slate-800`}
         />
         {colours.length > 1 && <ColourSwatches colours={colours} />}
-        <span className="mt-auto font-bold text-slate-900">{listedPrice(product)}</span>
+        <span className="mt-auto">
+          <SalePrice
+            price={product.price}
+            regularPrice={product.regularPrice}
+            shown={listedPriceWording(product)}
+          />
+        </span>
       </div>
     </Link>
   );

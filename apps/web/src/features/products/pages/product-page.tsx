@@ -1,7 +1,6 @@
 import {
   CART_MESSAGES,
   CATALOGUE_MESSAGES,
-  formatGhs,
   PAGE_META,
   PRODUCT_LABELS,
   type Product,
@@ -12,9 +11,11 @@ import { Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { productQueryOptions, useProduct } from '../../../api/products/get-product';
+import { SalePrice } from '../../../components/sale-price';
 import { ErrorMessage } from '../../../components/status-message';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
+import { isOnSale, saleEndsText } from '../../../lib/sale-price';
 import { useNotFoundStatus, usePageMeta, useProductHead } from '../../../lib/use-page-meta';
 import { rememberVisitedProduct } from '../../../lib/visited-products';
 import { AddToCartButton } from '../components/add-to-cart-button';
@@ -95,6 +96,9 @@ function ProductDetails({ product }: { product: Product }) {
   const [search] = useSearchParams();
   const variant = hasChoices(product) ? chosenVariant(product, search) : undefined;
   const price = variant?.price ?? product.price;
+  // The chosen variant's sale, or the product's own when it is sold one way (decision 0062).
+  const regularPrice = variant ? variant.regularPrice : product.regularPrice;
+  const saleEndsAt = isOnSale(price, regularPrice) ? (variant ?? product).saleEndsAt : null;
   const stock = variant?.stock ?? product.stock;
   const images = variantImages(product, variant);
   usePageMeta(product.name, truncate(product.description, META_DESCRIPTION_LENGTH));
@@ -110,13 +114,25 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
           {/* A choice changes the price in place: a screen reader says the new one. */}
-          <p
-            className="text-2xl font-bold text-slate-900"
-            data-testid="product-price"
+          <div
             aria-live={variant ? 'polite' : undefined}
+            className="flex flex-col gap-1"
+            data-testid="price-block"
           >
-            {formatGhs(price)}
-          </p>
+            <p className="text-2xl">
+              <SalePrice
+                price={price}
+                regularPrice={regularPrice}
+                priceClassName="font-bold text-slate-900"
+                priceTestId="product-price"
+              />
+            </p>
+            {saleEndsAt && (
+              <p className="text-sm font-medium text-red-800" data-testid="sale-ends">
+                {saleEndsText(saleEndsAt)}
+              </p>
+            )}
+          </div>
           {/* Beside the price, where "Only 4 left" weighs on the choice. */}
           <StockNote stock={stock} />
           {variant &&
@@ -155,8 +171,8 @@ function ProductDetails({ product }: { product: Product }) {
             data-testid="buy-bar"
             className="flex items-center gap-4 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-20 max-md:justify-between max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:py-3 max-md:shadow-[0_-2px_8px_rgba(15,23,42,0.08)]"
           >
-            <span aria-hidden="true" className="text-lg font-bold md:hidden">
-              {formatGhs(price)}
+            <span aria-hidden="true" className="text-lg md:hidden">
+              <SalePrice price={price} regularPrice={regularPrice} />
             </span>
             <AddToCartButton product={product} variant={variant} />
           </div>

@@ -33,7 +33,9 @@ describe('the product page of a product with variants', () => {
     expect(value('Colour', 'Blue')).toHaveAttribute('aria-checked', 'true');
     expect(value('Colour', 'Black')).toHaveAttribute('aria-checked', 'false');
     // Right under the price, not below the description.
-    expect(price().nextElementSibling).toHaveTextContent(PRODUCT_LABELS.onlyLeft(2));
+    expect(screen.getByTestId('price-block').nextElementSibling).toHaveTextContent(
+      PRODUCT_LABELS.onlyLeft(2),
+    );
     expect(mainPicture().getAttribute('src')).toContain('a15-blue-1');
   });
 

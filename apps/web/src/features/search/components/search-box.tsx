@@ -9,7 +9,8 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchProducts } from '../../../api/products/search-products';
-import { listedPrice } from '../../../lib/listed-price';
+import { SalePrice } from '../../../components/sale-price';
+import { listedPriceWording } from '../../../lib/listed-price';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { HighlightMatch } from './highlight-match';
@@ -155,7 +156,15 @@ export function SearchBox() {
             <span className="flex-1 text-sm" title={product.name}>
               <HighlightMatch name={truncate(product.name, TRUNCATE_LONG)} text={trimmed} />
             </span>
-            <span className="text-sm font-semibold">{listedPrice(product)}</span>
+            <span className="text-right text-sm">
+              <SalePrice
+                price={product.price}
+                regularPrice={product.regularPrice}
+                shown={listedPriceWording(product)}
+                priceClassName="font-semibold"
+                className="justify-end"
+              />
+            </span>
           </div>
         ))}
         {showList && results.length === 0 && (
