@@ -85,7 +85,5 @@ export const MAIL_TEXTS = {
     total: 'Total',
     /** A line bought on sale (decision 0062): what it cost, and what it costs off sale. */
     boughtOnSale: (paid: string, regular: string) => `${paid} (${DISCOUNT_TEXTS.regularPrice}: ${regular})`,
-    /** The discount's amount, taken off the subtotal. */
-    minus: (amount: string) => `-${amount}`,
   },
 } as const;

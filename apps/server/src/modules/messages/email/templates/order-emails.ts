@@ -30,18 +30,22 @@ function lineCost(item: Order['items'][number]): string {
 }
 
 /**
- * The order's promotion, under the subtotal: "Discount (BLACKFRIDAY): 10 % off phones" and the
- * amount taken off, or "Free delivery" when it waived the fee (the delivery row then reads
- * what was charged). Nothing without one.
+ * The order's promotion, under the subtotal, as the storefront's summary shows it: "Discount
+ * (BLACKFRIDAY): 10 % off phones" and what it took off, or "Free delivery" when it waived the
+ * fee. Nothing without one.
  */
 function discountRows(order: Order): [string, string][] {
   const discount = order.discount;
   if (!discount || (discount.amount <= 0 && !discount.freeDelivery)) return [];
   const label = DISCOUNT_TEXTS.line(discount.code, discount.description);
-  const value =
-    discount.amount > 0 ? MAIL_TEXTS.labels.minus(formatGhs(discount.amount)) : DISCOUNT_TEXTS.freeDelivery;
-  return [[label, value]];
+  return [[label, discount.amount > 0 ? formatGhs(-discount.amount) : DISCOUNT_TEXTS.freeDelivery]];
 }
+
+/** The delivery fee charged, or "Free delivery" when the promotion waived it. */
+const deliveryFee = (order: Order) =>
+  order.discount?.freeDelivery && order.shippingFee === 0
+    ? DISCOUNT_TEXTS.freeDelivery
+    : formatGhs(order.shippingFee);
 
 /** The order's lines and figures, as the storefront's order summary shows them. */
 function orderFigures(order: Order): Part {
@@ -55,7 +59,7 @@ function orderFigures(order: Order): Part {
       ]),
       [labels.subtotal, formatGhs(order.subtotal)],
       ...discountRows(order),
-      [labels.deliveryFee, formatGhs(order.shippingFee)],
+      [labels.deliveryFee, deliveryFee(order)],
       [labels.total, formatGhs(order.total)],
     ],
     { boldLast: true },
