@@ -34,8 +34,9 @@ export const discountApplies = (discount: DiscountSummary | null | undefined): d
 /**
  * The figures the shopper sees and the checkout sends: the subtotal and the discount are the
  * cart answer's own (the server's to the pesewa), the city's fee is added unless the promotion
- * waives it, and the total is summed in whole pesewas, never below zero. An answer without
- * totals (a server before decision 0062) is summed from the lines, as before.
+ * waives it, and the total is summed in whole pesewas as the server sums it: the goods never
+ * below zero, then the fee. An answer without totals (a server before decision 0062) is summed
+ * from the lines, as before.
  */
 export function discountedFigures(
   items: readonly PricedCartLine[],
@@ -54,6 +55,6 @@ export function discountedFigures(
     shippingFee,
     regularShippingFee: deliveryFee,
     freeDelivery,
-    total: toCedis(Math.max(0, goods + toPesewas(shippingFee))),
+    total: toCedis(Math.max(0, goods) + toPesewas(shippingFee)),
   };
 }
