@@ -3,8 +3,7 @@ import { desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isoOrNull } from '../../db/query-helpers';
 import { orders, promotions, promotionUses } from '../../db/schema';
-
-export type PromotionRow = typeof promotions.$inferSelect;
+import type { PromotionRow } from './promotion-repository';
 
 /** What a promotion has brought so far, over its live uses (given-back uses no longer count). */
 export interface PromotionFigures {
