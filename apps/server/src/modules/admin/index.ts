@@ -17,6 +17,7 @@ import { adminOrderStatusRoutes } from './order-status-routes';
 import { adminOutboxRoutes } from './outbox-routes';
 import { adminPayOnDeliveryRoutes } from './pay-on-delivery-routes';
 import { adminProductRoutes } from './product-routes';
+import { adminSaleRoutes } from './sale-routes';
 import { adminStoreInfoRoutes } from './store-info-routes';
 import { adminUploadRoutes } from './upload-routes';
 import { adminVariantRoutes } from './variant-routes';
@@ -38,6 +39,7 @@ export async function adminModule(app: App) {
       await adminProductRoutes(admin);
       await adminCatalogueListRoutes(admin);
       await adminVariantRoutes(admin);
+      await adminSaleRoutes(admin);
       await adminUploadRoutes(admin);
       await adminHeroRoutes(admin);
       await adminDeliveryFeeRoutes(admin);

@@ -28,7 +28,7 @@ export async function adminVariantRoutes(admin: App) {
     { schema: { params: numericIdParamsSchema, body: adminVariantsBodySchema, response } },
     async (request) => {
       const product = await db().transaction((transaction) =>
-        saveVariantGrid(transaction, request.params.id, request.body),
+        saveVariantGrid(transaction, request.params.id, request.body, admin.clock()),
       );
       return toVariantsAnswer(product, VARIANT_MESSAGES.variantsSaved);
     },

@@ -1,6 +1,7 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { catalogueListRoutes } from './catalogue-list-routes';
 import { catalogueRoutes } from './routes';
+import { startSaleClock } from './sale-clock';
 
 /*
  * The catalogue: the products table and its stock. Every read and write of products goes
@@ -41,12 +42,15 @@ export {
   variantOptionsOf,
 } from './product-mapper';
 export { findProduct, findProductsByIds, listProductPageDates } from './product-repository';
+export { usePriceClock } from './sale-clock';
+export { endSales, putOnSale, type SaleCount, saleRefusalOf } from './sale-writes';
 export { returnStock, takeStock, takeStockIfThere } from './stock';
 export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';
 export { findVariantProductId, listEveryVariant, lockVariantsOfProduct } from './variant-repository';
 
 export async function catalogueModule(app: App) {
-  await catalogueRoutes(app);
+  const saleClock = startSaleClock(app);
+  await catalogueRoutes(app, saleClock);
   await catalogueListRoutes(app);
 }

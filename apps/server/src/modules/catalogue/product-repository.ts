@@ -14,11 +14,11 @@ const MAX_SERIAL = 2_147_483_647;
 const VARIANTS_LOOKED_UP = 10_000;
 
 /**
- * A price range with both ends: a product is in it when one of its variants is, not one below
- * it and another above (decision 0036). A shopper's range is usually narrow: the variants' price
- * index names its few thousand products, looked up by id (an array the planner cannot mistake
- * for a large share of the table). A wide one is narrowed by the products' own lowest and
- * highest prices, then checked for such a variant row by row.
+ * A price range with both ends, at the prices now (decision 0062): a product is in it when one
+ * of its variants is, not one below it and another above (decision 0036). A shopper's range is
+ * usually narrow: the variants' price index names its few thousand products, looked up by id
+ * (an array the planner cannot mistake for a large share of the table). A wide one is narrowed
+ * by the products' own lowest and highest prices, then checked for such a variant row by row.
  */
 export async function variantPricedWithin(
   db: Executor,
@@ -26,7 +26,7 @@ export async function variantPricedWithin(
   max: number,
   lookedUp = VARIANTS_LOOKED_UP,
 ): Promise<SQL> {
-  const inRange = sql`select product_id from product_variants where price_pesewas between ${min} and ${max}`;
+  const inRange = sql`select product_id from product_variants where price_now_pesewas between ${min} and ${max}`;
   const counted = await db.execute(
     sql`select count(*)::integer as variants from (${inRange} limit ${lookedUp + 1}) as found`,
   );
@@ -34,11 +34,11 @@ export async function variantPricedWithin(
   if (variants <= lookedUp) return sql`${products.id} = any(array(${inRange}))`;
   // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
   return and(
-    gte(products.maxPricePesewas, min),
-    lte(products.pricePesewas, max),
+    gte(products.maxPricePesewasNow, min),
+    lte(products.pricePesewasNow, max),
     sql`exists (
       select 1 from product_variants as variant where variant.product_id = "products"."id"
-      and variant.price_pesewas between ${min} and ${max})`,
+      and variant.price_now_pesewas between ${min} and ${max})`,
   )!;
 }
 
@@ -50,13 +50,14 @@ async function filters(db: Executor, query: ProductListQuery): Promise<SQL | und
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   if (query.sound?.length) conditions.push(inArray(products.soundSystem, query.sound));
   // A product is in a price range when one of its variants is: its highest price reaches
-  // minPrice, its lowest stays within maxPrice (decision 0036).
+  // minPrice, its lowest stays within maxPrice (decision 0036). Prices now: sale prices inside
+  // their window (decision 0062), as the "now" columns keep them.
   if (query.minPrice !== undefined && query.maxPrice !== undefined) {
     conditions.push(await variantPricedWithin(db, toPesewas(query.minPrice), toPesewas(query.maxPrice)));
   } else if (query.minPrice !== undefined) {
-    conditions.push(gte(products.maxPricePesewas, toPesewas(query.minPrice)));
+    conditions.push(gte(products.maxPricePesewasNow, toPesewas(query.minPrice)));
   } else if (query.maxPrice !== undefined) {
-    conditions.push(lte(products.pricePesewas, toPesewas(query.maxPrice)));
+    conditions.push(lte(products.pricePesewasNow, toPesewas(query.maxPrice)));
   }
   if (query.flag === 'top') conditions.push(eq(products.topSelling, true));
   if (query.flag === 'collection') conditions.push(eq(products.collection, true));
@@ -67,9 +68,9 @@ async function filters(db: Executor, query: ProductListQuery): Promise<SQL | und
 function ordering(query: ProductListQuery) {
   switch (query.sort) {
     case 'price_asc':
-      return [asc(products.pricePesewas), asc(products.id)];
+      return [asc(products.pricePesewasNow), asc(products.id)];
     case 'price_desc':
-      return [desc(products.pricePesewas), asc(products.id)];
+      return [desc(products.pricePesewasNow), asc(products.id)];
     default:
       return [asc(products.id)];
   }

@@ -143,13 +143,13 @@ async function rankedIds(
   const reach = offset + limit + 1;
   const where = (condition: SQL) => (narrowing ? sql`${narrowing} and ${condition}` : condition);
   if (request.sort) {
-    // A chosen order replaces the ranks: every match, by price.
+    // A chosen order replaces the ranks: every match, by the price now (decision 0062).
     const direction = request.sort === 'price_asc' ? asc : desc;
     const rows = await db
       .select({ id: products.id })
       .from(products)
       .where(where(anyMatch(conditions)))
-      .orderBy(direction(products.pricePesewas), asc(products.id))
+      .orderBy(direction(products.pricePesewasNow), asc(products.id))
       .limit(limit + 1)
       .offset(offset);
     return {

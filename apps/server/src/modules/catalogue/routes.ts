@@ -13,13 +13,20 @@ import type { App } from '../../plugins/zod-type-provider';
 import { unknownFilterValue } from './known-list-names';
 import { toProduct } from './product-mapper';
 import { findProduct, listProductsPage } from './product-repository';
+import type { SaleClock } from './sale-clock';
 import { wholeListJson } from './whole-list';
 
-export async function catalogueRoutes(app: App) {
+export async function catalogueRoutes(app: App, saleClock: SaleClock) {
+  // Prices now (decision 0062): a sale that started or ended since the last read is written
+  // before the answer cache stamps the miss (its preHandler), so the first answer after a
+  // boundary is kept too.
+  const pricesCurrent = async () => saleClock.ensurePricesCurrent();
+
   app.get(
     '/api/product/list',
     {
       schema: { querystring: productListQuerySchema, response: answers({ 200: productListResponseSchema }) },
+      onRequest: pricesCurrent,
       config: {
         answerCache: {
           // A filter's value stops being known when staff delete it from its list.
@@ -54,6 +61,7 @@ export async function catalogueRoutes(app: App) {
         response: answers({ 200: productDetailResponseSchema }),
       },
       config: { answerCache: { topics: ['products'] } },
+      onRequest: pricesCurrent,
     },
     async (request) => {
       const row = await findProduct(app.database.db, request.params.id);

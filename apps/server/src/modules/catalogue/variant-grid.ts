@@ -14,6 +14,8 @@ import { isoOrNull, isUniqueViolation } from '../../db/query-helpers';
 import { productOptions, products, productVariants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { type CatalogueProduct, toVariant, type VariantRow } from './product-mapper';
+import { usePriceClock } from './sale-clock';
+import { saleColumnsOf, saleRefusalOf } from './sale-writes';
 import { lockVariantsOfProduct, withVariantsOf } from './variant-repository';
 
 /*
@@ -125,12 +127,17 @@ async function refuseSkusOfOthers(db: Executor, productId: number, skus: string[
   if (taken) throw conflict(VARIANT_MESSAGES.skuTaken(taken.sku));
 }
 
-/** PUT /api/admin/products/:id/variants, inside the caller's transaction. */
+/**
+ * PUT /api/admin/products/:id/variants, inside the caller's transaction; prices now are
+ * computed at `at`, the app's clock (decision 0062).
+ */
 export async function saveVariantGrid(
   transaction: Executor,
   productId: number,
   input: AdminVariantsInput,
+  at: Date = new Date(),
 ): Promise<CatalogueProduct> {
+  await usePriceClock(transaction, at);
   const existing = await lockVariantsOfProduct(transaction, productId);
   await findVariantsOf(transaction, productId);
   const combinations = planGrid(input, existing);
@@ -171,6 +178,7 @@ export async function saveVariantGrid(
         position,
         sku: variant.sku,
         pricePesewas: toPesewas(variant.price),
+        ...saleColumnsOf(variant),
         stock: variant.stock,
         images: variant.image,
         optionValues: combinations[position]!,
@@ -190,6 +198,10 @@ export async function saveVariantGrid(
     if (isUniqueViolation(error)) {
       throw conflict(VARIANT_MESSAGES.skuTaken(input.variants.map((variant) => variant.sku).join(', ')));
     }
+    // The body's check runs on cedis; the table's on pesewas, which it never contradicts, but a
+    // refusal there is still the staff's mistake, never a 500.
+    const refusal = saleRefusalOf(error);
+    if (refusal) throw badRequest(refusal);
     throw error;
   }
   await transaction

@@ -7,7 +7,12 @@ import { installFrontDoor } from './front-door';
 import { sendHit } from './hit';
 import { mayAnswer } from './rules';
 import { registerStorePath, rememberUrl } from './store-path';
-import type { CatalogueTopic, FrontDoorCount, StoredAnswer } from './stored-answer';
+import {
+  CATALOGUE_TOPICS,
+  type CatalogueTopic,
+  type FrontDoorCount,
+  type StoredAnswer,
+} from './stored-answer';
 
 export { normalisedQueryKey } from './answer-key';
 export { listenForCatalogueChanges } from './change-listener';
@@ -52,6 +57,14 @@ export interface AnswerCache {
    * is asked once per route pattern, and each answer kept from then on carries its route's count.
    */
   countFrontDoorHits(countOf: (route: string) => FrontDoorCount): void;
+  /**
+   * A synchronous check run before any kept answer is looked up to be sent (front door,
+   * onRequest, preHandler): the catalogue's sale clock (decision 0062) clears the answers
+   * whose prices changed at an instant now passed, so no hit outlives a sale.
+   */
+  checkBeforeHit(check: () => void): void;
+  /** Told of every clearing (a write here, another instance's notice, the cache itself). */
+  onClear(listener: (topics: readonly CatalogueTopic[]) => void): void;
   /** Requests answered from memory, by the front door or a Fastify hook. */
   readonly hits: number;
   /** Requests the cache could have answered but had to ask the route for. */
@@ -93,16 +106,31 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     return count;
   };
 
+  let beforeHit: (() => void) | undefined;
+  const clearListeners: ((topics: readonly CatalogueTopic[]) => void)[] = [];
+  const told = (topics: readonly CatalogueTopic[]) => {
+    for (const listener of clearListeners) listener(topics);
+  };
+
   const cache: AnswerCache = {
     clear(topics) {
       store.clear(topics);
+      told(topics);
     },
     clearAll() {
       store.clearAll();
+      told(CATALOGUE_TOPICS);
     },
     setTrusted(value) {
       trusted = value;
       store.clearAll();
+      told(CATALOGUE_TOPICS);
+    },
+    checkBeforeHit(check) {
+      beforeHit = check;
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     memoStamp(topics) {
       return trusted ? store.stamp(topics) : undefined;
@@ -112,6 +140,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
       countsByRoute.clear();
       // An answer carries the count it was kept with: none of those kept before may go uncounted.
       store.clearAll();
+      told(CATALOGUE_TOPICS);
     },
     get hits() {
       return counts.hits;
@@ -135,8 +164,11 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
   };
   app.decorate('answerCache', cache);
 
-  const knownAnswer = (request: IncomingMessage) =>
-    usable(request.method) && request.url ? store.getByUrl(request.url) : undefined;
+  const knownAnswer = (request: IncomingMessage) => {
+    if (!usable(request.method) || !request.url) return undefined;
+    beforeHit?.();
+    return store.getByUrl(request.url);
+  };
   const hit = (request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) => {
     counts.hits += 1;
     return sendHit(app, request, response, answer);
@@ -157,6 +189,7 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     const options = request.routeOptions.config.answerCache;
     if (!options || !usable(request.method)) return;
     const key = answerKeyOf(request, options);
+    beforeHit?.();
     const answer = store.get(key);
     if (answer) {
       rememberUrl(store, request, options, key);
