@@ -40,8 +40,8 @@ const ruleArbitrary: fc.Arbitrary<PromotionRule> = fc.oneof(
     amountPesewas: fc.integer({ min: 1, max: 100_000_000 }),
     scope: fc.record({
       categories: fc.subarray(CATEGORIES),
-      brands: fc.constant([]),
-      productIds: fc.constant([]),
+      brands: fc.constant<string[]>([]),
+      productIds: fc.constant<string[]>([]),
     }),
   }),
   fc.record({
