@@ -1,4 +1,5 @@
-// Catalogue figures at the scale decision 0038 names: 100,000 products with three variants each in PGlite on disk
+// Catalogue figures at the scale decision 0038 names: 100,000 products with three variants each
+// (a tenth of them on sale, decision 0062) in PGlite on disk
 // (or the PostgreSQL of BENCH_DATABASE_URL), then the list call's common shapes through
 // the whole app (routing, validation, SQL, mapping), with the answer cache off so every
 // request reaches the database. Then how long a cached answer waits while a slow uncached
@@ -58,6 +59,15 @@ await database.db.execute(sql`
   SELECT id, size, 'SKU-' || id || '-' || size, price_pesewas + size * 5000, stock,
     ARRAY[(ARRAY['128GB', '256GB'])[size]]
   FROM products, generate_series(1, 2) AS size`);
+// A tenth of the variants on sale (decision 0062), a fifth off: most since yesterday for a week
+// or two, a third of them from tomorrow, so the list's "now" columns hold sale prices and
+// price_changes_at is set, as in a shop in sale season.
+await database.db.execute(sql`
+  UPDATE product_variants
+  SET sale_price_pesewas = price_pesewas - price_pesewas / 5,
+    sale_starts_at = now() + CASE WHEN id % 3 = 0 THEN interval '1 day' ELSE interval '-1 day' END,
+    sale_ends_at = now() + interval '7 days' + (id % 7) * interval '1 day'
+  WHERE id % 10 = 0 AND price_pesewas >= 5`);
 // The words trigger would run once per row; the three words are added at once instead.
 await database.db.execute(sql`ALTER TABLE products DISABLE TRIGGER products_words_on_rename`);
 await database.db.execute(sql`UPDATE products SET option_words = '64GB 128GB 256GB'`);
