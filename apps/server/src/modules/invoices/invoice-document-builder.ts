@@ -65,8 +65,8 @@ export function buildInvoiceDocument(
       warrantyMonths: line.warrantyMonths,
     })),
     subtotalPesewas: order.subtotalPesewas,
-    // No discount column yet: whatever the total is below the goods and delivery was taken off.
-    discountPesewas: Math.max(0, order.subtotalPesewas + order.shippingFeePesewas - order.totalPesewas),
+    // Off the goods (decision 0062); delivery is the fee charged, after a free delivery.
+    discountPesewas: order.discountPesewas,
     deliveryPesewas: order.shippingFeePesewas,
     totalPesewas: order.totalPesewas,
     tax: taxOfTotal(taxSettings, order.totalPesewas, order.shippingFeePesewas),

@@ -1,5 +1,6 @@
 import {
   type CollectionRecord,
+  type DiscountSummary,
   formatInvoiceNumber,
   formatOrderNumber,
   howOrderIsPaid,
@@ -112,6 +113,18 @@ function taxOf(row: OrderRow, paperwork: OrderPaperwork) {
   return tax ? toTaxBreakdown(tax) : null;
 }
 
+/** The order's promotion as it was placed (decision 0062), or null without one. */
+export function discountOf(row: OrderRow): DiscountSummary | null {
+  if (row.discountDescription === null) return null;
+  return {
+    code: row.discountCode,
+    description: row.discountDescription,
+    amount: toCedis(row.discountPesewas),
+    freeDelivery: row.deliveryDiscountPesewas > 0,
+    deliveryAmount: toCedis(row.deliveryDiscountPesewas),
+  };
+}
+
 /** The API's order shape (orderSchema in packages/shared): money in cedis. */
 export function toOrder(row: OrderRow, items: OrderItemWithProduct[], paperwork: OrderPaperwork): Order {
   return {
@@ -126,11 +139,16 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[], paperwork:
       quantity: line.item.quantity,
       name: line.item.name,
       price: toCedis(line.item.unitPricePesewas),
+      ...(line.item.regularUnitPricePesewas === null
+        ? {}
+        : { regularPrice: toCedis(line.item.regularUnitPricePesewas) }),
+      discount: toCedis(line.item.discountPesewas),
       image: line.item.image,
       serials: paperwork.serialsByLine.get(line.item.id) ?? [],
     })),
     subtotal: toCedis(row.subtotalPesewas),
     shippingFee: toCedis(row.shippingFeePesewas),
+    discount: discountOf(row),
     total: toCedis(row.totalPesewas),
     paymentStatus: row.paymentStatus,
     paymentReference: row.paymentReference,

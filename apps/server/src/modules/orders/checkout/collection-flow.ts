@@ -20,6 +20,7 @@ import { writeCollection } from './on-delivery-repository';
 import { setPaymentState } from './payment-state-repository';
 import { askProviderIfReachable } from './steps/ask-provider';
 import { confirmCharge } from './steps/confirm-charge';
+import { giveBackUseOfOrder } from './steps/promotion-use';
 
 /*
  * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the
@@ -82,8 +83,9 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
       await deps.queueCollectedMail(transaction, order.id);
       return texts.collectedRecorded(formatPesewas(order.totalPesewas));
     }
-    // The lock order of a refusal: the order, the account, its phone and address, then
-    // products in id order. The refusal counts against all three (decision 0044).
+    // The lock order of a refusal: the order, the account, its phone and address, its
+    // promotion, then products in id order. The refusal counts against all three (decision 0044)
+    // and its promotion's use goes back (decision 0062).
     await countRefusedDelivery(transaction, order.userId);
     await countRefusalAtPhoneAndAddress(transaction, [
       { kind: 'phone', key: order.phoneNumber, label: order.phoneNumber },
@@ -93,6 +95,7 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
         label: deliveryAddressLabel(order.street, order.city),
       },
     ]);
+    await giveBackUseOfOrder(transaction, order.id);
     await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
     // The refused units came back with the rider: their serials may be sold again (decision 0061).
     await markUnitsReturned(transaction, order.id);

@@ -38,6 +38,8 @@ export interface CheckoutDependencies {
   smsConfigured: boolean;
   /** Whether `phone` (E.164) is the account's verified number (users module). */
   isPhoneVerified(userId: string, phone: string): Promise<boolean>;
+  /** The app's clock (decision 0062): the instant sale prices and promotions' dates are read at. */
+  clock(): Date;
   /** Stock changed outside a request (the sweeper): product answers must show it at once. */
   stockChanged(): void;
 }

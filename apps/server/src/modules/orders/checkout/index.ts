@@ -44,6 +44,7 @@ export function checkoutDependenciesOf(app: FastifyInstance): CheckoutDependenci
     readPayOnDeliverySettings: () => readPayOnDeliverySettings(app.database.db),
     smsConfigured: Boolean(app.config.sms.provider),
     isPhoneVerified: (userId, phone) => isPhoneVerified(app.database.db, userId, phone),
+    clock: () => app.clock(),
     stockChanged: () => stockChanged(app),
   };
 }

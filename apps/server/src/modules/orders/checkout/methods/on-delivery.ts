@@ -4,6 +4,7 @@ import { returnStock } from '../../../catalogue';
 import { listUnitsToRestock } from '../../order-status-repository';
 import { setPaymentState } from '../payment-state-repository';
 import { chargeMismatchOf } from '../steps/figures';
+import { giveBackUseOfOrder } from '../steps/promotion-use';
 import {
   placedAnswer,
   requireAccountMayOrder,
@@ -60,8 +61,9 @@ export const payOnDelivery: PaymentMethodHandler = {
     return { becamePaid: true, refund: false };
   },
 
-  /** Nothing was paid: the units go back on sale and there is nothing to refund. */
+  /** Nothing was paid: the promotion's use and the units go back, and there is nothing to refund. */
   async cancelByStaff(transaction, order, reason) {
+    await giveBackUseOfOrder(transaction, order.id);
     await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
     await setPaymentState(transaction, order, {
       paymentStatus: 'Cancelled unpaid',

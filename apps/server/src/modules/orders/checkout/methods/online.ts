@@ -1,10 +1,11 @@
-import { API_MESSAGES, isPaymentFinal, PAY_ONLINE, PAYMENT_STATES } from '@shop/shared';
+import { API_MESSAGES, DISCOUNT_MESSAGES, isPaymentFinal, PAY_ONLINE, PAYMENT_STATES } from '@shop/shared';
 import { clearCart } from '../../../cart';
 import { listOrderLines } from '../../order-repository';
 import type { CheckoutDependencies } from '../dependencies';
 import { setPaymentState } from '../payment-state-repository';
 import { chargeMismatchOf } from '../steps/figures';
 import { holdEndsAt, releaseHold, retakeStock } from '../steps/hold';
+import { retakeUseOfOrder } from '../steps/promotion-use';
 import { cancelForRefund } from '../steps/refund';
 import { startProviderCharge } from '../steps/start-charge';
 import type { AdmittedStart, PaymentMethodHandler } from './payment-method-handler';
@@ -45,7 +46,12 @@ export const payOnline: PaymentMethodHandler = {
       await cancelForRefund(transaction, order, { reason: mismatch, holdsStock });
       return { becamePaid: false, refund: true };
     }
-    // A hold released before the charge came: the stock is taken again if it is there.
+    // A hold released before the charge came: its promotion's use (first, in the lock order)
+    // and its stock are taken again if they are there.
+    if (!holdsStock && !(await retakeUseOfOrder(transaction, order.id))) {
+      await cancelForRefund(transaction, order, { reason: DISCOUNT_MESSAGES.usedUp, holdsStock });
+      return { becamePaid: false, refund: true };
+    }
     if (!holdsStock && !(await retakeStock(transaction, order.id))) {
       await cancelForRefund(transaction, order, { reason: API_MESSAGES.refundReasonSoldOut, holdsStock });
       return { becamePaid: false, refund: true };

@@ -5,6 +5,7 @@ import { listOrderLines } from '../../order-repository';
 import { listUnitsToRestock, lockOrder } from '../../order-status-repository';
 import type { CheckoutDependencies } from '../dependencies';
 import { setPaymentState } from '../payment-state-repository';
+import { giveBackUseOfOrder } from './promotion-use';
 
 /*
  * A pending order holds its stock until its hold runs out (decision 0007). The rules of the
@@ -25,8 +26,12 @@ export function holdState(
   return order.holdExpiresAt.getTime() > now ? 'live' : 'ran-out';
 }
 
-/** Inside a transaction, the order locked and holding stock: the stock goes back, the order is Expired. */
+/**
+ * Inside a transaction, the order locked and holding stock: its promotion's use and its stock
+ * go back (in the lock order), the order is Expired.
+ */
 export async function releaseLockedHold(transaction: Transaction, order: OrderRow): Promise<void> {
+  await giveBackUseOfOrder(transaction, order.id);
   await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
   await setPaymentState(transaction, order, { paymentStatus: 'Expired', orderStatus: 'Cancelled' });
 }

@@ -11,6 +11,7 @@ import type { AdmittedStart } from '../methods/payment-method-handler';
 import { figuresOf, requireSameFigures } from './figures';
 import { releaseLockedHold } from './hold';
 import type { OrderDetails, StartInput } from './order-details';
+import { cartToDiscountOf, promotionOfCheckout, recordUseOfOrder, takeUseForOrder } from './promotion-use';
 
 /** Letters, digits and "-" (Paystack's rule), new for every checkout; the unique key has the last word. */
 function newPaymentReference(): string {
@@ -32,9 +33,10 @@ export interface OrderToPlace {
 
 /**
  * The one transaction of a start: the cart locked, then the account (its method's rules), then
- * the pending order, then products in id order (the lock order everywhere, decision 0007); the
- * figures checked against the shopper's; the stock taken; the order and its lines written as
- * its method says. Nothing here waits on the provider.
+ * the pending order, then the promotion, then products in id order (the lock order everywhere,
+ * decision 0007); the cart's promotion checked again and the figures (at the price now, less
+ * the discount, decision 0062) against the shopper's; the promotion's use and the stock taken;
+ * the order and its lines written as its method says. Nothing here waits on the provider.
  */
 export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPlace): Promise<OrderRow> {
   const { userId, input, details, fee, method } = placing;
@@ -48,9 +50,13 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
     }
     const forSale = lines.filter((line) => !line.product.archivedAt);
     if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
-    const figures = figuresOf(forSale, fee);
+    const at = deps.clock();
+    const cart = cartToDiscountOf(userId, forSale, fee, at);
+    const promotion = await promotionOfCheckout(transaction, cart);
+    const figures = figuresOf(forSale, fee, at, promotion);
     requireSameFigures(input, figures);
     method.checkFigures(figures);
+    if (promotion) await takeUseForOrder(transaction, promotion, cart);
     // Lines come in (product, variant) order, so concurrent checkouts lock variants in one order.
     const chosen = forSale.map((line) => ({
       ...line,
@@ -66,6 +72,11 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
       subtotalPesewas: figures.subtotal,
       shippingFeePesewas: figures.shippingFee,
       totalPesewas: figures.total,
+      discountPesewas: figures.discount,
+      deliveryDiscountPesewas: figures.deliveryDiscount,
+      discountCode: promotion?.promotion.code ?? null,
+      discountDescription: promotion?.promotion.description ?? null,
+      promotionId: promotion?.promotion.id ?? null,
       orderStatus: 'Pending',
       paymentReference: newPaymentReference(),
       ...method.orderColumns(),
@@ -73,7 +84,7 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
     if (!inserted) throw new Error('payment reference collision');
     await insertOrderLines(
       transaction,
-      chosen.map((line) => ({
+      chosen.map((line, index) => ({
         orderId: inserted.id,
         productId: line.product.id,
         variantId: line.variant.id,
@@ -81,11 +92,14 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
         variantSku: line.variant.sku,
         variantOptions: line.options,
         name: line.product.name,
-        unitPricePesewas: line.variant.pricePesewas,
+        unitPricePesewas: figures.lines[index]!.unitPesewas,
+        regularUnitPricePesewas: figures.lines[index]!.regularUnitPesewas,
+        discountPesewas: figures.lines[index]!.discountPesewas,
         image: variantImages(line.product, line.variant)[0] ?? null,
         quantity: line.quantity,
       })),
     );
+    if (promotion) await recordUseOfOrder(transaction, promotion, { id: inserted.id, userId });
     const orderedVariants = forSale.map((line) => line.variant.id);
     await method.placeInTransaction(transaction, { id: inserted.id, userId }, orderedVariants);
     return (await findOrder(transaction, inserted.id))!;

@@ -5,10 +5,11 @@ import type { OrderRow } from '../../order-mapper';
 import { listUnitsToRestock } from '../../order-status-repository';
 import type { CheckoutDependencies } from '../dependencies';
 import { markOrderRefunded, setPaymentState } from '../payment-state-repository';
+import { giveBackUseOfOrder } from './promotion-use';
 
 /**
  * The one "cancel and refund", inside the transaction that holds the order's lock: the
- * stock goes back when the order holds it, the order is Cancelled with its reason and its
+ * promotion's use goes back, the stock goes back when the order holds it, the order is Cancelled with its reason and its
  * payment Refund pending. The caller refunds the charge after the commit (refundCharge).
  * Used when a charge cannot become an order, and when staff cancel a paid order.
  */
@@ -17,6 +18,8 @@ export async function cancelForRefund(
   order: OrderRow,
   options: { reason: string; holdsStock: boolean },
 ): Promise<void> {
+  // Its promotion's use goes back too (once: an order whose hold ran out gave it back then).
+  await giveBackUseOfOrder(transaction, order.id);
   if (options.holdsStock) await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
   await setPaymentState(transaction, order, {
     paymentStatus: 'Refund pending',
