@@ -9,13 +9,12 @@ import { failureMessage } from '../../../lib/failure-message';
 interface ProductSaleCardProps {
   /** The product's public id, which the sale names. */
   productPublicId: string;
-  canChange: boolean;
   /** After a sale started or ended: the grid shows the variants' new sale prices. */
   onDone: () => void;
 }
 
 /** "Put on sale" on a product's page: a percent off every one of its variants (decision 0062). */
-export function ProductSaleCard({ productPublicId, canChange, onDone }: ProductSaleCardProps) {
+export function ProductSaleCard({ productPublicId, onDone }: ProductSaleCardProps) {
   const putOnSale = usePutOnSale();
   const endSale = useEndSale();
   const refusal = putOnSale.error ?? endSale.error;
@@ -27,7 +26,6 @@ export function ProductSaleCard({ productPublicId, canChange, onDone }: ProductS
     <Card title={PROMOTION_ADMIN_TEXTS.sales.target}>
       <SaleForm
         product={productPublicId}
-        canChange={canChange}
         busy={putOnSale.isPending || endSale.isPending}
         refusal={refusal ? failureMessage(refusal) : null}
         onStart={(body) => {

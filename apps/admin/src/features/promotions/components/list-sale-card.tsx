@@ -8,11 +8,13 @@ import { failureMessage } from '../../../lib/failure-message';
 
 interface ListSaleCardProps {
   lists: { category: string[]; brand: string[] };
-  canChange: boolean;
 }
 
-/** Sale prices for a whole category or brand (decision 0062): a percent off each of its variants, or their sales ended. */
-export function ListSaleCard({ lists, canChange }: ListSaleCardProps) {
+/**
+ * Sale prices for a whole category or brand (decision 0062): a percent off each of its
+ * variants, or their sales ended. Any staff member may, as they set prices.
+ */
+export function ListSaleCard({ lists }: ListSaleCardProps) {
   const putOnSale = usePutOnSale();
   const endSale = useEndSale();
   const refusal = putOnSale.error ?? endSale.error;
@@ -21,7 +23,6 @@ export function ListSaleCard({ lists, canChange }: ListSaleCardProps) {
     <Card title={PROMOTION_ADMIN_TEXTS.sales.title}>
       <SaleForm
         lists={lists}
-        canChange={canChange}
         busy={putOnSale.isPending || endSale.isPending}
         refusal={refusal ? failureMessage(refusal) : null}
         onStart={(body) => {

@@ -19,6 +19,21 @@ interface PromotionFormProps {
   onCancel: () => void;
 }
 
+/** The fields whose message sits under their own box. */
+const BOXED_FIELDS = [
+  'code',
+  'description',
+  'percent',
+  'amount',
+  'minimumSubtotal',
+  'startsAt',
+  'endsAt',
+  'totalUses',
+  'usesPerCustomer',
+] as const;
+type BoxedField = (typeof BOXED_FIELDS)[number];
+const boxed = new Set<string>(BOXED_FIELDS);
+
 /** A checkbox with its label, the height of a finger. */
 function Check({
   label,
@@ -56,18 +71,7 @@ export function PromotionForm({
   // Shown after a save is tried, each under its box.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (changes: Partial<PromotionFormValues>) => setValues((old) => ({ ...old, ...changes }));
-  const text = (
-    key:
-      | 'code'
-      | 'description'
-      | 'percent'
-      | 'amount'
-      | 'minimumSubtotal'
-      | 'startsAt'
-      | 'endsAt'
-      | 'totalUses'
-      | 'usesPerCustomer',
-  ) => ({
+  const text = (key: BoxedField) => ({
     value: values[key],
     error: errors[key],
     onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
@@ -157,7 +161,14 @@ export function PromotionForm({
           />
           <Check label={texts.enabled} checked={values.enabled} onChange={(enabled) => set({ enabled })} />
         </div>
-        {errors.scope ? <p className="text-sm text-red-600">{errors.scope}</p> : null}
+        {/* A problem with no box of its own (the scope's lists): said above the buttons. */}
+        {Object.entries(errors)
+          .filter(([field]) => !boxed.has(field))
+          .map(([field, message]) => (
+            <p key={field} className="text-sm text-red-600">
+              {message}
+            </p>
+          ))}
         {refusal ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
             {refusal}

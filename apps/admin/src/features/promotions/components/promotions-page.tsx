@@ -121,7 +121,7 @@ export default function PromotionsPage() {
         />
       )}
       {usesOf ? <PromotionUses key={usesOf.id} promotion={usesOf} onClose={() => setUsesOf(null)} /> : null}
-      <ListSaleCard lists={{ category: names.categories, brand: names.brands }} canChange={canChange} />
+      <ListSaleCard lists={{ category: names.categories, brand: names.brands }} />
     </div>
   );
 }
