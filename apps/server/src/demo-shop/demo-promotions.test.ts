@@ -1,8 +1,16 @@
-import { productDetailResponseSchema, salePriceOfPercent, toCedis, toPesewas } from '@shop/shared';
+import {
+  cartResponseSchema,
+  productDetailResponseSchema,
+  salePriceOfPercent,
+  toCedis,
+  toPesewas,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { call } from '../../test/helpers/api';
+import { addToCart } from '../../test/helpers/checkout';
 import { describeEachDatabase } from '../../test/helpers/test-app';
+import { registerShopper } from '../../test/helpers/users';
 import { orderItems, orders, products, productVariants, promotions } from '../db/schema';
 import { BLACK_FRIDAY_CODE, blackFridaySale, demoPromotions, WELCOME_CODE } from './demo-promotions';
 import { demoSales } from './demo-sales';
@@ -83,5 +91,42 @@ describeEachDatabase('the demo shop promotions', { seed: true }, (context) => {
         expect(line.unitPricePesewas).toBe(variant!.pricePesewas);
       }
     }
+  });
+
+  it("takes the demo codes in a new shopper's cart: BLACKFRIDAY 10 % off a phone on sale, WELCOME5 5 %", async () => {
+    const db = context.database.db;
+    await seedDemoShop(db, { reset: true, sales: true });
+    context.app.answerCache.clearAll();
+    const phone = blackFridaySale.find((sale) => sale.product === 'Samsung Galaxy A25 5G 128GB')!;
+    const [row] = await db.select().from(products).where(eq(products.name, phone.product));
+    const { product } = productDetailResponseSchema.parse(
+      (await call(context.app, 'GET', `/api/product/${row!.id}`)).body,
+    );
+    const shopper = await registerShopper(context.app);
+    await addToCart(context.app, shopper.token, product, 1);
+    const salePrice = salePriceOfPercent(toPesewas(3_299), phone.percentOff);
+
+    // Typed as a shopper might: any case, with a space.
+    const blackFriday = await call(context.app, 'POST', '/api/cart/discount', {
+      token: shopper.token,
+      body: { code: 'black friday' },
+    });
+    expect(blackFriday.status, JSON.stringify(blackFriday.body)).toBe(200);
+    const cart = cartResponseSchema.parse(blackFriday.body);
+    expect(cart.discount).toMatchObject({
+      code: BLACK_FRIDAY_CODE,
+      amount: toCedis(Math.round(salePrice / 10)),
+    });
+    expect(cart.totals?.subtotal).toBe(toCedis(salePrice));
+
+    const welcome = await call(context.app, 'POST', '/api/cart/discount', {
+      token: shopper.token,
+      body: { code: WELCOME_CODE },
+    });
+    expect(welcome.status, JSON.stringify(welcome.body)).toBe(200);
+    expect(cartResponseSchema.parse(welcome.body).discount).toMatchObject({
+      code: WELCOME_CODE,
+      amount: toCedis(Math.round(salePrice / 20)),
+    });
   });
 });
