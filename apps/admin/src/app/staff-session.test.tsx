@@ -129,7 +129,19 @@ describe("staff's session and the failures they are shown (one policy on the que
     openAsStaff(paths.editProduct(product.id), {
       'GET /api/admin/products/7': { body: { success: true, product } },
       'GET /api/admin/products/7/variants': {
-        body: { success: true, id: 7, name: product.name, options: [], variants: product.variants },
+        body: {
+          success: true,
+          id: 7,
+          name: product.name,
+          options: [],
+          // The grid's rows carry their sale (decision 0062); this one has none.
+          variants: product.variants.map((variant) => ({
+            ...variant,
+            salePrice: null,
+            saleStartsAt: null,
+            saleEndsAt: null,
+          })),
+        },
       },
       'PUT /api/admin/products/7': { status: 400, body: { success: false, message } },
       // The form's menus: the lists staff keep (Brands & categories).
