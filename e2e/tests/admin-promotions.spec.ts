@@ -120,6 +120,11 @@ test('staff who are not the owner read the promotions but cannot change them', a
   await expect(page.getByLabel(texts.sales.percentOff)).toBeEnabled();
   await expect(page.getByRole('button', { name: texts.exportCsv })).toBeEnabled();
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  // On a 360 px phone the list scrolls inside its own box; the page never scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 
   // The server refuses them too, in its own words.
   const refused = await request.post('/api/admin/promotions', {

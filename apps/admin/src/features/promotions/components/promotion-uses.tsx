@@ -8,6 +8,7 @@ import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/failure-message';
 import { paths } from '../../../lib/paths';
+import { useScrollIntoView } from '../../../lib/use-scroll-into-view';
 import { promotionName } from './promotion-figures';
 
 const texts = PROMOTION_ADMIN_TEXTS;
@@ -16,6 +17,7 @@ const columns = texts.page.useColumns;
 /** The orders that used a promotion, newest first as the server answers; a given-back use says when. */
 export function PromotionUses({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {
   const uses = usePromotionUses(promotion.id);
+  const shown = useScrollIntoView<HTMLDivElement>();
   const title = texts.page.usesTitle(promotionName(promotion));
   let body: React.ReactNode;
   if (uses.isPending) body = <Loading />;
@@ -55,13 +57,15 @@ export function PromotionUses({ promotion, onClose }: { promotion: Promotion; on
       </Table>
     );
   return (
-    <Card title={title}>
-      <div className="space-y-3">
-        {body}
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          {texts.page.closeUses}
-        </Button>
-      </div>
-    </Card>
+    <div ref={shown} className="scroll-mt-4">
+      <Card title={title}>
+        <div className="space-y-3">
+          {body}
+          <Button variant="secondary" size="sm" onClick={onClose}>
+            {texts.page.closeUses}
+          </Button>
+        </div>
+      </Card>
+    </div>
   );
 }
