@@ -146,6 +146,10 @@ export const VARIANT_CSV_COLUMNS = [
   'sku',
   'options',
   'price',
+  // The sale as set (decision 0062): its price in cedis and its window in ISO; empty: none.
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
   'stock',
   'images',
   'archived',

@@ -29,6 +29,12 @@ export const CATALOGUE_CSV_COLUMNS = [
   // Serials and warranty (decision 0061): yes/no and months; a file without them keeps the defaults.
   'tracks_serials',
   'warranty_months',
+  // A one-variant product's sale (decision 0062): its price in cedis, its start and end in ISO
+  // (empty: open); an empty sale price ends the sale, a file without these keeps it. A product
+  // with several variants has its sales in the grid, and these cells empty.
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
   'archived',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];

@@ -5,14 +5,18 @@ import {
   toCedis,
   toPesewas,
 } from '@shop/shared';
-import type { ProductRow } from '../catalogue';
+import { NO_SALE, type ProductRow, type SaleFields } from '../catalogue';
 import { toCsv } from './csv';
 
-/** A product as the file holds it: the staff's fields and whether it is archived. */
-export type ProductFields = AdminProductInput & { archived: boolean };
+/**
+ * A product as the file holds it: the staff's fields, whether it is archived, and the sale of
+ * its one variant (decision 0062; undefined for a product with several, whose grid has them).
+ */
+export type ProductFields = AdminProductInput & { archived: boolean; sale: SaleFields | undefined };
 export type CatalogueCells = Record<CatalogueCsvColumn, string>;
 
-export function fieldsOfRow(row: ProductRow): ProductFields {
+/** The fields of a product row, with its one variant's sale (undefined: it has several). */
+export function fieldsOfRow(row: ProductRow, sale: SaleFields | undefined): ProductFields {
   return {
     name: row.name,
     price: toCedis(row.pricePesewas),
@@ -30,6 +34,7 @@ export function fieldsOfRow(row: ProductRow): ProductFields {
     tracksSerials: row.tracksSerials,
     warrantyMonths: row.warrantyMonths,
     archived: row.archivedAt !== null,
+    sale,
   };
 }
 
@@ -57,16 +62,23 @@ export function cellsOf(id: number | null, fields: ProductFields): CatalogueCell
     // Empty on a new row's fields before they are saved: its category's defaults then apply.
     tracks_serials: fields.tracksSerials === undefined ? '' : fields.tracksSerials ? 'yes' : 'no',
     warranty_months: fields.warrantyMonths === undefined ? '' : String(fields.warrantyMonths),
+    // Without a sale price there is no sale, whatever its window said.
+    salePrice: fields.sale?.salePrice == null ? '' : String(toCedis(toPesewas(fields.sale.salePrice))),
+    saleStartsAt: fields.sale?.salePrice == null ? '' : (fields.sale.saleStartsAt ?? ''),
+    saleEndsAt: fields.sale?.salePrice == null ? '' : (fields.sale.saleEndsAt ?? ''),
     archived: String(fields.archived),
   };
 }
 
-/** Every product as a CSV file, in id order (GET /api/admin/products.csv). */
-export function catalogueCsv(rows: ProductRow[]): string {
+/**
+ * Every product as a CSV file, in id order (GET /api/admin/products.csv), with the sales of the
+ * products with one variant (`sales`: those on sale; the others of them have none).
+ */
+export function catalogueCsv(rows: ProductRow[], sales: Map<number, SaleFields>): string {
   return toCsv(
     [...CATALOGUE_CSV_COLUMNS],
     rows.map((row) => {
-      const cells = cellsOf(row.id, fieldsOfRow(row));
+      const cells = cellsOf(row.id, fieldsOfRow(row, sales.get(row.id) ?? NO_SALE));
       return CATALOGUE_CSV_COLUMNS.map((column) => cells[column]);
     }),
   );

@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   adminProductBodySchema,
+  adminVariantBodySchema,
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_REQUIRED_COLUMNS,
   CATALOGUE_IMPORT_MAX_ROWS,
@@ -10,6 +11,7 @@ import {
   SERIAL_TEXTS,
 } from '@shop/shared';
 import { badRequest } from '../../plugins/errors';
+import { NO_SALE, type SaleFields } from '../catalogue';
 import type { CatalogueCells, ProductFields } from './catalogue-csv';
 import { csvCellText } from './csv';
 
@@ -55,6 +57,54 @@ const listOf = (text: string, separator: RegExp) =>
     .split(separator)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
+
+/** The cells of a one-variant product's sale (decision 0062). */
+export const SALE_COLUMNS = [
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+] as const satisfies CatalogueCsvColumn[];
+
+/**
+ * The sale a row's cells give (decision 0062), over the product's own: a column left out keeps
+ * its value, an empty sale price ends the sale. Checked by the grid's own schema against the
+ * row's price; the instants are kept as the export writes them.
+ */
+function saleFromCells(
+  cells: Partial<CatalogueCells>,
+  own: SaleFields | undefined,
+  price: unknown,
+  errors: string[],
+): SaleFields | undefined {
+  if (!SALE_COLUMNS.some((column) => cells[column] !== undefined)) return own;
+  const base = own ?? NO_SALE;
+  const text = (column: (typeof SALE_COLUMNS)[number]) => cells[column]?.trim();
+  const salePriceText = text('salePrice');
+  if (salePriceText === '' || (salePriceText === undefined && base.salePrice === null)) return NO_SALE;
+  if (salePriceText !== undefined && !/^\d+(\.\d+)?$/.test(salePriceText)) {
+    errors.push(ADMIN_MESSAGES.importBadNumber('salePrice'));
+    return undefined;
+  }
+  const instant = (column: 'saleStartsAt' | 'saleEndsAt') => {
+    const value = text(column);
+    return value === undefined ? base[column] : value || null;
+  };
+  const sale = {
+    salePrice: salePriceText === undefined ? base.salePrice : Number(salePriceText),
+    saleStartsAt: instant('saleStartsAt'),
+    saleEndsAt: instant('saleEndsAt'),
+  };
+  const checked = adminVariantBodySchema.safeParse({ sku: 'SALE', price, stock: 0, ...sale });
+  const issues = checked.success
+    ? []
+    : checked.error.issues.filter((issue) => String(issue.path[0]).startsWith('sale'));
+  if (issues.length > 0) {
+    errors.push(...issues.map((issue) => issue.message));
+    return undefined;
+  }
+  const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+  return { ...sale, saleStartsAt: iso(sale.saleStartsAt), saleEndsAt: iso(sale.saleEndsAt) };
+}
 
 /** The names of the lists staff edit, each by its small-letter form (decision 0053). */
 export type ListNames = Record<CatalogueListKind, Map<string, string>>;
@@ -112,7 +162,8 @@ export function fieldsFromCells(
   if (has('topSelling')) candidate.TopSellingProduct = boolean('topSelling');
   if (has('collection')) candidate.collection = boolean('collection');
   const archived = has('archived') ? boolean('archived') : (existing?.archived ?? false);
-  const { archived: _archived, ...body } = candidate;
+  const sale = saleFromCells(cells, existing?.sale, candidate.price, errors);
+  const { archived: _archived, sale: _sale, ...body } = candidate;
   const checked = adminProductBodySchema.safeParse(body);
   if (!checked.success) {
     const issues = checked.error.issues.filter((issue) => !notNumbers.has(String(issue.path[0])));
@@ -126,5 +177,5 @@ export function fieldsFromCells(
     if (named[kind] === undefined) errors.push(CATALOGUE_LIST_MESSAGES.unknown(kind, value.trim()));
   }
   if (errors.length > 0 || !checked.success) return { errors: [...new Set(errors)] };
-  return { fields: { ...checked.data, ...named, archived }, errors };
+  return { fields: { ...checked.data, ...named, archived, sale }, errors };
 }

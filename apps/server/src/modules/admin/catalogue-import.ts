@@ -16,7 +16,9 @@ import {
   createProduct,
   findAnyProductsByIds,
   listNamesByCaseless,
+  productSaleOf,
   restoreProduct,
+  saveProductSale,
   updateProduct,
 } from '../catalogue';
 import { cellsOf, fieldsOfRow, type ProductFields } from './catalogue-csv';
@@ -26,6 +28,7 @@ import {
   fileRowOf,
   type ListNames,
   readColumns,
+  SALE_COLUMNS,
 } from './catalogue-import-rows';
 
 /**
@@ -79,7 +82,7 @@ function planRow(
     firstRowOfId.set(id, row);
     if (!product) return refused([ADMIN_MESSAGES.importNoProduct(id)]);
   }
-  const before = product ? fieldsOfRow(product) : undefined;
+  const before = product ? fieldsOfRow(product, productSaleOf(product)) : undefined;
   const { fields, errors } = fieldsFromCells(cells, before, names);
   if (!fields) return refused(errors);
   if (!product || !before || id === null) {
@@ -88,8 +91,9 @@ function planRow(
   const old = cellsOf(id, before);
   const next = cellsOf(id, fields);
   const changes = CATALOGUE_CSV_COLUMNS.filter((column) => old[column] !== next[column]);
-  // A product with several variants has their figures (decision 0036): the grid sets them.
-  if (product.variants.length > 1 && changes.some((column) => column === 'price' || column === 'stock')) {
+  // A product with several variants has their figures and sales (decisions 0036, 0062): the grid sets them.
+  const variantFigures: string[] = ['price', 'stock', ...SALE_COLUMNS];
+  if (product.variants.length > 1 && changes.some((column) => variantFigures.includes(column))) {
     return refused([VARIANT_MESSAGES.importVariantFigures]);
   }
   return {
@@ -132,14 +136,20 @@ async function fileRowsOf(records: string[][]): Promise<FileRow[]> {
   return rows;
 }
 
-async function writeRow(transaction: Executor, row: PlannedRow) {
+async function writeRow(transaction: Executor, row: PlannedRow, at: Date) {
   const { fields, existing } = row;
   if (!fields || (row.action !== 'create' && row.action !== 'change')) return;
-  const { archived, ...input } = fields;
+  const { archived, sale, ...input } = fields;
   const saved = existing
     ? await updateProduct(transaction, existing.id, input)
     : await createProduct(transaction, input);
   if (!saved) return;
+  const saleChanged =
+    row.action === 'create'
+      ? sale !== undefined && sale.salePrice !== null
+      : row.changes.some((column) => (SALE_COLUMNS as readonly string[]).includes(column));
+  // After the price: a sale checked against the row's new price (decision 0062), at the app's clock.
+  if (sale && saleChanged) await saveProductSale(transaction, saved.id, sale, at);
   const wasArchived = saved.archivedAt !== null;
   if (archived && !wasArchived) await archiveProduct(transaction, saved.id);
   if (!archived && wasArchived) await restoreProduct(transaction, saved.id);
@@ -152,7 +162,7 @@ async function writeRow(transaction: Executor, row: PlannedRow) {
  * deleted, or given variants, since the whole file was checked) stops the import there: the
  * rows before it stay written, and the 409 says how many.
  */
-async function writeInBatches(db: Db, rows: FileRow[], planned: PlannedRow[]): Promise<void> {
+async function writeInBatches(db: Db, rows: FileRow[], planned: PlannedRow[], at: Date): Promise<void> {
   const toWrite = rows.filter((_row, index) => ['create', 'change'].includes(planned[index]!.action));
   let written = 0;
   try {
@@ -163,7 +173,7 @@ async function writeInBatches(db: Db, rows: FileRow[], planned: PlannedRow[]): P
         let count = 0;
         for (const row of await planRows(transaction, next)) {
           if (row.action === 'error') return { count, refused: row };
-          await writeRow(transaction, row);
+          await writeRow(transaction, row, at);
           count += 1;
           if (performance.now() - started >= WRITE_TURN_MS) break;
         }
@@ -185,12 +195,13 @@ async function writeInBatches(db: Db, rows: FileRow[], planned: PlannedRow[]): P
  * The catalogue import of a file read off the event loop (catalogue-file-intake.ts): a dry run
  * tells what each row would do (create, change which columns, nothing, or its errors);
  * applying writes nothing at all when any row has an error, and otherwise every row, in
- * batches (writeInBatches).
+ * batches (writeInBatches), sale prices computed at `at`, the app's clock (decision 0062).
  */
 export async function importCatalogue(
   db: Db,
   records: string[][],
   apply: boolean,
+  at: Date = new Date(),
 ): Promise<ProductImportResponse> {
   const report = (rows: PlannedRow[], applied: boolean): ProductImportResponse => {
     const total = (action: PlannedRow['action']) => rows.filter((row) => row.action === action).length;
@@ -215,6 +226,6 @@ export async function importCatalogue(
   const rows = await fileRowsOf(records);
   const planned = await planRows(db, rows);
   if (!apply || planned.some((row) => row.action === 'error')) return report(planned, false);
-  await writeInBatches(db, rows, planned);
+  await writeInBatches(db, rows, planned, at);
   return report(planned, true);
 }

@@ -1,7 +1,7 @@
 import { productImportBodySchema, productImportQuerySchema, productImportResponseSchema } from '@shop/shared';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import type { App } from '../../plugins/zod-type-provider';
-import { listEveryProduct, listEveryVariant } from '../catalogue';
+import { listEveryProduct, listEveryVariant, listOneVariantSales } from '../catalogue';
 import { catalogueCsv } from './catalogue-csv';
 import { type CatalogueFile, registerCatalogueFileParsers } from './catalogue-file-intake';
 import { importCatalogue } from './catalogue-import';
@@ -11,7 +11,11 @@ import { variantsCsv } from './variant-csv';
 /** The catalogue as a spreadsheet: every product out as CSV, and a CSV in (dry run, then all or nothing). */
 export async function adminCatalogueTransferRoutes(admin: App) {
   admin.get('/products.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
-    sendCsv(reply, 'products', catalogueCsv(await listEveryProduct(admin.database.db))),
+    sendCsv(
+      reply,
+      'products',
+      catalogueCsv(await listEveryProduct(admin.database.db), await listOneVariantSales(admin.database.db)),
+    ),
   );
 
   // One row per variant (decision 0036): what staff count on the shelf.
@@ -30,7 +34,8 @@ export async function adminCatalogueTransferRoutes(admin: App) {
     };
     scope.post('/products/import', { schema: importSchema }, async (request) => {
       const file = request.body as unknown as CatalogueFile;
-      return importCatalogue(admin.database.db, file.records, file.apply ?? request.query.apply === 'true');
+      const apply = file.apply ?? request.query.apply === 'true';
+      return importCatalogue(admin.database.db, file.records, apply, admin.clock());
     });
   });
 }

@@ -6,12 +6,13 @@ import {
   toPesewas,
   VARIANT_MESSAGES,
 } from '@shop/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { products, productVariants } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 import { type CatalogueProduct, type ProductRow, toAdminProduct, variantOptionsOf } from './product-mapper';
+import { type SaleFields, saleFieldsOf } from './sale-writes';
 import { lockVariantsOfProduct, withVariants, withVariantsOf } from './variant-repository';
 
 /**
@@ -95,6 +96,16 @@ async function updateProductColumns(
   return withVariantsOf(db, row);
 }
 
+/** The sale columns of a variant given a new price: kept while the sale price stays below it. */
+function saleKeptBelow(pricePesewas: number) {
+  const kept = sql`${productVariants.salePricePesewas} < ${pricePesewas}`;
+  return {
+    salePricePesewas: sql<number | null>`case when ${kept} then ${productVariants.salePricePesewas} end`,
+    saleStartsAt: sql<Date | null>`case when ${kept} then ${productVariants.saleStartsAt} end`,
+    saleEndsAt: sql<Date | null>`case when ${kept} then ${productVariants.saleEndsAt} end`,
+  };
+}
+
 /**
  * Saves the product form. Its price and stock are the default variant's when the product
  * has one variant; a product with several takes them from its variants grid.
@@ -109,7 +120,14 @@ export async function updateProduct(
   if (variants.length === 1) {
     await db
       .update(productVariants)
-      .set({ pricePesewas: toPesewas(input.price), stock: input.stock, updatedAt: new Date() })
+      .set({
+        pricePesewas: toPesewas(input.price),
+        // A sale price at or above the new price would break the variant's check: the sale ends
+        // (as a script's write of the product's price ends it, migration 0026).
+        ...saleKeptBelow(toPesewas(input.price)),
+        stock: input.stock,
+        updatedAt: new Date(),
+      })
       .where(eq(productVariants.id, variants[0]!.id));
   }
   return updateProductColumns(db, id, columnsOf(input));
@@ -215,6 +233,26 @@ export async function listLowStockVariants(db: Executor, threshold: number, limi
 /** Every product, archived ones too, in id order: the catalogue export. */
 export async function listEveryProduct(db: Executor): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.id));
+}
+
+/**
+ * The sales of the products with one variant that have one (decision 0062), by product id:
+ * the catalogue file's sale cells. A product with several variants has its sales in the grid.
+ */
+export async function listOneVariantSales(db: Executor): Promise<Map<number, SaleFields>> {
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      salePricePesewas: sql<number | null>`min(${productVariants.salePricePesewas})`.mapWith(Number),
+      saleStartsAt: sql<Date | null>`min(${productVariants.saleStartsAt})`.mapWith(
+        productVariants.saleStartsAt,
+      ),
+      saleEndsAt: sql<Date | null>`min(${productVariants.saleEndsAt})`.mapWith(productVariants.saleEndsAt),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .having(sql`count(*) = 1 and min(${productVariants.salePricePesewas}) is not null`);
+  return new Map(rows.map(({ productId, ...sale }) => [productId, saleFieldsOf(sale)]));
 }
 
 /** These products, archived ones too, by id, with their variants (the import compares its rows with them). */

@@ -16,6 +16,7 @@ export {
   listAdminProducts,
   listEveryProduct,
   listLowStockVariants,
+  listOneVariantSales,
   lockProduct,
   restoreProduct,
   updateProduct,
@@ -43,7 +44,16 @@ export {
 } from './product-mapper';
 export { findProduct, findProductsByIds, listProductPageDates } from './product-repository';
 export { usePriceClock } from './sale-clock';
-export { endSales, putOnSale, type SaleCount, saleRefusalOf } from './sale-writes';
+export {
+  endSales,
+  NO_SALE,
+  productSaleOf,
+  putOnSale,
+  type SaleCount,
+  type SaleFields,
+  saleRefusalOf,
+  saveProductSale,
+} from './sale-writes';
 export { returnStock, takeStock, takeStockIfThere } from './stock';
 export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';

@@ -1,7 +1,9 @@
-import { type AdminVariantsInput, PROMOTION_ADMIN_TEXTS, toPesewas } from '@shop/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AdminVariantsInput, PROMOTION_ADMIN_TEXTS, toCedis, toPesewas } from '@shop/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/query-helpers';
+import { isoOrNull, rowsOf } from '../../db/query-helpers';
+import { productVariants } from '../../db/schema';
+import type { CatalogueProduct, VariantRow } from './product-mapper';
 import { usePriceClock } from './sale-clock';
 
 /*
@@ -11,7 +13,7 @@ import { usePriceClock } from './sale-clock';
  */
 
 /** A variant's sale as the table holds it: none without a sale price (an absent one ends it). */
-export function saleColumnsOf(variant: AdminVariantsInput['variants'][number]) {
+export function saleColumnsOf(variant: Pick<AdminVariantsInput['variants'][number], keyof SaleFields>) {
   const salePrice = variant.salePrice ?? null;
   if (salePrice === null) return { salePricePesewas: null, saleStartsAt: null, saleEndsAt: null };
   return {
@@ -19,6 +21,53 @@ export function saleColumnsOf(variant: AdminVariantsInput['variants'][number]) {
     saleStartsAt: variant.saleStartsAt ? new Date(variant.saleStartsAt) : null,
     saleEndsAt: variant.saleEndsAt ? new Date(variant.saleEndsAt) : null,
   };
+}
+
+/** A sale as staff write it in the grid or a file: cedis and ISO instants, all null without one. */
+export interface SaleFields {
+  salePrice: number | null;
+  saleStartsAt: string | null;
+  saleEndsAt: string | null;
+}
+
+export const NO_SALE: SaleFields = { salePrice: null, saleStartsAt: null, saleEndsAt: null };
+
+export const saleFieldsOf = (
+  variant: Pick<VariantRow, 'salePricePesewas' | 'saleStartsAt' | 'saleEndsAt'>,
+): SaleFields =>
+  variant.salePricePesewas === null
+    ? NO_SALE
+    : {
+        salePrice: toCedis(variant.salePricePesewas),
+        saleStartsAt: isoOrNull(variant.saleStartsAt),
+        saleEndsAt: isoOrNull(variant.saleEndsAt),
+      };
+
+/** A one-variant product's sale; undefined for a product with several (each has its own, in the grid). */
+export const productSaleOf = (product: Pick<CatalogueProduct, 'variants'>): SaleFields | undefined =>
+  product.variants.length === 1 ? saleFieldsOf(product.variants[0]!) : undefined;
+
+/**
+ * The sale of a product with one variant (the catalogue file's sale cells), inside the
+ * caller's transaction, computed at `at`; a product with several variants is left as it is.
+ */
+export async function saveProductSale(
+  transaction: Executor,
+  productId: number,
+  sale: SaleFields,
+  at: Date,
+): Promise<void> {
+  await usePriceClock(transaction, at);
+  const variants = await transaction
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .for('update');
+  if (variants.length !== 1) return;
+  await transaction
+    .update(productVariants)
+    .set({ ...saleColumnsOf(sale), updatedAt: new Date() })
+    .where(and(eq(productVariants.id, variants[0]!.id), eq(productVariants.productId, productId)));
 }
 
 /** The staff's words for the sale checks of the table (migration 0026). */
