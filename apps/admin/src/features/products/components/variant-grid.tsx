@@ -22,7 +22,8 @@ interface VariantGridProps {
   errors?: GridErrors;
 }
 
-const cellInput = `${inputClass} min-w-0`;
+/** Each box keeps its width: the grid scrolls sideways in its own box rather than squeeze them. */
+const cellInput = inputClass;
 
 /** One row per variant: its combination, SKU, price, sale, stock and pictures, and a box to choose it for the bulk stock edit. */
 export function VariantGrid({
@@ -62,11 +63,12 @@ export function VariantGrid({
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.variant}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.sku}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.price}</th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.stock}</th>
+          <th className={headCellClass}>{VARIANT_GRID_TEXTS.pictures}</th>
+          {/* The sale after the everyday columns: the grid scrolls sideways to it. */}
           <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.salePrice}</th>
           <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.startsAt}</th>
           <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.endsAt}</th>
-          <th className={headCellClass}>{VARIANT_GRID_TEXTS.stock}</th>
-          <th className={headCellClass}>{VARIANT_GRID_TEXTS.pictures}</th>
           <th className={headCellClass}>
             <span className="sr-only">{VARIANT_GRID_TEXTS.removeColumn}</span>
           </th>
@@ -114,7 +116,7 @@ export function VariantGrid({
               <td className={cellClass}>
                 <input
                   aria-label={VARIANT_GRID_TEXTS.skuOf(name)}
-                  className={`${cellInput} w-40`}
+                  className={`${cellInput} min-w-40`}
                   value={row.sku}
                   onChange={(event) => set('sku', event.target.value)}
                   {...sku.invalid}
@@ -125,21 +127,20 @@ export function VariantGrid({
                 <input
                   aria-label={VARIANT_GRID_TEXTS.priceOf(name)}
                   inputMode="decimal"
-                  className={`${cellInput} w-28`}
+                  className={`${cellInput} min-w-28`}
                   value={row.price}
                   onChange={(event) => set('price', event.target.value)}
                   {...price.invalid}
                 />
                 {price.note}
               </td>
-              <VariantSaleCells row={row} name={name} onChange={set} problem={problem} />
               <td className={cellClass}>
                 <input
                   aria-label={VARIANT_GRID_TEXTS.stockOf(name)}
                   type="number"
                   min={0}
                   step={1}
-                  className={`${cellInput} w-20 ${row.stock === '0' ? 'border-red-400' : ''}`}
+                  className={`${cellInput} min-w-20 ${row.stock === '0' ? 'border-red-400' : ''}`}
                   value={row.stock}
                   onChange={(event) => set('stock', event.target.value)}
                   {...stock.invalid}
@@ -159,6 +160,7 @@ export function VariantGrid({
                   <span className="sr-only">: {VARIANT_GRID_TEXTS.picturesOf(name)}</span>
                 </Button>
               </td>
+              <VariantSaleCells row={row} name={name} onChange={set} problem={problem} />
               <td className={cellClass}>
                 {rows.length > 1 ? (
                   <Button

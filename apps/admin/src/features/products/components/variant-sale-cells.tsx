@@ -6,7 +6,8 @@ import { isoOfLocalDateTime } from '../../../lib/local-date-time';
 import type { GridField, VariantRow } from './variant-grid-values';
 
 const texts = PROMOTION_ADMIN_TEXTS;
-const cellInput = `${inputClass} min-w-0`;
+/** Each box keeps its width, as the grid's others do. */
+const cellInput = inputClass;
 
 type SaleField = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
 
@@ -50,7 +51,7 @@ export function VariantSaleCells({ row, name, onChange, problem }: VariantSaleCe
         <input
           aria-label={texts.page.salePriceOf(name)}
           inputMode="decimal"
-          className={`${cellInput} w-28`}
+          className={`${cellInput} min-w-28`}
           value={row.salePrice}
           onChange={(event) => onChange('salePrice', event.target.value)}
           {...price.invalid}
@@ -62,7 +63,7 @@ export function VariantSaleCells({ row, name, onChange, problem }: VariantSaleCe
         <input
           aria-label={texts.page.saleStartsOf(name)}
           type="datetime-local"
-          className={`${cellInput} w-52`}
+          className={`${cellInput} min-w-52`}
           value={row.saleStartsAt}
           onChange={(event) => onChange('saleStartsAt', event.target.value)}
           {...starts.invalid}
@@ -73,7 +74,7 @@ export function VariantSaleCells({ row, name, onChange, problem }: VariantSaleCe
         <input
           aria-label={texts.page.saleEndsOf(name)}
           type="datetime-local"
-          className={`${cellInput} w-52`}
+          className={`${cellInput} min-w-52`}
           value={row.saleEndsAt}
           onChange={(event) => onChange('saleEndsAt', event.target.value)}
           {...ends.invalid}
