@@ -3,13 +3,10 @@ import {
   type Order,
   type OrderStatus,
   parseMobileNumber,
-  toCedis,
   variantDisplayName,
 } from '@shop/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { orderItems } from '../../db/schema';
 import {
   collectedSms,
   lowStock,
@@ -28,7 +25,6 @@ import {
   staffNewOrderSms,
 } from '../messages';
 import { listStaffEmails, wantsOrderTexts } from '../users';
-import type { OrderRow } from './order-mapper';
 import { findOrder, withItems } from './order-repository';
 
 /** Who hears of new orders and low stock: STAFF_ALERT_EMAIL when set, else every staff account. */
@@ -42,45 +38,7 @@ export async function orderWithItems(
 ): Promise<{ order: Order; userId: string }> {
   const row = (await findOrder(db, orderId))!;
   const [order] = await withItems(db, [row]);
-  return { order: await withDiscount(db, row, order!), userId: row.userId };
-}
-
-/**
- * The order's promotion and its lines' sale prices (decision 0062), as the messages show them:
- * the order answer's own when it carries them, else read from the order's columns.
- */
-async function withDiscount(db: Executor, row: OrderRow, order: Order): Promise<Order> {
-  if (order.discount !== undefined) return order;
-  const lines = await db
-    .select({
-      id: orderItems.id,
-      regular: orderItems.regularUnitPricePesewas,
-      discount: orderItems.discountPesewas,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id));
-  const byId = new Map(lines.map((line) => [line.id, line]));
-  const promoted = row.discountPesewas > 0 || row.deliveryDiscountPesewas > 0 || row.promotionId !== null;
-  return {
-    ...order,
-    discount: promoted
-      ? {
-          code: row.discountCode,
-          description: row.discountDescription ?? '',
-          amount: toCedis(row.discountPesewas),
-          freeDelivery: row.deliveryDiscountPesewas > 0,
-          deliveryAmount: toCedis(row.deliveryDiscountPesewas),
-        }
-      : null,
-    items: order.items.map((item) => {
-      const line = byId.get(item._id);
-      return {
-        ...item,
-        ...(line?.regular != null ? { regularPrice: toCedis(line.regular) } : {}),
-        discount: toCedis(line?.discount ?? 0),
-      };
-    }),
-  };
+  return { order: order!, userId: row.userId };
 }
 
 /**
