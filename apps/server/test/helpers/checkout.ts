@@ -64,17 +64,25 @@ export async function addToCart(app: App, token: string, product: Product, quant
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-/** The shopper's figures as the storefront computes them from the server cart and the fee list, in cedis. */
+/**
+ * The shopper's figures as the storefront computes them from the server cart and the fee list, in
+ * cedis: less the cart's discount (decision 0062), sent as `discount` when the cart has one, and
+ * no fee with a free delivery that applies.
+ */
 export async function cartFigures(app: App, token: string, city: { fee: number }) {
   const cart = cartResponseSchema.parse((await call(app, 'GET', '/api/cart', { token })).body);
   const subtotalPesewas = cart.cartItems.reduce(
     (sum, line) => sum + toPesewas(cartLineUnitPrice(line)) * line.quantity,
     0,
   );
-  const totalPesewas = subtotalPesewas + toPesewas(city.fee);
+  const discountPesewas = toPesewas(cart.totals?.discount ?? 0);
+  const freeDelivery = cart.discount?.freeDelivery === true && cart.discount.problem === undefined;
+  const shippingFee = freeDelivery ? 0 : city.fee;
+  const totalPesewas = subtotalPesewas - discountPesewas + toPesewas(shippingFee);
   return {
     subtotal: toCedis(subtotalPesewas),
-    shippingFee: city.fee,
+    ...(cart.discount ? { discount: toCedis(discountPesewas) } : {}),
+    shippingFee,
     total: toCedis(totalPesewas),
     totalPesewas,
     items: cart.cartItems.map((line) => ({
@@ -103,7 +111,13 @@ export async function testCharge(
 /** "Pay": the delivery details and the figures the shopper saw, without a reference. */
 export function startBody(
   shopper: Shopper,
-  figures: { subtotal: number; shippingFee: number; total: number; items?: CreateOrderBody['items'] },
+  figures: {
+    subtotal: number;
+    discount?: number;
+    shippingFee: number;
+    total: number;
+    items?: CreateOrderBody['items'];
+  },
   city: string,
   overrides: Partial<StartCheckoutBody> = {},
 ): StartCheckoutBody {
@@ -112,7 +126,8 @@ export function startBody(
     paymentStatus: _status,
     ...body
   } = orderBody(shopper, figures, city, 'unused-reference');
-  return { ...body, ...overrides };
+  const discount = figures.discount === undefined ? {} : { discount: figures.discount };
+  return { ...body, ...discount, ...overrides };
 }
 
 /** POST /api/orders/start; answers the raw response. */

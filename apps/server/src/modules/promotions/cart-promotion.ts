@@ -6,7 +6,7 @@ import {
   toCedis,
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
-import { findCartCodePromotion, listAutomaticPromotions, type PromotionRow } from './promotion-repository';
+import { findPromotionsOfCart, type PromotionRow } from './promotion-repository';
 import { type CartToCheck, type Refusal, whyPromotionRefused } from './promotion-rules';
 
 /** The one promotion a cart gets (decision 0062), with what it takes off. */
@@ -59,10 +59,10 @@ export async function applyPromotion(
  * on a tie); null when none applies.
  */
 export async function promotionOfCart(db: Executor, cart: CartToDiscount): Promise<AppliedPromotion | null> {
-  const coded = await findCartCodePromotion(db, cart.userId);
+  const { coded, automatic } = await findPromotionsOfCart(db, cart.userId);
   if (coded) return applyPromotion(db, coded, cart);
   let best: AppliedPromotion | null = null;
-  for (const promotion of await listAutomaticPromotions(db)) {
+  for (const promotion of automatic) {
     const applied = await applyPromotion(db, promotion, cart);
     if (applied.refusal) continue;
     const off = applied.figures.goodsPesewas + applied.figures.deliveryPesewas;

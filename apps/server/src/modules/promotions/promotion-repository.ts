@@ -1,5 +1,5 @@
 import { PAYMENT_STATES, PAYMENT_STATUSES, type PaymentStatus } from '@shop/shared';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartDiscounts, orders, promotions, promotionUses } from '../../db/schema';
 
@@ -19,13 +19,28 @@ export async function findPromotionByCode(db: Executor, code: string): Promise<P
   return row;
 }
 
-/** Automatic promotions that are switched on; their dates and rules are checked by the caller. */
-export async function listAutomaticPromotions(db: Executor): Promise<PromotionRow[]> {
-  return db
-    .select()
+/**
+ * In one query (every cart answer and every start reads it): the promotion of the code in the
+ * account's cart, if it has one, and the automatic promotions that are switched on (their dates
+ * and rules are checked by the caller), the first made first.
+ */
+export async function findPromotionsOfCart(
+  db: Executor,
+  userId: string,
+): Promise<{ coded: PromotionRow | undefined; automatic: PromotionRow[] }> {
+  const rows = await db
+    .select({ promotion: promotions, inCart: sql<boolean>`${cartDiscounts.userId} is not null` })
     .from(promotions)
-    .where(and(isNull(promotions.code), eq(promotions.enabled, true)))
+    .leftJoin(
+      cartDiscounts,
+      and(eq(cartDiscounts.promotionId, promotions.id), eq(cartDiscounts.userId, userId)),
+    )
+    .where(or(and(isNull(promotions.code), eq(promotions.enabled, true)), eq(cartDiscounts.userId, userId)))
     .orderBy(asc(promotions.id));
+  return {
+    coded: rows.find((row) => row.inCart)?.promotion,
+    automatic: rows.filter((row) => !row.inCart).map((row) => row.promotion),
+  };
 }
 
 /**
