@@ -86,7 +86,7 @@ describe('a product on sale rendered on the server', () => {
     );
   });
 
-  it("shows a variant's own sale when its URL names it, and none on a variant off sale", async () => {
+  it("shows a variant's own sale when its URL names it, none on a variant off sale, and Sale on the picker's way to it", async () => {
     const onSale = await serverPage('/singleProducts/12?storage=256GB&colour=Blue');
     const block = onSale.querySelector('[data-testid="price-block"]')!;
     expect(block.querySelector('[data-testid="product-price"]')?.textContent).toBe('GHS 1,649.00');
@@ -103,6 +103,11 @@ describe('a product on sale rendered on the server', () => {
     const plain = offSale.querySelector('[data-testid="price-block"]')!;
     expect(plain.querySelector('[data-testid="product-price"]')?.textContent).toBe('GHS 1,799.00');
     expect(plain.querySelector('s')).toBeNull();
+    // The picker says which choice leads to a sale: Blue (256GB Blue), not Black.
+    const radio = (name: string) =>
+      [...offSale.querySelectorAll('[role="radio"]')].find((one) => one.textContent?.startsWith(name));
+    expect(radio('Blue')?.textContent).toBe(`Blue ${DISCOUNT_TEXTS.saleBadge}`);
+    expect(radio('Black')?.textContent).toBe('Black');
   });
 
   it('shows the sale on its card in a server-rendered list', async () => {

@@ -1,8 +1,9 @@
-import { PRODUCT_LABELS, type Product } from '@shop/shared';
+import { DISCOUNT_TEXTS, PRODUCT_LABELS, type Product } from '@shop/shared';
 import { VARIANT_LABELS } from '@shop/shared/variant-labels';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { colourOption } from '../../../lib/colour-option';
+import { isOnSale } from '../../../lib/sale-price';
 import { optionKey, variantSearch } from '../../../lib/variant-url';
 import { swatchClass } from '../colour-swatch';
 import { type Variant, valueChoices } from '../variant-choice';
@@ -20,7 +21,8 @@ interface OptionPickerProps {
  * One option's values as a radio group (the WAI-ARIA pattern: one tab stop, the arrow keys
  * move and choose). Each value is a link to its variant's URL, replacing the page's entry: the
  * choice lives in the URL, so a shared link opens on it, and before the page has hydrated (or
- * without JavaScript) a tap loads that variant's page from the server.
+ * without JavaScript) a tap loads that variant's page from the server. A value whose variant is
+ * on sale says "Sale" under it.
  */
 export function OptionPicker({ product, option, current }: OptionPickerProps) {
   const navigate = useNavigate();
@@ -88,6 +90,13 @@ export function OptionPicker({ product, option, current }: OptionPickerProps) {
                   <>
                     {' '}
                     <span className="text-xs font-normal">{PRODUCT_LABELS.outOfStock}</span>
+                  </>
+                )}
+                {!choice.soldOut && isOnSale(choice.variant.price, choice.variant.regularPrice) && (
+                  // The variant it leads to is on sale (decision 0062): its price shows once chosen.
+                  <>
+                    {' '}
+                    <span className="text-xs font-semibold text-red-700">{DISCOUNT_TEXTS.saleBadge}</span>
                   </>
                 )}
               </span>
