@@ -1,6 +1,6 @@
 import { DISCOUNT_MESSAGES, DISCOUNT_TEXTS } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type FakeAnswer,
   fakeApi,
@@ -62,9 +62,13 @@ describe('/order with a discount code', () => {
     expect(within(line).getByTestId('discount-amount')).toHaveTextContent('GHS -100.00');
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent('GHS 999.99');
     expect(screen.getByTestId('order-total')).toHaveTextContent('GHS 929.99');
+    const cartReads = () => requests.filter((request) => request.path === '/api/cart').length;
+    const before = cartReads();
     await pay();
     const start = requests.find((request) => request.path === '/api/orders/start');
     expect(start?.body).toMatchObject({ subtotal: 999.99, discount: 100, shippingFee: 30, total: 929.99 });
+    // A refused start (a code that ended meanwhile, a changed figure): the summary asks for the cart anew.
+    await vi.waitFor(() => expect(cartReads()).toBeGreaterThan(before));
   });
 
   it('waives the fee of a free delivery: "Free delivery" shown, 0 sent', async () => {
