@@ -105,6 +105,12 @@ describeEachDatabase('the cart discount code', { seed: true }, (context) => {
       percent: 5,
       scope: { categories: ['No Such Category'], brands: [], productIds: [] },
     });
+    const other = stocked.at(-1)!;
+    const forOther = await insertPromotion(context, {
+      kind: 'percent',
+      percent: 5,
+      scope: { categories: [], brands: [], productIds: [other._id] },
+    });
     const cases: [unknown, number, string][] = [
       ['NO-SUCH-CODE', 404, DISCOUNT_MESSAGES.unknown],
       [off.code, 404, DISCOUNT_MESSAGES.unknown],
@@ -113,6 +119,7 @@ describeEachDatabase('the cart discount code', { seed: true }, (context) => {
       [usedUp.code, 409, DISCOUNT_MESSAGES.usedUp],
       [tooSmall.code, 400, DISCOUNT_MESSAGES.minimumSubtotal(formatPesewas(minimum))],
       [elsewhere.code, 400, DISCOUNT_MESSAGES.nothingInScope('No Such Category')],
+      [forOther.code, 400, DISCOUNT_MESSAGES.nothingInScope(other.name)],
       ['a!', 400, DISCOUNT_MESSAGES.codeFormat],
     ];
     for (const [code, status, message] of cases) {

@@ -6,6 +6,7 @@ import {
   type PromotionScope,
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
+import { findProduct } from '../catalogue';
 import { countLiveUsesOfAccount, hasPlacedOrder, type PromotionRow } from './promotion-repository';
 
 /** Why a promotion does not apply to a cart, each with the words the shopper reads. */
@@ -30,13 +31,20 @@ export interface CartToCheck {
   at: Date;
 }
 
-/** "Speakers, JBL or 2 products" for the scope message: what the shopper may buy. */
-function scopeText(scope: PromotionScope): string {
+/** "Speakers, JBL or Samsung Galaxy A15" for the scope message: what the shopper may buy. */
+async function scopeText(db: Executor, scope: PromotionScope): Promise<string> {
   const names = [...scope.categories, ...scope.brands];
-  if (scope.productIds.length > 0) names.push(`${scope.productIds.length} products`);
+  // Only when the code is refused: a few look-ups, by the ids the API names products with.
+  for (const productId of scope.productIds) {
+    const product = await findProduct(db, productId);
+    if (product) names.push(product.name);
+  }
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
+
+const isWholeOrder = (scope: PromotionScope) =>
+  scope.categories.length === 0 && scope.brands.length === 0 && scope.productIds.length === 0;
 
 const refusal = (reason: RefusalReason, message: string): Refusal => ({ reason, message });
 
@@ -74,8 +82,8 @@ export async function whyPromotionRefused(
       DISCOUNT_MESSAGES.minimumSubtotal(formatPesewas(promotion.minimumSubtotalPesewas)),
     );
   }
-  if (!cart.lines.some((line) => lineInScope(promotion.scope, line))) {
-    return refusal('nothingInScope', DISCOUNT_MESSAGES.nothingInScope(scopeText(promotion.scope)));
+  if (!isWholeOrder(promotion.scope) && !cart.lines.some((line) => lineInScope(promotion.scope, line))) {
+    return refusal('nothingInScope', DISCOUNT_MESSAGES.nothingInScope(await scopeText(db, promotion.scope)));
   }
   return undefined;
 }
