@@ -141,8 +141,8 @@ async function writeRow(transaction: Executor, row: PlannedRow, at: Date) {
   if (!fields || (row.action !== 'create' && row.action !== 'change')) return;
   const { archived, sale, ...input } = fields;
   const saved = existing
-    ? await updateProduct(transaction, existing.id, input)
-    : await createProduct(transaction, input);
+    ? await updateProduct(transaction, existing.id, input, at)
+    : await createProduct(transaction, input, at);
   if (!saved) return;
   const saleChanged =
     row.action === 'create'

@@ -69,7 +69,7 @@ export async function adminProductRoutes(admin: App) {
   admin.post('/products', { schema: createSchema }, async (request, reply) => {
     // The names checked against their lists and saved in the same transaction (decision 0053).
     const row = await db().transaction(async (transaction) =>
-      createProduct(transaction, await productNamesOf(transaction, request.body)),
+      createProduct(transaction, await productNamesOf(transaction, request.body), admin.clock()),
     );
     return reply
       .status(201)
@@ -84,7 +84,12 @@ export async function adminProductRoutes(admin: App) {
         ADMIN_MESSAGES.productSaved,
         // The default variant's price and stock and the product's row, together or not at all.
         await db().transaction(async (transaction) =>
-          updateProduct(transaction, request.params.id, await productNamesOf(transaction, request.body)),
+          updateProduct(
+            transaction,
+            request.params.id,
+            await productNamesOf(transaction, request.body),
+            admin.clock(),
+          ),
         ),
       ),
   );

@@ -12,6 +12,7 @@ import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { products, productVariants } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 import { type CatalogueProduct, type ProductRow, toAdminProduct, variantOptionsOf } from './product-mapper';
+import { usePriceClock } from './sale-clock';
 import { type SaleFields, saleFieldsOf } from './sale-writes';
 import { lockVariantsOfProduct, withVariants, withVariantsOf } from './variant-repository';
 
@@ -68,7 +69,16 @@ export async function findAnyProduct(db: Executor, id: number): Promise<Catalogu
  * A new product. Its default variant, with this price and stock, comes with it: every
  * product insert gets one (migration 0016's trigger), and the variants grid replaces it.
  */
-export async function createProduct(db: Executor, input: AdminProductInput): Promise<CatalogueProduct> {
+/**
+ * A new product with its default variant. Inside a transaction, `at` (the app's clock) is the
+ * instant its price now is computed at (decision 0062); the database's now() otherwise.
+ */
+export async function createProduct(
+  db: Executor,
+  input: AdminProductInput,
+  at?: Date,
+): Promise<CatalogueProduct> {
+  if (at) await usePriceClock(db, at);
   const pricePesewas = toPesewas(input.price);
   const [row] = await db
     .insert(products)
@@ -108,13 +118,16 @@ function saleKeptBelow(pricePesewas: number) {
 
 /**
  * Saves the product form. Its price and stock are the default variant's when the product
- * has one variant; a product with several takes them from its variants grid.
+ * has one variant; a product with several takes them from its variants grid. Inside a
+ * transaction, `at` (the app's clock) is the instant its price now is computed at.
  */
 export async function updateProduct(
   db: Executor,
   id: number,
   input: AdminProductInput,
+  at?: Date,
 ): Promise<CatalogueProduct | undefined> {
+  if (at) await usePriceClock(db, at);
   // The variants before the product row: the lock order of checkout (stock.ts).
   const variants = await lockVariantsOfProduct(db, id);
   if (variants.length === 1) {
