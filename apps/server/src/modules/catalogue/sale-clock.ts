@@ -80,8 +80,14 @@ export function startSaleClock(app: App): SaleClock {
     // Twice at most: a clock that moved on during the first refresh may pass the next boundary.
     for (let refreshes = 0; ; refreshes += 1) {
       if (stale) {
+        // Cleared first: a clearing heard while the read runs marks it stale again.
         stale = false;
-        earliest = await readEarliestBoundary(db());
+        try {
+          earliest = await readEarliestBoundary(db());
+        } catch (error) {
+          stale = true;
+          throw error;
+        }
       }
       if (!passed() || refreshes === 2) return;
       await refreshPricesAt(db(), app.clock());
