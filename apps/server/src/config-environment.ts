@@ -161,6 +161,13 @@ export const environmentSchema = z
       fallback: 120,
       meaning: 'a whole number of seconds',
     }),
+    DEMO_PROMOTIONS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: () => 'must be true or false' })
+        .default('true')
+        .transform((value) => value === 'true'),
+    ),
     CHECK_ANSWERS: z.preprocess(
       emptyAsUndefined,
       z

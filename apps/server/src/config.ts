@@ -72,6 +72,11 @@ export interface Config {
    * on a mismatch (CHECK_ANSWERS; on in the tests, off in production for speed).
    */
   checkAnswers: boolean;
+  /**
+   * Whether a demo shop's seed (not a production one's) puts on the demo's sale, codes and free
+   * delivery (DEMO_PROMOTIONS, on): the test runs that count their own figures turn it off.
+   */
+  demoPromotions: boolean;
   /** Attempts allowed per IP on each account route, and register and reset requests per email, each minute. */
   authRateLimitPerMinute: number;
   /** Failed logins from one address for one account in 15 minutes before that pair gets 429 (decision 0013). */
@@ -151,6 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // Hourly: a row left a little longer costs nothing, the look-up already refuses it.
     sessionSweepIntervalS: 60 * 60,
     checkAnswers: value.CHECK_ANSWERS,
+    demoPromotions: value.DEMO_PROMOTIONS,
     authRateLimitPerMinute: value.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAddress: value.LOGIN_FAILURES_PER_ADDRESS,
     writeLimits: {

@@ -17,7 +17,10 @@ async function main() {
   const app = await buildApp(config);
   if (await isCatalogueEmpty(app.database.db)) {
     // A production shop starts without the demo's sales: their orders would count in its figures.
-    const { products, orders } = await seedDemoShop(app.database.db, { sales: !config.production });
+    const { products, orders } = await seedDemoShop(app.database.db, {
+      sales: !config.production,
+      promotions: config.demoPromotions,
+    });
     app.log.info(`Loaded the demo shop (${products} products, ${orders} orders) into the empty database.`);
   }
   // A SIGTERM or SIGINT drains the server (plugins/draining.ts): /api/health answers 503; a

@@ -70,12 +70,12 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
  * too, the invoice series starting again at 1) and the promotions are emptied first; accounts
  * stay. With `sales` (`npm start`, `npm run db:seed`; not the tests, which count their own
  * orders and set their own prices), a few phones already sold, with serials the warranty check
- * finds (demo-sales.ts), and the promotions: a Black Friday sale, two codes and free delivery
- * over GHS 2,000 (demo-promotions.ts).
+ * finds (demo-sales.ts), and, unless `promotions` is false (DEMO_PROMOTIONS), the promotions: a
+ * Black Friday sale, two codes and free delivery over GHS 2,000 (demo-promotions.ts).
  */
 export async function seedDemoShop(
   db: Db,
-  options: { reset?: boolean; sales?: boolean } = {},
+  options: { reset?: boolean; sales?: boolean; promotions?: boolean } = {},
 ): Promise<{ products: number; orders: number }> {
   let orders = 0;
   await db.transaction(async (transaction) => {
@@ -137,7 +137,7 @@ export async function seedDemoShop(
     if (options.sales) {
       orders = (await seedDemoSales(transaction)).orders;
       // After the sales, which were paid at the regular prices before the sale began.
-      await seedDemoPromotions(transaction);
+      if (options.promotions !== false) await seedDemoPromotions(transaction);
     }
   });
   return { products: demoProducts.length, orders };

@@ -12,7 +12,11 @@ try {
   if (!reset && !(await isCatalogueEmpty(database.db))) {
     console.log('The catalogue already has products; run with --reset to replace them with the demo shop.');
   } else {
-    const { products, orders } = await seedDemoShop(database.db, { reset, sales: !config.production });
+    const { products, orders } = await seedDemoShop(database.db, {
+      reset,
+      sales: !config.production,
+      promotions: config.demoPromotions,
+    });
     console.log(
       `Loaded the demo shop: ${products} products, ${orders} orders${reset ? ' (after a reset)' : ''}.`,
     );

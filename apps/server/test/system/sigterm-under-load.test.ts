@@ -44,7 +44,15 @@ async function startBuiltServer(environment: Record<string, string>): Promise<Se
   const port = await freePortInRange();
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
     cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...environment },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Its shoppers count their own totals (no demo free delivery).
+      DEMO_PROMOTIONS: 'false',
+      ...environment,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -46,6 +46,8 @@ export function spawnShop(environment: Record<string, string>) {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       CHECK_ANSWERS: 'true',
+      // The system runs' shoppers count their own totals: no demo sale, codes or free delivery.
+      DEMO_PROMOTIONS: 'false',
       ...MANY_SHOPPERS_ENVIRONMENT,
       ...environment,
     },
