@@ -54,9 +54,22 @@ export async function applyPromotion(
 }
 
 /**
+ * Which of two automatic promotions takes more off: the goods' discount first, free delivery
+ * on a tie. The fee is left out on purpose: the cart does not know the city, and the cart and
+ * the checkout must pick the same promotion, or the shopper's figures would not be the server's.
+ */
+function takesMore(candidate: AppliedPromotion, best: AppliedPromotion | null): boolean {
+  if (!best) return true;
+  if (candidate.figures.goodsPesewas !== best.figures.goodsPesewas) {
+    return candidate.figures.goodsPesewas > best.figures.goodsPesewas;
+  }
+  return candidate.promotion.kind === 'free-delivery' && best.promotion.kind !== 'free-delivery';
+}
+
+/**
  * The cart's code when it has one (with why it takes nothing off, when it does not), otherwise
- * the automatic promotion whose rules the cart meets that takes the most off (the first made,
- * on a tie); null when none applies.
+ * the automatic promotion whose rules the cart meets that takes the most off (`takesMore`; the
+ * first made, on a tie); null when none applies.
  */
 export async function promotionOfCart(db: Executor, cart: CartToDiscount): Promise<AppliedPromotion | null> {
   const { coded, automatic } = await findPromotionsOfCart(db, cart.userId);
@@ -64,9 +77,7 @@ export async function promotionOfCart(db: Executor, cart: CartToDiscount): Promi
   let best: AppliedPromotion | null = null;
   for (const promotion of automatic) {
     const applied = await applyPromotion(db, promotion, cart);
-    if (applied.refusal) continue;
-    const off = applied.figures.goodsPesewas + applied.figures.deliveryPesewas;
-    if (!best || off > best.figures.goodsPesewas + best.figures.deliveryPesewas) best = applied;
+    if (!applied.refusal && takesMore(applied, best)) best = applied;
   }
   return best;
 }

@@ -110,6 +110,32 @@ describeEachDatabase(
       expect((await liveUses(promotion.id)).map((use) => use.orderId)).toEqual([replaced.orderId]);
     });
 
+    it('once per customer: a paid order uses the code up for its account, a pending one does not yet', async () => {
+      const promotion = await insertPromotion(context, { kind: 'percent', percent: 10, usesPerCustomer: 1 });
+      const shopper = await newShopper();
+      const product = await newProduct();
+      await add(shopper, product);
+      await enter(shopper, promotion.code);
+      const started = await pay(shopper);
+      // The pending order may still be replaced: the code still applies in the cart.
+      await enter(shopper, promotion.code);
+      fake.pay(started.payment.reference);
+      const verified = await call(context.app, 'POST', '/api/payments/verify', {
+        token: shopper.token,
+        body: { reference: started.payment.reference },
+      });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      await add(shopper, product);
+      const again = await call(context.app, 'POST', '/api/cart/discount', {
+        token: shopper.token,
+        body: { code: promotion.code },
+      });
+      expect(again).toMatchObject({
+        status: 400,
+        body: { success: false, message: DISCOUNT_MESSAGES.perCustomerUsed },
+      });
+    });
+
     it('gives a cart without a code the automatic promotion that takes the most off', async () => {
       const product = await newProduct(50_000);
       const scope = { categories: [], brands: [], productIds: [product.publicId] };
