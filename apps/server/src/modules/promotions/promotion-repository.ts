@@ -63,6 +63,23 @@ export async function countLiveUsesOfAccount(db: Executor, promotionId: number, 
   return row?.uses ?? 0;
 }
 
+/** The account's uses held by its pending order (at most one): a start gives it back before it takes one. */
+export async function countPendingUsesOfAccount(db: Executor, promotionId: number, userId: string) {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(promotionUses)
+    .innerJoin(orders, eq(orders.id, promotionUses.orderId))
+    .where(
+      and(
+        eq(promotionUses.promotionId, promotionId),
+        eq(promotionUses.userId, userId),
+        isNull(promotionUses.givenBackAt),
+        eq(orders.paymentStatus, 'Pending'),
+      ),
+    );
+  return row?.uses ?? 0;
+}
+
 /** Whether the account has an order placed (paid, to pay on delivery, collected). */
 export async function hasPlacedOrder(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db

@@ -7,7 +7,12 @@ import {
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { findProduct } from '../catalogue';
-import { countLiveUsesOfAccount, hasPlacedOrder, type PromotionRow } from './promotion-repository';
+import {
+  countLiveUsesOfAccount,
+  countPendingUsesOfAccount,
+  hasPlacedOrder,
+  type PromotionRow,
+} from './promotion-repository';
 
 /** Why a promotion does not apply to a cart, each with the words the shopper reads. */
 export type RefusalReason =
@@ -64,7 +69,9 @@ export async function whyPromotionRefused(
   }
   if (promotion.endsAt && promotion.endsAt.getTime() <= at) return refusal('ended', DISCOUNT_MESSAGES.ended);
   if (promotion.totalUses !== null && promotion.usesTaken >= promotion.totalUses) {
-    return refusal('usedUp', DISCOUNT_MESSAGES.usedUp);
+    // The account's own pending order may hold the last use: paying again replaces it and takes it back.
+    const own = await countPendingUsesOfAccount(db, promotion.id, cart.userId);
+    if (promotion.usesTaken - own >= promotion.totalUses) return refusal('usedUp', DISCOUNT_MESSAGES.usedUp);
   }
   if (
     promotion.usesPerCustomer !== null &&

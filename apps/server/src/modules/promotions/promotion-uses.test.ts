@@ -88,12 +88,18 @@ describeEachDatabase(
         .where(and(eq(promotionUses.promotionId, promotionId), isNull(promotionUses.givenBackAt)));
 
     it('a repeated "Pay" resumes the order and its one use; a changed cart replaces it and gives the use back', async () => {
-      const promotion = await insertPromotion(context, { kind: 'percent', percent: 10, totalUses: 10 });
+      // One use only: the pending order holds it, and the same shopper paying again is not told it is used up.
+      const promotion = await insertPromotion(context, { kind: 'percent', percent: 10, totalUses: 1 });
       const shopper = await newShopper();
       const product = await newProduct();
       await add(shopper, product);
       await enter(shopper, promotion.code);
       const first = await pay(shopper);
+      const cart = cartResponseSchema.parse(
+        (await call(context.app, 'GET', '/api/cart', { token: shopper.token })).body,
+      );
+      expect(cart.discount).toMatchObject({ code: promotion.code, amount: 50 });
+      expect(cart.discount?.problem).toBeUndefined();
       const again = await pay(shopper);
       expect(again).toMatchObject({ orderId: first.orderId, state: 'awaiting-payment' });
       expect((await promotionRow(promotion.id)).usesTaken).toBe(1);
