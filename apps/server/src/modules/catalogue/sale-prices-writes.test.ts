@@ -119,6 +119,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
             (answers) => answers === 0,
           ),
         ).toBe(0);
+        // The write's notices (a variant, its product) have all arrived.
+        await new Promise((resolve) => setTimeout(resolve, 200));
         // Kept again at 09:00, before the sale...
         expect(await priceOf(second!, row.id)).toBe(1000);
         const hits = second!.answerCache.hits;

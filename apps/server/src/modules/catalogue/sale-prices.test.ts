@@ -34,7 +34,7 @@ for (const kind of databaseKinds) {
     let token = '';
     let base = '';
     let onSale: { id: number; publicId: string };
-    let regular: { id: number };
+    let regular: { id: number; publicId: string };
 
     const get = async (url: string) => {
       const { status, body } = await call(app, 'GET', url);
@@ -115,8 +115,10 @@ for (const kind of databaseKinds) {
     it('shows the regular price before the sale, the sale price during it and the regular price after, cached answers too', async () => {
       for (const expected of expectations) {
         now = at(expected.time);
-        // Twice: the second answer comes from the cache.
-        for (const round of [1, 2]) {
+        // Three times: the last answers all come from the cache. On PostgreSQL the refresh's own
+        // notice may clear the first round's answers when it arrives: the second keeps them again.
+        for (const round of [1, 2, 3]) {
+          if (round === 2 && kind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 200));
           const hits = app.answerCache.hits;
           const detail = productDetailResponseSchema.parse(await get(`/api/product/${onSale.id}`)).product;
           expect(detail, `${expected.time} round ${round}`).toMatchObject(expected.product);
@@ -130,7 +132,7 @@ for (const kind of databaseKinds) {
           expect(whole.products.find((product) => product.id === onSale.id)?.price).toBe(
             expected.product.price,
           );
-          if (round === 2) expect(app.answerCache.hits - hits, expected.time).toBe(7);
+          if (round === 3) expect(app.answerCache.hits - hits, expected.time).toBe(7);
         }
       }
     });
@@ -160,6 +162,8 @@ for (const kind of databaseKinds) {
           })
         ).status,
       ).toBe(200);
+      // On PostgreSQL the write's notices clear this instance's answers when they arrive.
+      if (kind === 'postgres') await new Promise((resolve) => setTimeout(resolve, 200));
       now = new Date('2030-03-06T09:59:00Z');
       expect(await priceOver()).toBe(1000);
       const hits = app.answerCache.hits;
@@ -228,6 +232,28 @@ for (const kind of databaseKinds) {
       });
       expect(nothing.status).toBe(404);
       expect(nothing.body).toEqual({ success: false, message: PROMOTION_ADMIN_TEXTS.sales.nothingMatched });
+    });
+
+    it('puts one product on sale for half an hour by its _id, and the list follows the window', async () => {
+      now = at('08:59');
+      const put = await staff('PUT', '/api/admin/sales', {
+        target: 'product',
+        value: regular.publicId,
+        percent: 10,
+        startsAt: at('09:00').toISOString(),
+        endsAt: at('09:30').toISOString(),
+      });
+      expect(put.body).toEqual({
+        success: true,
+        message: PROMOTION_ADMIN_TEXTS.sales.applied(1),
+        variants: 1,
+      });
+      const radio = async () => (await listed('maxPrice=850')).filter(([name]) => name === 'Sale test radio');
+      expect(await radio()).toEqual([]);
+      now = at('09:00');
+      expect(await radio()).toEqual([['Sale test radio', 810]]);
+      now = at('09:30');
+      expect(await radio()).toEqual([]);
     });
   });
 }
