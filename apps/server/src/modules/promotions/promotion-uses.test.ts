@@ -208,6 +208,26 @@ describeEachDatabase(
       expect(await liveUses(promotion.id)).toHaveLength(0);
     });
 
+    it('a late charge takes its use again when one is left', async () => {
+      const promotion = await insertPromotion(context, { kind: 'percent', percent: 10, totalUses: 2 });
+      const shopper = await newShopper();
+      await add(shopper, await newProduct());
+      await enter(shopper, promotion.code);
+      const started = await pay(shopper);
+      await expireHold(context, started.orderId);
+      await sweepCheckouts(context.app);
+      expect((await promotionRow(promotion.id)).usesTaken).toBe(0);
+      fake.pay(started.payment.reference);
+      const verified = await call(context.app, 'POST', '/api/payments/verify', {
+        token: shopper.token,
+        body: { reference: started.payment.reference },
+      });
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      expect(await orderOf(started.orderId)).toMatchObject({ paymentStatus: 'Paid', discountPesewas: 5_000 });
+      expect((await promotionRow(promotion.id)).usesTaken).toBe(1);
+      expect((await liveUses(promotion.id)).map((use) => use.orderId)).toEqual([started.orderId]);
+    });
+
     it('a late charge is refunded when the last use went to another order after its hold ran out', async () => {
       const promotion = await insertPromotion(context, { kind: 'percent', percent: 10, totalUses: 1 });
       const product = await newProduct();
