@@ -90,6 +90,30 @@ for (const kind of databaseKinds) {
         saleEndsAt: null,
       });
     });
+
+    it("ends a variant's sale when the grid is saved without it", async () => {
+      now = at('10:30');
+      const { token } = await registerStaff({ kind, app, database });
+      const row = await insertTestProduct(database.db, { name: 'Sale grid fan', pricePesewas: 100_000 });
+      expect(await putSale(app, token, row.id, SALE)).toMatchObject(SALE);
+      expect(await priceOf(app, row.id)).toBe(800);
+      const {
+        salePrice: _price,
+        saleStartsAt: _starts,
+        saleEndsAt: _ends,
+        ...withoutSale
+      } = await putSale(app, token, row.id, {});
+      const saved = await call(app, 'PUT', `/api/admin/products/${row.id}/variants`, {
+        token,
+        body: { options: [], variants: [withoutSale] },
+      });
+      expect(adminVariantsResponseSchema.parse(saved.body).variants[0]).toMatchObject({
+        salePrice: null,
+        saleStartsAt: null,
+        saleEndsAt: null,
+      });
+      expect(await priceOf(app, row.id)).toBe(1000);
+    });
   });
 }
 
