@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestUser, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { contactMessages, newsletterSubscribers } from '../../db/schema';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '../../plugins/csv';
 
 describe('csv', () => {
   it('quotes by RFC 4180 and neutralises formulas', () => {

@@ -5,8 +5,8 @@ import {
   toCedis,
   toPesewas,
 } from '@shop/shared';
+import { toCsv } from '../../plugins/csv';
 import { NO_SALE, type ProductRow, type SaleFields } from '../catalogue';
-import { toCsv } from './csv';
 
 /**
  * A product as the file holds it: the staff's fields, whether it is archived, and the sale of

@@ -10,10 +10,10 @@ import {
   type CatalogueListKind,
   SERIAL_TEXTS,
 } from '@shop/shared';
+import { csvCellText } from '../../plugins/csv';
 import { badRequest } from '../../plugins/errors';
 import { NO_SALE, type SaleFields } from '../catalogue';
 import type { CatalogueCells, ProductFields } from './catalogue-csv';
-import { csvCellText } from './csv';
 
 /** One product row of the file: its number as a spreadsheet shows it and its cells by column. */
 export interface FileRow {

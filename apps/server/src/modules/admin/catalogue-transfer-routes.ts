@@ -1,11 +1,11 @@
 import { productImportBodySchema, productImportQuerySchema, productImportResponseSchema } from '@shop/shared';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
+import { sendCsv } from '../../plugins/csv';
 import type { App } from '../../plugins/zod-type-provider';
 import { listEveryProduct, listEveryVariant, listOneVariantSales } from '../catalogue';
 import { catalogueCsv } from './catalogue-csv';
 import { type CatalogueFile, registerCatalogueFileParsers } from './catalogue-file-intake';
 import { importCatalogue } from './catalogue-import';
-import { sendCsv } from './csv';
 import { variantsCsv } from './variant-csv';
 
 /** The catalogue as a spreadsheet: every product out as CSV, and a CSV in (dry run, then all or nothing). */

@@ -7,9 +7,9 @@ import {
   formatPhoneNumber,
 } from '@shop/shared';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
+import { sendCsv, toCsv } from '../../plugins/csv';
 import type { App } from '../../plugins/zod-type-provider';
 import { loadCollections, loadDeliveryRun } from './collections-service';
-import { sendCsv, toCsv } from './csv';
 
 /** The dashboard's collected figures and the delivery run sheet (pay on delivery, decision 0034). */
 export async function adminCollectionRoutes(admin: App) {

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Paging, pagingOf } from '../../db/query-helpers';
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
+import { sendCsv, toCsv } from '../../plugins/csv';
 import type { App } from '../../plugins/zod-type-provider';
 import { type ContactMessageRow, listContactMessages } from '../contact';
 import { listSubscribers, type SubscriberRow } from '../newsletter';
-import { sendCsv, toCsv } from './csv';
 
 type CsvValue = Parameters<typeof toCsv>[1][number][number];
 

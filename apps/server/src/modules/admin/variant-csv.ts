@@ -1,6 +1,6 @@
 import { toCedis, VARIANT_CSV_COLUMNS } from '@shop/shared';
+import { toCsv } from '../../plugins/csv';
 import type { listEveryVariant } from '../catalogue';
-import { toCsv } from './csv';
 
 type VariantLine = Awaited<ReturnType<typeof listEveryVariant>>[number];
 

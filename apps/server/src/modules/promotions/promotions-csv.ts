@@ -1,6 +1,6 @@
 import { type Promotion, PROMOTION_ADMIN_TEXTS as TEXTS } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
-import { sendCsv, toCsv } from '../admin/csv';
+import { sendCsv, toCsv } from '../../plugins/csv';
 
 const yesOrNo = (value: boolean) => (value ? 'yes' : 'no');
 const list = (items: string[]) => items.join('; ');
