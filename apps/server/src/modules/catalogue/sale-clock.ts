@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { App } from '../../plugins/zod-type-provider';
 
@@ -20,25 +22,48 @@ export async function usePriceClock(transaction: Executor, at: Date): Promise<vo
   await transaction.execute(sql`select set_config('shop.price_clock', ${at.toISOString()}, true)`);
 }
 
-/** Refreshes the products whose boundary passed, at `at`: their variants' prices now and their figures. */
-async function refreshPricesAt(db: Executor, at: Date): Promise<void> {
-  const instant = at.toISOString();
-  await db.transaction(async (transaction) => {
+/**
+ * Products refreshed per transaction: a sale across a category starts for thousands at one
+ * instant, and on the embedded database a transaction holds the server's thread while it runs
+ * (decision 0046), so other requests get their turns between batches.
+ */
+const REFRESH_BATCH = 500;
+
+/** Refreshes one batch of the products whose boundary passed, at `at`; answers how many. */
+async function refreshBatchAt(db: Executor, at: Date): Promise<number> {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  return db.transaction(async (transaction) => {
     await usePriceClock(transaction, at);
+    const due = rowsOf<{ id: number }>(
+      await transaction.execute(sql`
+        select id from products where price_changes_at <= ${instant}
+        order by price_changes_at limit ${REFRESH_BATCH}`),
+    );
+    if (due.length === 0) return 0;
+    const ids = sql`array[${sql.join(
+      due.map((row) => sql`${row.id}`),
+      sql`, `,
+    )}]::integer[]`;
     // Only variants whose price now moves are written; the variants' trigger rolls their
     // products' figures (and next boundary) up.
+    const priceNow = sql`variant_price_at(price_pesewas, sale_price_pesewas, sale_starts_at, sale_ends_at, ${instant})`;
     await transaction.execute(sql`
-      update product_variants
-      set price_now_pesewas = variant_price_at(price_pesewas, sale_price_pesewas, sale_starts_at, sale_ends_at, ${instant}::timestamptz)
-      where product_id in (select id from products where price_changes_at <= ${instant}::timestamptz)
-        and price_now_pesewas is distinct from
-          variant_price_at(price_pesewas, sale_price_pesewas, sale_starts_at, sale_ends_at, ${instant}::timestamptz)`);
+      update product_variants set price_now_pesewas = ${priceNow}
+      where product_id = any(${ids}) and price_now_pesewas is distinct from ${priceNow}`);
     // A product whose boundary passed without its price now moving (one variant's sale started
     // while another stayed cheaper) still has its next boundary moved on.
-    await transaction.execute(sql`
-      select roll_up_variant_figures(
-        array(select id from products where price_changes_at <= ${instant}::timestamptz), false)`);
+    await transaction.execute(sql`select roll_up_variant_figures(${ids}, false)`);
+    return due.length;
   });
+}
+
+/** Refreshes the products whose boundary passed, at `at`: their variants' prices now and their figures. */
+async function refreshPricesAt(db: Executor, at: Date): Promise<void> {
+  // Bounded all the same: a product the roll-up cannot move on (one without variants) stays due.
+  for (let batch = 0; batch < 1000; batch += 1) {
+    if ((await refreshBatchAt(db, at)) < REFRESH_BATCH) return;
+    await nextTurn();
+  }
 }
 
 async function readEarliestBoundary(db: Executor): Promise<number> {

@@ -1,4 +1,9 @@
-import { adminVariantsResponseSchema, productDetailResponseSchema } from '@shop/shared';
+import {
+  adminVariantsResponseSchema,
+  productDetailResponseSchema,
+  productListResponseSchema,
+} from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProduct } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
@@ -89,6 +94,28 @@ for (const kind of databaseKinds) {
         saleStartsAt: null,
         saleEndsAt: null,
       });
+    });
+
+    it('starts a sale across more products than one refresh batch for every one of them at once', async () => {
+      now = at('09:00');
+      const { token } = await registerStaff({ kind, app, database });
+      await database.db.execute(sql`
+        insert into products (name, price_pesewas, images, category, subcategory, brand, description, stock)
+        select 'Batch charger ' || i, 10000, '["/uploads/test.webp"]'::jsonb, 'Power', 'Charger', 'Oraimo',
+          'A charger for a test.', 5
+        from generate_series(1, 600) as i`);
+      const put = await call(app, 'PUT', '/api/admin/sales', {
+        token,
+        body: { target: 'category', value: 'Power', percent: 50, startsAt: at('10:00').toISOString() },
+      });
+      expect(put.body.variants).toBe(600);
+      const cheap = async () =>
+        productListResponseSchema.parse(
+          (await call(app, 'GET', '/api/product/list?category=Power&maxPrice=60&limit=1')).body,
+        ).total;
+      expect(await cheap()).toBe(0);
+      now = at('10:00');
+      expect(await cheap()).toBe(600);
     });
 
     it("ends a variant's sale when the grid is saved without it", async () => {
