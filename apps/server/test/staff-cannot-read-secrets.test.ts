@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { outbox, products, users } from '../src/db/schema';
+import { outbox, products, promotions, users } from '../src/db/schema';
 import type { App } from '../src/plugins/zod-type-provider';
 import { call } from './helpers/api';
 import { checkout, productsInStock } from './helpers/checkout';
@@ -84,6 +84,11 @@ for (const kind of databaseKinds) {
       ids.products = String(productRow!.id);
       const [customerRow] = await database.db.select().from(users).where(eq(users.email, customer.email));
       ids.customers = customerRow!.id;
+      const [promotion] = await database.db
+        .insert(promotions)
+        .values({ code: 'SECRETS10', description: '10 % off', kind: 'percent', percent: 10 })
+        .returning({ id: promotions.id });
+      ids.promotions = String(promotion!.id);
       await call(app, 'POST', '/api/contact', {
         token: customer.token,
         body: { name: 'Ama', message: 'Hi' },
