@@ -1,5 +1,5 @@
 import { PAYMENT_STATES, PAYMENT_STATUSES, type PaymentStatus } from '@shop/shared';
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartDiscounts, orders, promotions, promotionUses } from '../../db/schema';
 
@@ -44,12 +44,20 @@ export async function findPromotionsOfCart(
 }
 
 /**
- * The account's live uses of a promotion. A pending order's use is left out: a start replaces
- * that order (giving its use back) before it takes a new one, in the same transaction.
+ * The account's live uses of a promotion, apart: those of its pending order (at most one,
+ * which a start replaces, giving its use back, before it takes a new one in the same
+ * transaction) and the others.
  */
-export async function countLiveUsesOfAccount(db: Executor, promotionId: number, userId: string) {
+export async function liveUsesOfAccount(
+  db: Executor,
+  promotionId: number,
+  userId: string,
+): Promise<{ pending: number; placed: number }> {
   const [row] = await db
-    .select({ uses: count() })
+    .select({
+      pending: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'Pending')`.mapWith(Number),
+      placed: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'Pending')`.mapWith(Number),
+    })
     .from(promotionUses)
     .innerJoin(orders, eq(orders.id, promotionUses.orderId))
     .where(
@@ -57,27 +65,9 @@ export async function countLiveUsesOfAccount(db: Executor, promotionId: number, 
         eq(promotionUses.promotionId, promotionId),
         eq(promotionUses.userId, userId),
         isNull(promotionUses.givenBackAt),
-        ne(orders.paymentStatus, 'Pending'),
       ),
     );
-  return row?.uses ?? 0;
-}
-
-/** The account's uses held by its pending order (at most one): a start gives it back before it takes one. */
-export async function countPendingUsesOfAccount(db: Executor, promotionId: number, userId: string) {
-  const [row] = await db
-    .select({ uses: count() })
-    .from(promotionUses)
-    .innerJoin(orders, eq(orders.id, promotionUses.orderId))
-    .where(
-      and(
-        eq(promotionUses.promotionId, promotionId),
-        eq(promotionUses.userId, userId),
-        isNull(promotionUses.givenBackAt),
-        eq(orders.paymentStatus, 'Pending'),
-      ),
-    );
-  return row?.uses ?? 0;
+  return { pending: row?.pending ?? 0, placed: row?.placed ?? 0 };
 }
 
 /** Whether the account has an order placed (paid, to pay on delivery, collected). */

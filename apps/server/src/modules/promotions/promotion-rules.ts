@@ -7,12 +7,7 @@ import {
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { findProduct } from '../catalogue';
-import {
-  countLiveUsesOfAccount,
-  countPendingUsesOfAccount,
-  hasPlacedOrder,
-  type PromotionRow,
-} from './promotion-repository';
+import { hasPlacedOrder, liveUsesOfAccount, type PromotionRow } from './promotion-repository';
 
 /** Why a promotion does not apply to a cart, each with the words the shopper reads. */
 export type RefusalReason =
@@ -68,16 +63,16 @@ export async function whyPromotionRefused(
     return refusal('unknown', DISCOUNT_MESSAGES.unknown);
   }
   if (promotion.endsAt && promotion.endsAt.getTime() <= at) return refusal('ended', DISCOUNT_MESSAGES.ended);
-  if (promotion.totalUses !== null && promotion.usesTaken >= promotion.totalUses) {
+  const usedUp = promotion.totalUses !== null && promotion.usesTaken >= promotion.totalUses;
+  if (usedUp || promotion.usesPerCustomer !== null) {
+    const uses = await liveUsesOfAccount(db, promotion.id, cart.userId);
     // The account's own pending order may hold the last use: paying again replaces it and takes it back.
-    const own = await countPendingUsesOfAccount(db, promotion.id, cart.userId);
-    if (promotion.usesTaken - own >= promotion.totalUses) return refusal('usedUp', DISCOUNT_MESSAGES.usedUp);
-  }
-  if (
-    promotion.usesPerCustomer !== null &&
-    (await countLiveUsesOfAccount(db, promotion.id, cart.userId)) >= promotion.usesPerCustomer
-  ) {
-    return refusal('perCustomerUsed', DISCOUNT_MESSAGES.perCustomerUsed);
+    if (usedUp && promotion.usesTaken - uses.pending >= promotion.totalUses!) {
+      return refusal('usedUp', DISCOUNT_MESSAGES.usedUp);
+    }
+    if (promotion.usesPerCustomer !== null && uses.placed >= promotion.usesPerCustomer) {
+      return refusal('perCustomerUsed', DISCOUNT_MESSAGES.perCustomerUsed);
+    }
   }
   if (promotion.firstOrderOnly && (await hasPlacedOrder(db, cart.userId))) {
     return refusal('firstOrderOnly', DISCOUNT_MESSAGES.firstOrderOnly);

@@ -1,10 +1,8 @@
-import { CART_LABELS, CART_MESSAGES, type CartItem, DISCOUNT_TEXTS, OFFLINE_CART_TEXT } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartItem, OFFLINE_CART_TEXT } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { useApplyDiscountCode } from '../../../api/cart/apply-discount-code';
 import { useCart } from '../../../api/cart/get-cart';
-import { useRemoveDiscountCode } from '../../../api/cart/remove-discount-code';
 import { useRemoveFromCart } from '../../../api/cart/remove-from-cart';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { isSessionExpired } from '../../../api/session-expiry';
@@ -12,7 +10,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DiscountCodeForm } from '../../../components/discount-code-form';
 import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
-import { refuseWhenOffline, useOnline } from '../../../lib/connection';
+import { useDiscountCodeActions } from '../../../components/use-discount-code-actions';
+import { useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -40,8 +39,7 @@ function CartContents() {
   const cart = useCart({ staleTime: 0, meta: sessionMeta });
   const fees = useDeliveryFees(sessionMeta);
   const remove = useRemoveFromCart();
-  const applyCode = useApplyDiscountCode();
-  const removeCode = useRemoveDiscountCode();
+  const codeActions = useDiscountCodeActions();
   const oneAtATime = useOneAtATime();
   const [city, setCity] = useState(rememberedCity);
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
@@ -132,22 +130,7 @@ function CartContents() {
       {items.length > 0 && (
         <aside className="flex flex-col gap-4">
           <CitySelect fees={fees.data} failed={fees.isError} city={chosenCity} onChange={chooseCity} />
-          <DiscountCodeForm
-            discount={cart.data.discount}
-            onApply={(code) => {
-              if (refuseWhenOffline()) return;
-              removeCode.reset();
-              applyCode.mutate({ code });
-            }}
-            onRemove={() => {
-              if (refuseWhenOffline()) return;
-              applyCode.reset();
-              removeCode.mutate(undefined, { onSuccess: () => toast.success(DISCOUNT_TEXTS.removed) });
-            }}
-            applying={applyCode.isPending}
-            removing={removeCode.isPending}
-            failure={applyCode.error ?? removeCode.error}
-          />
+          <DiscountCodeForm discount={cart.data.discount} {...codeActions} />
           <CartCheckoutPanel figures={figures} city={chosenCity} discount={cart.data.discount} />
         </aside>
       )}

@@ -3,7 +3,6 @@ import {
   CHECKOUT_LABELS,
   CHECKOUT_MESSAGES,
   CHECKOUT_RESUME_TEXT,
-  DISCOUNT_TEXTS,
   formatGhs,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
@@ -13,9 +12,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { useApplyDiscountCode } from '../../../api/cart/apply-discount-code';
 import { useCart } from '../../../api/cart/get-cart';
-import { useRemoveDiscountCode } from '../../../api/cart/remove-discount-code';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { useOrders } from '../../../api/orders/get-orders';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
@@ -25,6 +22,7 @@ import { isSessionExpired } from '../../../api/session-expiry';
 import { DiscountCodeForm } from '../../../components/discount-code-form';
 import { GoToLogin } from '../../../components/go-to-login';
 import { ErrorMessage } from '../../../components/status-message';
+import { useDiscountCodeActions } from '../../../components/use-discount-code-actions';
 import { refuseWhenOffline, useOnline } from '../../../lib/connection';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
@@ -79,8 +77,7 @@ function Checkout() {
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
   const onDelivery = usePlaceOnDelivery();
-  const applyCode = useApplyDiscountCode();
-  const removeCode = useRemoveDiscountCode();
+  const codeActions = useDiscountCodeActions();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_ONLINE);
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
@@ -205,28 +202,12 @@ function Checkout() {
       </section>
       <aside className="flex flex-col gap-4">
         <OrderSummary items={items} figures={figures} discount={cart.data.discount}>
-          <DiscountCodeForm
-            insideForm
-            discount={cart.data.discount}
-            onApply={(code) => {
-              if (refuseWhenOffline()) return;
-              removeCode.reset();
-              applyCode.mutate({ code });
-            }}
-            onRemove={() => {
-              if (refuseWhenOffline()) return;
-              applyCode.reset();
-              removeCode.mutate(undefined, { onSuccess: () => toast.success(DISCOUNT_TEXTS.removed) });
-            }}
-            applying={applyCode.isPending}
-            removing={removeCode.isPending}
-            failure={applyCode.error ?? removeCode.error}
-          />
+          <DiscountCodeForm insideForm discount={cart.data.discount} {...codeActions} />
         </OrderSummary>
         <button
           type="submit"
           // A code being applied or removed changes the figures Pay sends: it waits for the cart.
-          disabled={busy || !config.data || applyCode.isPending || removeCode.isPending}
+          disabled={busy || !config.data || codeActions.applying || codeActions.removing}
           className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
         >
           {method === PAY_ON_DELIVERY
