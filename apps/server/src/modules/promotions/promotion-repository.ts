@@ -1,5 +1,6 @@
 import { PAYMENT_STATES, PAYMENT_STATUSES, type PaymentStatus } from '@shop/shared';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cartDiscounts, orders, promotions, promotionUses } from '../../db/schema';
 
@@ -22,21 +23,24 @@ export async function findPromotionByCode(db: Executor, code: string): Promise<P
 /**
  * In one query (every cart answer and every start reads it): the promotion of the code in the
  * account's cart, if it has one, and the automatic promotions that are switched on (their dates
- * and rules are checked by the caller), the first made first.
+ * and rules are checked by the caller), the first made first. Two indexed look-ups (the cart's
+ * row by its key, the automatic ones by their partial index), so a shop with thousands of codes
+ * reads no more than one with three.
  */
 export async function findPromotionsOfCart(
   db: Executor,
   userId: string,
 ): Promise<{ coded: PromotionRow | undefined; automatic: PromotionRow[] }> {
-  const rows = await db
-    .select({ promotion: promotions, inCart: sql<boolean>`${cartDiscounts.userId} is not null` })
+  const inCart = db
+    .select({ promotion: promotions, inCart: sql<boolean>`true`.as('in_cart') })
+    .from(cartDiscounts)
+    .innerJoin(promotions, eq(promotions.id, cartDiscounts.promotionId))
+    .where(eq(cartDiscounts.userId, userId));
+  const automatic = db
+    .select({ promotion: promotions, inCart: sql<boolean>`false`.as('in_cart') })
     .from(promotions)
-    .leftJoin(
-      cartDiscounts,
-      and(eq(cartDiscounts.promotionId, promotions.id), eq(cartDiscounts.userId, userId)),
-    )
-    .where(or(and(isNull(promotions.code), eq(promotions.enabled, true)), eq(cartDiscounts.userId, userId)))
-    .orderBy(asc(promotions.id));
+    .where(and(isNull(promotions.code), eq(promotions.enabled, true)));
+  const rows = (await unionAll(inCart, automatic)).sort((a, b) => a.promotion.id - b.promotion.id);
   return {
     coded: rows.find((row) => row.inCart)?.promotion,
     automatic: rows.filter((row) => !row.inCart).map((row) => row.promotion),
