@@ -1,8 +1,8 @@
 import { DISCOUNT_TEXTS } from '@shop/shared';
 import { toast } from 'react-toastify/unstyled';
-import { useApplyDiscountCode } from '../api/cart/apply-discount-code';
-import { useRemoveDiscountCode } from '../api/cart/remove-discount-code';
-import { refuseWhenOffline } from '../lib/connection';
+import { refuseWhenOffline } from '../../lib/connection';
+import { useApplyDiscountCode } from './apply-discount-code';
+import { useRemoveDiscountCode } from './remove-discount-code';
 
 /**
  * What the discount code box does on the cart page and on /order, in one place: apply and
