@@ -176,6 +176,9 @@ for (const kind of databaseKinds) {
           sku: `SKU-${phone.id}`,
           options: {},
           price: 2299,
+          // Not on sale (decision 0062): the regular price is the price, and no sale ends.
+          regularPrice: 2299,
+          saleEndsAt: null,
           stock: 42,
           image: ['/images/a15.svg'],
         },
