@@ -23,6 +23,7 @@ export * from './phone-messages';
 export * from './policies';
 export * from './promotion-texts';
 export * from './promotions';
+export * from './return-states';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/admin-variants';
