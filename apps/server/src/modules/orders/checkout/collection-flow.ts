@@ -95,7 +95,7 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
         label: deliveryAddressLabel(order.street, order.city),
       },
     ]);
-    await giveBackUseOfOrder(transaction, order.id);
+    await giveBackUseOfOrder(transaction, order);
     await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
     // The refused units came back with the rider: their serials may be sold again (decision 0061).
     await markUnitsReturned(transaction, order.id);

@@ -63,7 +63,7 @@ export const payOnDelivery: PaymentMethodHandler = {
 
   /** Nothing was paid: the promotion's use and the units go back, and there is nothing to refund. */
   async cancelByStaff(transaction, order, reason) {
-    await giveBackUseOfOrder(transaction, order.id);
+    await giveBackUseOfOrder(transaction, order);
     await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
     await setPaymentState(transaction, order, {
       paymentStatus: 'Cancelled unpaid',

@@ -48,7 +48,7 @@ export const payOnline: PaymentMethodHandler = {
     }
     // A hold released before the charge came: its promotion's use (first, in the lock order)
     // and its stock are taken again if they are there.
-    if (!holdsStock && !(await retakeUseOfOrder(transaction, order.id))) {
+    if (!holdsStock && !(await retakeUseOfOrder(transaction, order))) {
       await cancelForRefund(transaction, order, { reason: DISCOUNT_MESSAGES.usedUp, holdsStock });
       return { becamePaid: false, refund: true };
     }

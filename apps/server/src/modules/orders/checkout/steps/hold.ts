@@ -31,7 +31,7 @@ export function holdState(
  * go back (in the lock order), the order is Expired.
  */
 export async function releaseLockedHold(transaction: Transaction, order: OrderRow): Promise<void> {
-  await giveBackUseOfOrder(transaction, order.id);
+  await giveBackUseOfOrder(transaction, order);
   await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
   await setPaymentState(transaction, order, { paymentStatus: 'Expired', orderStatus: 'Cancelled' });
 }

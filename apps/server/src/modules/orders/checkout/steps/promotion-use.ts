@@ -88,12 +88,15 @@ export async function recordUseOfOrder(
   });
 }
 
+/** The order as its use is found: an order placed without a promotion took none, and nothing is read. */
+type OrderOfUse = { id: string; promotionId: number | null };
+
 /** The order's stock goes back: so does its use, once, in the same transaction (before the variants' locks). */
-export function giveBackUseOfOrder(transaction: Transaction, orderId: string): Promise<void> {
-  return giveBackPromotionUse(transaction, orderId);
+export async function giveBackUseOfOrder(transaction: Transaction, order: OrderOfUse): Promise<void> {
+  if (order.promotionId !== null) await giveBackPromotionUse(transaction, order.id);
 }
 
 /** A late charge pays an order whose use went back: false when none is left to take again. */
-export function retakeUseOfOrder(transaction: Transaction, orderId: string): Promise<boolean> {
-  return retakePromotionUse(transaction, orderId);
+export async function retakeUseOfOrder(transaction: Transaction, order: OrderOfUse): Promise<boolean> {
+  return order.promotionId === null || retakePromotionUse(transaction, order.id);
 }

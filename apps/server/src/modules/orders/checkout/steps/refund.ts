@@ -19,7 +19,7 @@ export async function cancelForRefund(
   options: { reason: string; holdsStock: boolean },
 ): Promise<void> {
   // Its promotion's use goes back too (once: an order whose hold ran out gave it back then).
-  await giveBackUseOfOrder(transaction, order.id);
+  await giveBackUseOfOrder(transaction, order);
   if (options.holdsStock) await returnStock(transaction, await listUnitsToRestock(transaction, order.id));
   await setPaymentState(transaction, order, {
     paymentStatus: 'Refund pending',
