@@ -146,14 +146,19 @@ export async function removeCartLine(db: Executor, userId: string, line: LineKey
 }
 
 /**
- * Removes the lines checkout read and ordered (by variant), and the cart's discount code, which
- * the order used. Only those lines: a line another tab added while the checkout ran was not
+ * Removes the lines checkout read and ordered (by variant), and the cart's discount code when
+ * the order used one. Only those lines: a line another tab added while the checkout ran was not
  * locked, not ordered, and must stay in the cart.
  */
-export async function clearCart(db: Executor, userId: string, variantIds: number[]): Promise<void> {
+export async function clearCart(
+  db: Executor,
+  userId: string,
+  variantIds: number[],
+  { codeUsed }: { codeUsed: boolean },
+): Promise<void> {
   if (variantIds.length === 0) return;
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.variantId, variantIds)));
-  await removeCodeFromCart(db, userId);
+  if (codeUsed) await removeCodeFromCart(db, userId);
 }

@@ -39,7 +39,9 @@ export const payOnDelivery: PaymentMethodHandler = {
       }),
       // The ordered variants leave the cart, and the confirmation (e-mail, SMS, staff alert) is queued with the order.
       async placeInTransaction(transaction, order, orderedVariantIds) {
-        await clearCart(transaction, order.userId, orderedVariantIds);
+        await clearCart(transaction, order.userId, orderedVariantIds, {
+          codeUsed: order.discountCode !== null,
+        });
         await deps.queuePaidOrderMail(transaction, order.id);
       },
       answer: async (order) => placedAnswer(order),

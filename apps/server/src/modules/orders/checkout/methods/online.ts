@@ -70,6 +70,7 @@ export const payOnline: PaymentMethodHandler = {
       transaction,
       order.userId,
       cartVariants.filter((variantId) => ordered.has(variantId)),
+      { codeUsed: order.discountCode !== null },
     );
     // The confirmation and the staff alert exist exactly when the order is Paid.
     await deps.queuePaidOrderMail(transaction, order.id);

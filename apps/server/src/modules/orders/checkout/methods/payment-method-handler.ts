@@ -37,7 +37,7 @@ export interface AdmittedStart {
   /** In the same transaction, once the order and its lines are written. */
   placeInTransaction(
     transaction: Transaction,
-    order: { id: string; userId: string },
+    order: { id: string; userId: string; discountCode: string | null },
     orderedVariantIds: number[],
   ): Promise<void>;
   /** After the commit: the start's answer (a provider's charge started, or the order placed). */

@@ -101,7 +101,11 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
     );
     if (promotion) await recordUseOfOrder(transaction, promotion, { id: inserted.id, userId });
     const orderedVariants = forSale.map((line) => line.variant.id);
-    await method.placeInTransaction(transaction, { id: inserted.id, userId }, orderedVariants);
+    await method.placeInTransaction(
+      transaction,
+      { id: inserted.id, userId, discountCode: promotion?.promotion.code ?? null },
+      orderedVariants,
+    );
     return (await findOrder(transaction, inserted.id))!;
   });
 }
