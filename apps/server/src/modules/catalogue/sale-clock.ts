@@ -97,8 +97,13 @@ export function startSaleClock(app: App): SaleClock {
   app.answerCache.onClear((topics) => {
     if (topics.includes('products')) stale = true;
   });
+  // Once per boundary: after that clearing, every answer kept was read by a route that awaited
+  // the refresh, so clearing again on each hit until then would only cost the hits' time.
+  let clearedFor = Number.NaN;
   app.answerCache.checkBeforeHit(() => {
-    if (passed()) app.answerCache.clear(['products']);
+    if (!passed() || clearedFor === earliest) return;
+    clearedFor = earliest;
+    app.answerCache.clear(['products']);
   });
 
   async function settle(): Promise<void> {
