@@ -27,6 +27,7 @@ import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { warrantyModule } from './modules/warranty';
+import { returnsModule } from './modules/returns';
 import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsletterModule);
   await app.register(contactModule);
   await app.register(warrantyModule);
+  await app.register(returnsModule);
   await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);

@@ -89,7 +89,9 @@ export function orderStateLine(order: { orderStatus: OrderStatus; paymentStatus:
     case 'Refund pending':
       return 'Cancelled, refund under way';
     case 'Refunded':
-      return 'Cancelled and refunded';
+      return status === 'Cancelled' ? 'Cancelled and refunded' : `${status}, refunded in full`;
+    case 'Partly refunded':
+      return `${status}, partly refunded`;
     case 'Refused at the door':
       return 'Cancelled: refused at the door';
     case 'Cancelled unpaid':

@@ -31,6 +31,7 @@ export const PAYMENT_STATUSES = [
   'Expired',
   'Refund pending',
   'Refunded',
+  'Partly refunded',
   'To pay on delivery',
   'Collected',
   'Refused at the door',
@@ -70,7 +71,8 @@ export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
     placed: true,
     countsAsSale: true,
     stockTaken: true,
-    moves: ['Refund pending'],
+    // Refund pending when staff cancel; Partly refunded or Refunded by a return's refund (decision 0063).
+    moves: ['Refund pending', 'Partly refunded', 'Refunded'],
   },
   Expired: {
     label: 'Expired unpaid',
@@ -91,11 +93,21 @@ export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
   },
   Refunded: {
     label: 'Refunded',
-    meaning: 'Cancelled and refunded in full.',
+    meaning: 'Refunded in full: cancelled, or every unit returned and refunded.',
     placed: true,
     countsAsSale: false,
     stockTaken: false,
     moves: [],
+  },
+  'Partly refunded': {
+    label: 'Partly refunded',
+    meaning:
+      'Some units were returned and refunded, each with a credit note; revenue counts what was paid less what went back.',
+    placed: true,
+    countsAsSale: true,
+    stockTaken: true,
+    // Another return's refund: Partly refunded again, or Refunded once everything paid went back.
+    moves: ['Partly refunded', 'Refunded'],
   },
   'To pay on delivery': {
     label: 'To pay on delivery',
@@ -114,7 +126,8 @@ export const PAYMENT_STATES: Record<PaymentStatus, PaymentState> = {
     placed: true,
     countsAsSale: true,
     stockTaken: true,
-    moves: [],
+    // A return's refund, paid back in cash or by mobile money (decision 0063).
+    moves: ['Partly refunded', 'Refunded'],
   },
   'Refused at the door': {
     label: 'Refused at the door',

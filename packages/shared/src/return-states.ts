@@ -3,6 +3,7 @@
  * make between them, like PAYMENT_STATES for payments. Any move not listed is refused before
  * anything is written. And what a refund of some units of a line may pay back.
  */
+import { RETURN_WINDOW_DAYS } from './constants';
 import { spreadByLargestRemainder } from './promotions';
 
 export const RETURN_STATUSES = [
@@ -124,4 +125,67 @@ export function refundableForUnits(line: RefundableLine, alreadyReturned: number
   return paidPerUnit(line)
     .slice(alreadyReturned, alreadyReturned + count)
     .reduce((sum, paid) => sum + paid, 0);
+}
+
+/** A return of units within the window, or a warranty claim on one serial within its warranty. */
+export const RETURN_KINDS = ['return', 'warranty'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+/** Why a shopper asks; "changed-mind" only when the owner allows it (return settings). */
+export const RETURN_REASONS = ['faulty', 'wrong-item', 'not-as-described', 'changed-mind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** A faulty, wrong or misdescribed item is the shop's fault: its delivery may be refunded too. */
+export function isShopAtFault(reason: ReturnReason): boolean {
+  return reason !== 'changed-mind';
+}
+
+/** What staff found when the unit came back: resaleable goes back to stock, faulty is counted apart. */
+export const RETURN_CONDITIONS = ['resaleable', 'faulty'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+
+/** How a refund is paid: through Paystack for an order paid online, by cash or MoMo for one paid at the door. */
+export const REFUND_METHODS = ['paystack', 'cash', 'momo'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** Where a refund stands: asking the provider, failed (retried on the same row), done (credit note issued). */
+export const REFUND_STATES = ['asking', 'failed', 'done'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** The staff queue's tabs: each names the statuses it shows. */
+export const RETURN_QUEUES = {
+  new: ['Requested'],
+  approved: ['Approved'],
+  received: ['Received', 'Refund failed'],
+  done: ['Rejected', 'Refunded', 'Replaced', 'Repaired', 'Closed'],
+} as const satisfies Record<string, readonly ReturnStatus[]>;
+export type ReturnQueue = keyof typeof RETURN_QUEUES;
+
+export const RETURN_PHOTOS_MAX = 3;
+export const RETURN_NOTE_MAX = 1000;
+export const RETURN_WINDOW_DAYS_MAX = 90;
+
+/** The owner's return rules (GET/PUT /api/admin/return-settings). */
+export interface ReturnSettings {
+  /** Days from delivery during which units may be returned. */
+  windowDays: number;
+  /** Whether "I changed my mind" is a reason a shopper may give. */
+  changedMindAllowed: boolean;
+}
+
+export const DEFAULT_RETURN_SETTINGS: ReturnSettings = {
+  windowDays: RETURN_WINDOW_DAYS,
+  changedMindAllowed: false,
+};
+
+/**
+ * The last instant units of an order delivered at `deliveredAt` may be asked back: the end of
+ * the window's last day in Ghana (UTC all year, no daylight saving), so "7 days" means the
+ * whole seventh day.
+ */
+export function returnWindowClosesAt(deliveredAt: Date, windowDays: number): Date {
+  const closes = new Date(deliveredAt.getTime());
+  closes.setUTCDate(closes.getUTCDate() + windowDays);
+  closes.setUTCHours(23, 59, 59, 999);
+  return closes;
 }

@@ -8,5 +8,6 @@ export * from './orders';
 export * from './outbox';
 export * from './promotion-uses';
 export * from './promotions';
+export * from './returns';
 export * from './serials';
 export * from './variants';

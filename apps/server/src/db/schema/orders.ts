@@ -86,6 +86,11 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     discountDescription: text('discount_description'),
     promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /**
+     * What the order's refunds add up to (decision 0063), kept by a trigger on `refunds`; a check
+     * keeps it within the total, so refunds never pass what was paid, whatever races.
+     */
+    refundedPesewas: integer('refunded_pesewas').notNull().default(0),
     /** One of PAYMENT_STATUSES (Pending, Paid, Expired, Refund pending, Refunded, and pay on delivery's four). */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     orderStatus: orderStatusEnum('order_status').notNull().default('Pending'),
@@ -227,5 +232,7 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
   /** The account whose checkout started the transaction: only it may pay it. */
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  /** What partial refunds have paid back so far (a whole refund sets status reversed). */
+  refundedPesewas: integer('refunded_pesewas').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

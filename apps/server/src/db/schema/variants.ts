@@ -61,6 +61,8 @@ export const productVariants = pgTable(
      */
     pricePesewasNow: integer('price_now_pesewas').notNull().default(0),
     stock: integer('stock').notNull().default(0),
+    /** Units taken back faulty (decision 0063): counted apart from stock, never sold. */
+    faultyUnits: integer('faulty_units').notNull().default(0),
     /** Its own pictures (a colour's); empty: the product's. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** One value per option, in the options' order. */

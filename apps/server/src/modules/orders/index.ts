@@ -18,8 +18,14 @@ export {
 } from './collection-figures';
 export { type DeliveryPlaces, deliveryAddressKey, deliveryPlacesOf } from './delivery-address';
 export { issueOrderInvoice, ownerOfOrder } from './invoice-source-repository';
-export { collectionOf, variantOfLine } from './order-mapper';
+export { collectionOf, type OrderItemRow, type OrderRow, variantOfLine } from './order-mapper';
 export { previewCustomerMessages } from './order-message-preview';
+export {
+  lockOrderForReturn,
+  type OrderForReturn,
+  readOrderForReturn,
+  recordRefundOnPayment,
+} from './return-source-repository';
 export { isProductOrdered } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';

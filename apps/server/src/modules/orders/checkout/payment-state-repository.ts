@@ -3,7 +3,6 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-  paymentStatusesMovingTo,
   SALE_PAYMENT_STATUSES,
 } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, lte, or, type sql } from 'drizzle-orm';
@@ -64,12 +63,15 @@ export async function setPaymentState(
   }
 }
 
-/** Refund pending becomes Refunded (the table's only way there), once: a concurrent retry finds nothing to do. */
+/**
+ * A cancelled order's Refund pending becomes Refunded, once: a concurrent retry finds nothing
+ * to do. (A return's refund reaches Refunded from Paid or Collected its own way, decision 0063.)
+ */
 export async function markOrderRefunded(db: Executor, orderId: string): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesMovingTo('Refunded'))))
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Refund pending')))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
