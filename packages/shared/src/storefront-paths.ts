@@ -8,3 +8,10 @@
 export const WARRANTY_PAGE_PATH = '/warranty';
 /** The storefront's printable invoice of an order (the shopper's own): /invoice/:orderId. */
 export const invoicePagePath = (orderId: string) => `/invoice/${orderId}`;
+
+/** The shopper's form to return units of an order or claim a unit's warranty (decision 0063): /return/:orderId. */
+export const returnRequestPagePath = (orderId: string) => `/return/${orderId}`;
+
+/** The printable credit note of a refund (decision 0063): /credit_note/:orderId/CRN-000001. */
+export const creditNotePagePath = (orderId: string, creditNoteNumber: string) =>
+  `/credit_note/${orderId}/${creditNoteNumber}`;
