@@ -202,6 +202,7 @@ export const API_MESSAGES = {
   refundReasonWrongAmount: 'The amount paid did not match the order total, so it was refunded in full.',
   refundReasonWrongCurrency: 'The payment was not made in GHS, so it was refunded in full.',
   refunded: 'Refunded',
+  partlyRefunded: 'Partly refunded',
   refundPending: 'Refund pending',
   metricsTokenWrong: 'GET /metrics needs the METRICS_TOKEN as a bearer token (Authorization: Bearer ...).',
   orderNotPaid: 'This order is not paid yet. An unpaid checkout ends by itself when its hold runs out.',
