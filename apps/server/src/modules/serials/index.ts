@@ -3,5 +3,6 @@
 export { type TrackedLine, unitsToRecord } from './serials-for-truck';
 export { findNewestSaleOfSerial, type SoldUnitForWarranty } from './sold-unit-lookup';
 export { findLiveSaleOfAny, markUnitsReturned, recordSoldUnits } from './sold-unit-recording';
+export { isSerialSold, markSoldUnitReturned, recordReplacementUnit } from './replacement-unit';
 export { listSerialsByOrderLine } from './sold-unit-repository';
 export { listSoldUnitsOfOrders, type SoldUnitRow } from './sold-units-of-orders';
