@@ -3,7 +3,12 @@
  * request form, the request's states on the order, the staff queue, the server's refusals, the
  * credit note. Written once; the schemas, the server, the messages and the components import them.
  */
-import { RETURN_NOTE_MAX, RETURN_PHOTOS_MAX, type ReturnReason, RETURN_WINDOW_DAYS_MAX } from './return-states';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_PHOTOS_MAX,
+  RETURN_WINDOW_DAYS_MAX,
+  type ReturnReason,
+} from './return-states';
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   faulty: 'It is faulty',
@@ -74,6 +79,7 @@ export const RETURN_MESSAGES = {
   serialAlreadyClaimed: 'This unit already has an open request.',
   faultRequired: 'Describe the fault.',
   noteTooLong: `Keep the note under ${RETURN_NOTE_MAX} characters.`,
+  noteUnreadable: 'The note holds a control character; type it again without it.',
   tooManyPhotos: `Add up to ${RETURN_PHOTOS_MAX} photos.`,
   photoNotYours: 'That photo was not uploaded with this request.',
   photoMissing: 'Choose a photo to upload.',
@@ -97,6 +103,7 @@ export const RETURN_MESSAGES = {
   refundAsked: 'The refund is under way.',
   moved: (number: string, status: string) => `${number} is now ${status}.`,
   settingsSaved: 'Return settings saved.',
+  settingsOwnerOnly: 'Only the shop owner can change the return rules.',
   windowDays: `The return window is a whole number of days from 0 to ${RETURN_WINDOW_DAYS_MAX}.`,
 } as const;
 

@@ -27,6 +27,13 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** True when `text` holds no control character: fit for a one-line field. */
 export const isOneLine = (text: string): boolean => !CONTROL_CHARACTER.test(text);
 
+/** The same characters but the line break and the tab, which a text with lines (a note) keeps. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** True when `text` holds no control character but line breaks and tabs: fit for a note. */
+export const isTextWithLines = (text: string): boolean => !CONTROL_CHARACTER_BUT_LINES.test(text);
+
 /**
  * Unicode's invisible format characters (category Cf): the direction marks, embeddings,
  * overrides and isolates (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), zero-width

@@ -37,6 +37,7 @@ import {
 } from '../return-states';
 import { RETURN_MESSAGES } from '../return-texts';
 import { normaliseSerial } from '../serial-numbers';
+import { isTextWithLines } from '../text';
 import { requiredText } from './admin-fields';
 import { oneLine } from './one-line';
 import { taxBreakdownSchema } from './orders';
@@ -48,7 +49,7 @@ const noteSchema = z
   .string()
   .trim()
   .max(RETURN_NOTE_MAX, RETURN_MESSAGES.noteTooLong)
-  .refine((note) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(note), RETURN_MESSAGES.noteTooLong);
+  .refine(isTextWithLines, RETURN_MESSAGES.noteUnreadable);
 
 const unitRequestSchema = z.strictObject({
   orderItemId: z.string().max(64),
@@ -187,7 +188,10 @@ export const returnMoveBodySchema = z.discriminatedUnion('status', [
     status: z.literal('Rejected'),
     reason: oneLine(requiredText('The reason', 300), 'The reason').pipe(z.string()),
   }),
-  z.strictObject({ status: z.literal('Received'), condition: z.enum(RETURN_CONDITIONS, { error: RETURN_MESSAGES.conditionRequired }) }),
+  z.strictObject({
+    status: z.literal('Received'),
+    condition: z.enum(RETURN_CONDITIONS, { error: RETURN_MESSAGES.conditionRequired }),
+  }),
   z.strictObject({
     status: z.literal('Refunded'),
     /** Refund delivery too (only when the shop was at fault; at most once per order). Ignored on a retry. */
@@ -282,10 +286,22 @@ export const creditNoteSchema = z.object({
   orderNumber: z.string(),
   returnNumber: z.string(),
   kind: z.enum(['tax-credit-note', 'credit-note']),
-  seller: z.object({ legalName: z.string(), address: z.string(), tin: z.string(), phone: z.string(), email: z.string() }),
+  seller: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    tin: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
   buyer: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
   lines: z.array(
-    z.object({ name: z.string(), variant: z.string(), quantity: z.number().int(), serials: z.array(z.string()), amount: z.number() }),
+    z.object({
+      name: z.string(),
+      variant: z.string(),
+      quantity: z.number().int(),
+      serials: z.array(z.string()),
+      amount: z.number(),
+    }),
   ),
   goods: z.number(),
   delivery: z.number(),

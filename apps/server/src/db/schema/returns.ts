@@ -9,7 +9,17 @@ import type {
   ReturnStatus,
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { timestamps } from './columns';
 import { orderItems, orders } from './orders';
@@ -43,7 +53,9 @@ export const returnRequests = pgTable(
     condition: text('condition').$type<ReturnCondition>(),
     resolutionNote: text('resolution_note'),
     refundFailure: text('refund_failure'),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     ...timestamps,
   },
   (table) => [
@@ -66,7 +78,9 @@ export const returnUnits = pgTable(
       .references(() => orderItems.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     soldUnitId: integer('sold_unit_id').references(() => soldUnits.id, { onDelete: 'restrict' }),
-    replacementUnitId: integer('replacement_unit_id').references(() => soldUnits.id, { onDelete: 'restrict' }),
+    replacementUnitId: integer('replacement_unit_id').references(() => soldUnits.id, {
+      onDelete: 'restrict',
+    }),
   },
   (table) => [
     index('return_units_return_idx').on(table.returnId),

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orders, refunds, returnRequests } from '../../db/schema';
 import { checkout, productsInStock } from '../../../test/helpers/checkout';
 import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app';
 import { registerShopper } from '../../../test/helpers/users';
+import { orders, refunds, returnRequests } from '../../db/schema';
 
 /**
  * The database itself keeps an order's refunds within what was paid (decision 0063): whatever
@@ -22,7 +22,13 @@ describeEachDatabase('refunds the database keeps within what was paid', { seed: 
   async function request(ctx: TestContext, order: { id: string; userId: string }) {
     const [row] = await ctx.database.db
       .insert(returnRequests)
-      .values({ orderId: order.id, userId: order.userId, kind: 'return', reason: 'faulty', status: 'Received' })
+      .values({
+        orderId: order.id,
+        userId: order.userId,
+        kind: 'return',
+        reason: 'faulty',
+        status: 'Received',
+      })
       .returning();
     return row!;
   }
@@ -52,7 +58,9 @@ describeEachDatabase('refunds the database keeps within what was paid', { seed: 
     ).rejects.toThrow();
     expect(await refundedOf(order.id)).toBe(1000);
 
-    await context.database.db.insert(refunds).values(refundValues(order, second.id, order.totalPesewas - 1000));
+    await context.database.db
+      .insert(refunds)
+      .values(refundValues(order, second.id, order.totalPesewas - 1000));
     expect(await refundedOf(order.id)).toBe(order.totalPesewas);
   });
 

@@ -1,4 +1,4 @@
-import { isShopAtFault, refundableForUnits, type ReturnReason } from '@shop/shared';
+import { isShopAtFault, type ReturnReason, refundableForUnits } from '@shop/shared';
 import type { OrderItemRow, OrderRow } from '../orders';
 
 /** A line's units in earlier requests that were refunded or are being refunded, by order line id. */

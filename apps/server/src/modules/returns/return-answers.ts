@@ -22,7 +22,10 @@ export type ReturnAudience = 'shopper' | 'staff';
 export const photoUrl = (audience: ReturnAudience, photoId: string) =>
   audience === 'shopper' ? `/api/returns/photos/${photoId}` : `/api/admin/returns/photos/${photoId}`;
 
-export async function listRefundsOfReturns(db: Executor, returnIds: number[]): Promise<Map<number, RefundRow>> {
+export async function listRefundsOfReturns(
+  db: Executor,
+  returnIds: number[],
+): Promise<Map<number, RefundRow>> {
   if (returnIds.length === 0) return new Map();
   const rows = await db.select().from(refunds).where(inArray(refunds.returnId, returnIds));
   return new Map(rows.map((row) => [row.returnId, row]));
@@ -37,7 +40,8 @@ export function refundSummaryOf(refund: RefundRow | undefined): ReturnRequest['r
     delivery: toCedis(refund.deliveryPesewas),
     method: refund.method,
     state: refund.state,
-    creditNoteNumber: refund.creditNoteNumber === null ? null : formatCreditNoteNumber(refund.creditNoteNumber),
+    creditNoteNumber:
+      refund.creditNoteNumber === null ? null : formatCreditNoteNumber(refund.creditNoteNumber),
     doneAt: refund.doneAt?.toISOString() ?? null,
   };
 }

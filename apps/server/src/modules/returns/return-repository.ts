@@ -30,7 +30,10 @@ export async function findReturnByNumber(db: Executor, number: number): Promise<
  * The request under its row lock, in the transaction that moves it: two staff moving one
  * request at once take turns, and the second reads the first's status before its own move.
  */
-export async function lockReturnByNumber(transaction: Executor, number: number): Promise<ReturnRow | undefined> {
+export async function lockReturnByNumber(
+  transaction: Executor,
+  number: number,
+): Promise<ReturnRow | undefined> {
   const [row] = await transaction
     .select()
     .from(returnRequests)
@@ -42,16 +45,28 @@ export async function lockReturnByNumber(transaction: Executor, number: number):
 /** Units, photos and history of these requests, each in the order it was written. */
 export async function listReturnParts(db: Executor, returnIds: number[]) {
   if (returnIds.length === 0) {
-    return { units: new Map<number, ReturnUnitRow[]>(), photos: new Map<number, string[]>(), events: new Map<number, ReturnEventRow[]>() };
+    return {
+      units: new Map<number, ReturnUnitRow[]>(),
+      photos: new Map<number, string[]>(),
+      events: new Map<number, ReturnEventRow[]>(),
+    };
   }
   const [unitRows, photoRows, eventRows] = await Promise.all([
-    db.select().from(returnUnits).where(inArray(returnUnits.returnId, returnIds)).orderBy(asc(returnUnits.id)),
+    db
+      .select()
+      .from(returnUnits)
+      .where(inArray(returnUnits.returnId, returnIds))
+      .orderBy(asc(returnUnits.id)),
     db
       .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
       .from(returnPhotos)
       .where(inArray(returnPhotos.returnId, returnIds))
       .orderBy(asc(returnPhotos.createdAt)),
-    db.select().from(returnEvents).where(inArray(returnEvents.returnId, returnIds)).orderBy(asc(returnEvents.id)),
+    db
+      .select()
+      .from(returnEvents)
+      .where(inArray(returnEvents.returnId, returnIds))
+      .orderBy(asc(returnEvents.id)),
   ]);
   const group = <T, K>(rows: T[], key: (row: T) => K) => {
     const map = new Map<K, T[]>();
@@ -60,7 +75,8 @@ export async function listReturnParts(db: Executor, returnIds: number[]) {
   };
   const photos = new Map<number, string[]>();
   for (const photo of photoRows) {
-    if (photo.returnId !== null) photos.set(photo.returnId, [...(photos.get(photo.returnId) ?? []), photo.id]);
+    if (photo.returnId !== null)
+      photos.set(photo.returnId, [...(photos.get(photo.returnId) ?? []), photo.id]);
   }
   return {
     units: group(unitRows, (row) => row.returnId),
@@ -87,7 +103,9 @@ export async function moveReturn(
   options: { patch?: ReturnMovePatch; note?: string | null; staffId?: string | null; now?: Date } = {},
 ): Promise<ReturnRow> {
   if (!isReturnMoveAllowed(request.status, to)) {
-    throw conflict(RETURN_MESSAGES.moveNotAllowed(RETURN_STATES[request.status].label, RETURN_STATES[to].label));
+    throw conflict(
+      RETURN_MESSAGES.moveNotAllowed(RETURN_STATES[request.status].label, RETURN_STATES[to].label),
+    );
   }
   const now = options.now ?? new Date();
   const [moved] = await transaction

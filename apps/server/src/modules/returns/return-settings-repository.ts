@@ -5,7 +5,10 @@ import { returnSettings } from '../../db/schema';
 
 /** The owner's return rules; the defaults when the row is missing (a database restored from before them). */
 export async function readReturnSettings(db: Executor): Promise<ReturnSettings> {
-  const [row] = await db.select({ data: returnSettings.data }).from(returnSettings).where(eq(returnSettings.id, 1));
+  const [row] = await db
+    .select({ data: returnSettings.data })
+    .from(returnSettings)
+    .where(eq(returnSettings.id, 1));
   return { ...DEFAULT_RETURN_SETTINGS, ...row?.data };
 }
 
