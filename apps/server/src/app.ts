@@ -24,10 +24,10 @@ import {
   startCheckoutSweeper,
 } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
+import { returnsModule } from './modules/returns';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { warrantyModule } from './modules/warranty';
-import { returnsModule } from './modules/returns';
 import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
 import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
