@@ -110,6 +110,8 @@ export const WARRANTY_PAGE_TEXTS = {
   warrantyEnded: (day: string) => `Warranty ended on ${formatDay(day)}`,
   returned: 'This unit was returned to the shop',
   replaced: 'This unit was replaced by the shop',
+  /** An open return or warranty claim on the unit: "RET-101 is open on this unit: Requested". */
+  openClaim: (number: string, statusLabel: string) => `${number} is open on this unit: ${statusLabel}`,
   failed: 'The warranty check is not answering right now. Please try again.',
   footerLink: 'Warranty check',
 } as const;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { RETURN_STATUSES } from '../return-states';
 import { SOLD_UNIT_STATES } from '../serial-numbers';
+
+/** A return or warranty claim still open on a unit (decision 0063): its number and where it stands. */
+export const warrantyClaimSchema = z.object({
+  /** RET-101. */
+  number: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  statusLabel: z.string(),
+});
+export type WarrantyClaim = z.infer<typeof warrantyClaimSchema>;
 
 /**
  * GET /api/warranty/:serial and the /warranty page (decision 0061): a unit this shop sold,
@@ -17,6 +27,8 @@ export const warrantySchema = z.object({
   state: z.enum(SOLD_UNIT_STATES),
   /** Sold, and today is on or before warrantyUntil. */
   underWarranty: z.boolean(),
+  /** The open request on this unit, if any (absent from answers of before returns). */
+  claim: warrantyClaimSchema.nullable().optional(),
 });
 export type Warranty = z.infer<typeof warrantySchema>;
 

@@ -1,6 +1,9 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { creditNoteRoutes } from './credit-note-routes';
 import { returnFiguresRoutes } from './figures-routes';
+import { returnPhotoRoutes } from './photo-routes';
+import { sendReturnMessagesAs } from './return-messages';
+import { returnSettingsRoutes } from './settings-routes';
 import { shopperReturnRoutes } from './shopper-routes';
 import { staffReturnRoutes } from './staff-routes';
 
@@ -10,11 +13,15 @@ import { staffReturnRoutes } from './staff-routes';
  * (lockOrderForReturn), puts units back through the catalogue's, records replacement units
  * through the serials module's and queues its messages through the messages module's.
  */
+export { openClaimOfSerial } from './open-claims';
 export { readReturnSettings } from './return-settings-repository';
 
 /** Returns and warranty claims (docs/product/returns.md). */
 export async function returnsModule(app: App) {
+  sendReturnMessagesAs(app);
   await shopperReturnRoutes(app);
+  await returnPhotoRoutes(app);
+  await returnSettingsRoutes(app);
   await staffReturnRoutes(app);
   await creditNoteRoutes(app);
   await returnFiguresRoutes(app);

@@ -5,6 +5,8 @@ import { soldUnits } from '../../db/schema';
 
 /** A unit as the public warranty check sees it: no order, no buyer. */
 export interface SoldUnitForWarranty {
+  /** The sale's row, which a return or warranty claim points at. */
+  id: number;
   serial: string;
   productName: string;
   variantOptions: Record<string, string>;
@@ -23,6 +25,7 @@ export async function findNewestSaleOfSerial(
 ): Promise<SoldUnitForWarranty | undefined> {
   const [row] = await db
     .select({
+      id: soldUnits.id,
       serial: soldUnits.serial,
       productName: soldUnits.productName,
       variantOptions: soldUnits.variantOptions,

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/errors';
+import { openClaimOfSerial } from '../returns';
 import { findNewestSaleOfSerial } from '../serials';
 
 /** Warranty days are Ghana's calendar days (decision 0061). */
@@ -23,7 +24,8 @@ export const accraDay = (moment: Date): string => ACCRA_DAY.format(moment);
 /**
  * The warranty of the unit with this serial as typed (spaces and lower case allowed): 400 for
  * something no serial could be, 404 for a serial this shop never sold. The answer names the
- * product and dates only, never the order or its buyer.
+ * product, the dates and an open return or claim's number and status only, never the order or
+ * its buyer.
  */
 export async function checkWarranty(db: Executor, typed: string, now = new Date()): Promise<Warranty> {
   const serial = normaliseSerial(typed);
@@ -41,5 +43,6 @@ export async function checkWarranty(db: Executor, typed: string, now = new Date(
     state: unit.state,
     // YYYY-MM-DD strings compare as the days they name.
     underWarranty: unit.state === 'sold' && accraDay(now) <= unit.warrantyUntil,
+    claim: await openClaimOfSerial(db, unit.serial),
   };
 }

@@ -83,6 +83,7 @@ describeEachDatabase(
         warrantyUntil: '2099-03-05',
         state: 'sold',
         underWarranty: true,
+        claim: null,
       });
       const text = JSON.stringify(response.body);
       for (const personal of [
