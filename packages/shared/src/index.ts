@@ -24,6 +24,7 @@ export * from './phone-messages';
 export * from './policies';
 export * from './promotion-texts';
 export * from './promotions';
+export * from './return-message-texts';
 export * from './return-states';
 export * from './return-texts';
 export * from './schemas/account';

@@ -27,6 +27,7 @@ export {
   orderStatusChanged,
   staffNewOrder,
 } from './email/templates/order-emails';
+export { returnStatusMail, type ReturnShopper, staffNewReturn } from './email/templates/return-emails';
 export {
   countOutboxBacklog,
   findOutboxMessage,
@@ -44,6 +45,7 @@ export {
   staffNewOrderSms,
 } from './sms/order-sms';
 export { phoneCodeSms } from './sms/phone-code-sms';
+export { returnStatusSms } from './sms/return-sms';
 export { queueSmsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
 
 declare module 'fastify' {
