@@ -24,7 +24,7 @@ import {
   startCheckoutSweeper,
 } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
-import { returnsModule } from './modules/returns';
+import { refundReporterOf, returnsModule } from './modules/returns';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { warrantyModule } from './modules/warranty';
@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersModule);
   await app.register(cartModule);
   // Verify and the webhook settle checkouts, which the orders module owns.
-  await app.register(paymentsModule, { checkout: chargeConfirmerOf(app) });
+  await app.register(paymentsModule, { checkout: chargeConfirmerOf(app), refunds: refundReporterOf(app) });
   await app.register(ordersModule);
   // Invoices are read by whose order it is, which the orders module knows.
   await app.register(invoicesModule, { ownerOfOrder: (orderId) => ownerOfOrder(app.database.db, orderId) });

@@ -1,6 +1,6 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { clearStockAnswersOnWrite } from '../catalogue';
-import type { ChargeConfirmer } from './provider';
+import type { ChargeConfirmer, RefundReporter } from './provider';
 import { paymentRoutes } from './routes';
 import { webhookRoute } from './webhook';
 
@@ -23,19 +23,27 @@ export {
   type Charge,
   type ChargeConfirmer,
   type ChargeState,
+  type PartialRefund,
   type PaymentProvider,
   PaymentUnreachableError,
+  RefundRefusedError,
+  type RefundReport,
+  type RefundReporter,
 } from './provider';
 export type { ProviderErrorCounts } from './provider-error-counts';
 
 /**
  * Payments: provider config, the test provider's charge, verify and Paystack's webhook.
  * Verify and the webhook confirm checkouts, which the orders module owns: app.ts passes
- * its confirmer in (`checkout`), so this module does not depend on orders.
+ * its confirmer in (`checkout`), so this module does not depend on orders; likewise the
+ * returns module's reporter of refund events (`refunds`).
  */
-export async function paymentsModule(app: App, options: { checkout: ChargeConfirmer }) {
+export async function paymentsModule(
+  app: App,
+  options: { checkout: ChargeConfirmer; refunds?: RefundReporter },
+) {
   // Verify and the webhook settle checkouts, which may take stock again.
   app.addHook('onSend', clearStockAnswersOnWrite);
   await paymentRoutes(app, options.checkout);
-  await webhookRoute(app, options.checkout);
+  await webhookRoute(app, options.checkout, options.refunds);
 }

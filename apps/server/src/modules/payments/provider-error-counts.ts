@@ -26,6 +26,6 @@ export function countingErrors(provider: PaymentProvider, counts: ProviderErrorC
     answersWithinMs: provider.answersWithinMs,
     initiate: counted('start', (charge) => provider.initiate(charge)),
     verify: counted('look-up', (reference) => provider.verify(reference)),
-    refund: counted('refund', (reference) => provider.refund(reference)),
+    refund: counted('refund', (reference, part) => provider.refund(reference, part)),
   };
 }

@@ -60,8 +60,40 @@ export interface PaymentProvider {
   initiate(charge: ChargeToInitiate): Promise<InitiatedCharge>;
   /** Paystack's Verify Transaction: what the provider knows of the charge; undefined when it knows none of that reference. */
   verify(reference: string): Promise<Charge | undefined>;
-  /** Paystack's Create Refund: refunds the whole charge; a charge already refunded counts as done. */
-  refund(reference: string): Promise<void>;
+  /**
+   * Paystack's Create Refund: the whole charge (a charge already refunded counts as done), or
+   * part of it (a return's refund: its amount in pesewas and a note naming it, which the
+   * provider's refund events carry back). A provider that answers but refuses throws
+   * RefundRefusedError with its reason.
+   */
+  refund(reference: string, part?: PartialRefund): Promise<void>;
+}
+
+/** Part of a charge to refund: a return's refund (decision 0063). */
+export interface PartialRefund {
+  amountPesewas: number;
+  /** Names the refund (`refund-<id>`), so the provider's refund events can be matched to it. */
+  note: string;
+}
+
+/** A refund event a provider reported by itself (a signed webhook), in the shop's words. */
+export interface RefundReport {
+  outcome: 'processed' | 'failed';
+  /** The charge the refund was of. */
+  chargeReference: string;
+  amountPesewas: number;
+  /** The note the refund was asked with, when the provider echoes it. */
+  note: string | null;
+  /** The provider's reason, for a failed refund. */
+  reason: string | null;
+}
+
+/**
+ * What the returns module does with a refund event, for the webhook (passed in by app.ts like
+ * ChargeConfirmer): answers false when no refund of the shop's is the one reported.
+ */
+export interface RefundReporter {
+  reportRefund(report: RefundReport): Promise<boolean>;
 }
 
 /**
@@ -83,5 +115,16 @@ export class PaymentUnreachableError extends HttpError {
   override name = 'PaymentUnreachableError';
   constructor(readonly reason: string) {
     super(502, API_MESSAGES.paymentUnreachable);
+  }
+}
+
+/**
+ * The provider answered and refused the refund (more than is left of the charge, a charge it
+ * cannot refund...). Its reason is kept on the refund for staff, who may try again.
+ */
+export class RefundRefusedError extends HttpError {
+  override name = 'RefundRefusedError';
+  constructor(readonly reason: string) {
+    super(409, reason);
   }
 }

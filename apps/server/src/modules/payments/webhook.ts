@@ -5,8 +5,13 @@ import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, notFound, unauthorized } from '../../plugins/errors';
 import { unstorableTextRefusal } from '../../plugins/validation';
 import type { App } from '../../plugins/zod-type-provider';
-import type { ChargeConfirmer } from './provider';
-import { chargeFromPaystack, paystackTransactionSchema } from './providers/paystack-shapes';
+import type { ChargeConfirmer, RefundReporter } from './provider';
+import {
+  chargeFromPaystack,
+  paystackRefundEventSchema,
+  paystackTransactionSchema,
+  refundReportFromPaystack,
+} from './providers/paystack-shapes';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -25,9 +30,11 @@ export function signatureMatches(rawBody: Buffer, signature: string, secretKey: 
  * the raw bytes, because the signature is over the bytes as sent, not over re-serialised JSON.
  * A charge.success settles the checkout that started the reference even when the shopper's
  * browser closed before verify; Paystack retries deliveries, and settling is idempotent on
- * the reference. A reference no checkout started is acknowledged and logged.
+ * the reference. A reference no checkout started is acknowledged and logged. A refund.processed
+ * or refund.failed settles the return's refund it reports (the returns module's reporter); one
+ * the shop did not ask is acknowledged and logged too.
  */
-export async function webhookRoute(app: App, checkout: ChargeConfirmer) {
+export async function webhookRoute(app: App, checkout: ChargeConfirmer, refunds?: RefundReporter) {
   await app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -54,7 +61,17 @@ export async function webhookRoute(app: App, checkout: ChargeConfirmer) {
       // The raw event is stored (jsonb), and this body passed no route schema: the same check as theirs.
       const refusal = unstorableTextRefusal(event);
       if (refusal) throw badRequest(refusal);
-      // Other events (transfers, refunds...) are acknowledged so Paystack stops resending them.
+      const refund = paystackRefundEventSchema.safeParse(event);
+      if (refund.success && refunds) {
+        const known = await refunds.reportRefund(refundReportFromPaystack(refund.data));
+        if (!known) {
+          request.log.warn(
+            { reference: refund.data.data.transaction_reference, event: refund.data.event },
+            'refund event for no refund of a return',
+          );
+        }
+      }
+      // Other events (transfers, pending refunds...) are acknowledged so Paystack stops resending them.
       const charge = chargeSuccessSchema.safeParse(event);
       if (charge.success) {
         const known = await checkout.confirmReportedCharge(chargeFromPaystack(charge.data.data, event));

@@ -14,6 +14,7 @@ import { staffReturnRoutes } from './staff-routes';
  * through the serials module's and queues its messages through the messages module's.
  */
 export { openClaimOfSerial } from './open-claims';
+export { refundReporterOf } from './refund-reports';
 export { readReturnSettings } from './return-settings-repository';
 
 /** Returns and warranty claims (docs/product/returns.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Charge, ChargeState } from '../provider';
+import type { Charge, ChargeState, RefundReport } from '../provider';
 
 /*
  * Paystack's words stop here: its answers are parsed and translated into the shop's
@@ -32,6 +32,40 @@ export const paystackInitializeAnswerSchema = z.object({
   message: z.string().optional().default(''),
   data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
 });
+
+/** Paystack's Create Refund answer: `status` true when the refund is queued; otherwise its reason. */
+export const paystackRefundAnswerSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional().default(''),
+});
+
+/**
+ * A refund event (refund.processed, refund.failed): the charge's reference, the amount in
+ * pesewas (sometimes sent as a string) and the merchant note the refund was asked with.
+ */
+export const paystackRefundEventSchema = z.object({
+  event: z.enum(['refund.processed', 'refund.failed']),
+  data: z.object({
+    transaction_reference: z.string(),
+    amount: z.coerce.number().int().nonnegative(),
+    merchant_note: z.string().nullable().optional(),
+    status: z.string().optional(),
+    message: z.string().nullable().optional(),
+    reason: z.string().nullable().optional(),
+  }),
+});
+
+/** A refund event in the shop's words. */
+export function refundReportFromPaystack(event: z.infer<typeof paystackRefundEventSchema>): RefundReport {
+  const failed = event.event === 'refund.failed';
+  return {
+    outcome: failed ? 'failed' : 'processed',
+    chargeReference: event.data.transaction_reference,
+    amountPesewas: event.data.amount,
+    note: event.data.merchant_note ?? null,
+    reason: failed ? event.data.reason || event.data.message || event.data.status || 'refund failed' : null,
+  };
+}
 
 /** Paystack's statuses of a charge that has started and may still succeed. */
 const UNDER_WAY_STATUSES: readonly string[] = ['ongoing', 'pending', 'processing', 'queued'];

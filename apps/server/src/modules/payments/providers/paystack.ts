@@ -1,9 +1,10 @@
 import { CURRENCY } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type PaymentProvider, PaymentUnreachableError } from '../provider';
+import { type PaymentProvider, PaymentUnreachableError, RefundRefusedError } from '../provider';
 import {
   chargeFromVerifyAnswer,
   paystackInitializeAnswerSchema,
+  paystackRefundAnswerSchema,
   paystackVerifyAnswerSchema,
 } from './paystack-shapes';
 
@@ -18,7 +19,7 @@ export interface PaystackSettings {
 /**
  * The Paystack provider: Initialize Transaction (POST /transaction/initialize) starts a charge,
  * Verify Transaction (GET /transaction/verify/{reference}) looks it up, Create Refund
- * (POST /refund) refunds it; all with the secret key, answers translated in paystack-shapes.ts.
+ * (POST /refund, the whole charge or part of it) refunds it; all with the secret key, answers translated in paystack-shapes.ts.
  */
 export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLogger): PaymentProvider {
   const base = settings.apiBase.replace(/\/+$/, '');
@@ -83,13 +84,21 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
       return chargeFromVerifyAnswer(answer.data, reference);
     },
 
-    async refund(reference) {
-      const { status, json } = await send('refund', '/refund', { transaction: reference });
-      const answer = json as { status?: unknown; message?: unknown } | undefined;
-      if (status < 300 && answer?.status === true) return;
-      // A retry after a refund that went through (we stopped before recording it) is done, not an error.
-      const message = typeof answer?.message === 'string' ? answer.message : '';
-      if (/fully reversed|already been reversed|already refunded/i.test(message)) return;
+    async refund(reference, part) {
+      const body = part
+        ? { transaction: reference, amount: part.amountPesewas, merchant_note: part.note }
+        : { transaction: reference };
+      const { status, json } = await send('refund', '/refund', body);
+      const answer = paystackRefundAnswerSchema.safeParse(json);
+      if (status < 300 && answer.success && answer.data.status) return;
+      const message = answer.success ? answer.data.message : '';
+      // A retry after a whole refund that went through (we stopped before recording it) is done, not an error.
+      if (!part && /fully reversed|already been reversed|already refunded/i.test(message)) return;
+      // Paystack answered and said no (a 4xx with its reason): the refund is refused, not unreachable.
+      if (part && status >= 400 && message) {
+        log.warn({ reason: message }, 'Paystack refused a partial refund');
+        throw new RefundRefusedError(message);
+      }
       throw unreachable('refund', `status ${status}: ${message || 'unreadable answer'}`);
     },
   };

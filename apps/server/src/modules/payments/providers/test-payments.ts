@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@shop/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { testPaymentTransactions } from '../../../db/schema';
-import type { Charge, ChargeState, PaymentProvider } from '../provider';
+import { type Charge, type ChargeState, type PaymentProvider, RefundRefusedError } from '../provider';
 
 export const TEST_CHANNEL = 'test';
+
+/** Why the test provider refuses a partial refund: more than is left of a paid charge. */
+export const TEST_REFUND_REFUSAL = 'Refund amount is more than what is left of the transaction';
 
 /** A transaction nobody has paid yet: just initialised, or cancelled in the dialog. */
 const UNPAID_STATUSES = ['initialized', 'abandoned'];
@@ -21,7 +24,8 @@ const CHARGE_STATE_OF: Record<string, ChargeState> = {
 /**
  * The built-in test provider: initiating a charge records a transaction (reference,
  * access code, email, amount, the account), the test dialog pays it (POST
- * /api/payments/test/charge), looking it up reads it back, refunding marks it reversed.
+ * /api/payments/test/charge), looking it up reads it back, refunding marks it reversed (a
+ * partial refund adds to refunded_pesewas, never past the charge, and reverses it once whole).
  */
 export function testProvider(db: () => Executor): PaymentProvider {
   return {
@@ -85,11 +89,31 @@ export function testProvider(db: () => Executor): PaymentProvider {
       };
     },
 
-    async refund(reference) {
-      await db()
+    async refund(reference, part) {
+      if (!part) {
+        await db()
+          .update(testPaymentTransactions)
+          .set({ status: 'reversed', refundedAt: new Date() })
+          .where(eq(testPaymentTransactions.reference, reference));
+        return;
+      }
+      // One statement, so two refunds at once cannot both pass what is left of the charge.
+      const [refunded] = await db()
         .update(testPaymentTransactions)
-        .set({ status: 'reversed', refundedAt: new Date() })
-        .where(eq(testPaymentTransactions.reference, reference));
+        .set({
+          refundedPesewas: sql`${testPaymentTransactions.refundedPesewas} + ${part.amountPesewas}`,
+          status: sql`case when ${testPaymentTransactions.refundedPesewas} + ${part.amountPesewas} >= ${testPaymentTransactions.amountPesewas} then 'reversed' else ${testPaymentTransactions.status} end`,
+          refundedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(testPaymentTransactions.reference, reference),
+            eq(testPaymentTransactions.status, 'success'),
+            sql`${testPaymentTransactions.refundedPesewas} + ${part.amountPesewas} <= ${testPaymentTransactions.amountPesewas}`,
+          ),
+        )
+        .returning({ id: testPaymentTransactions.id });
+      if (!refunded) throw new RefundRefusedError(TEST_REFUND_REFUSAL);
     },
   };
 }
