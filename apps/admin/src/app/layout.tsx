@@ -2,6 +2,7 @@ import {
   ADMIN_TEXTS,
   CATALOGUE_LIST_TEXTS,
   PROMOTION_ADMIN_TEXTS,
+  RETURN_ADMIN_TEXTS,
   SHOP_NAME,
   TAX_SETTINGS_TEXTS,
 } from '@shop/shared';
@@ -17,10 +18,12 @@ import {
   Newspaper,
   Percent,
   Route,
+  ScrollText,
   Send,
   Store,
   Tags,
   Truck,
+  Undo2,
   Users,
   X,
 } from 'lucide-react';
@@ -28,11 +31,13 @@ import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSignOut } from '../api/auth/sign-out';
 import { Loading } from '../components/ui/query-state';
+import { NewReturnsAlert } from '../features/returns/components/new-returns-alert';
 import { paths } from '../lib/paths';
 
 const links = [
   { to: paths.dashboard, label: ADMIN_TEXTS.layout.dashboard, icon: LayoutDashboard, end: true },
   { to: paths.orders, label: ADMIN_TEXTS.layout.orders, icon: ClipboardList, end: false },
+  { to: paths.returns, label: RETURN_ADMIN_TEXTS.page, icon: Undo2, end: false },
   { to: paths.deliveryRun, label: ADMIN_TEXTS.layout.deliveryRun, icon: Route, end: false },
   { to: paths.products, label: ADMIN_TEXTS.layout.products, icon: Boxes, end: false },
   { to: paths.catalogueLists, label: CATALOGUE_LIST_TEXTS.navLabel, icon: Tags, end: false },
@@ -41,6 +46,7 @@ const links = [
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
   { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },
   { to: paths.taxSettings, label: TAX_SETTINGS_TEXTS.title, icon: Percent, end: false },
+  { to: paths.returnSettings, label: RETURN_ADMIN_TEXTS.settingsTitle, icon: ScrollText, end: false },
   { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },
   { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
   { to: paths.subscribers, label: ADMIN_TEXTS.layout.subscribers, icon: Newspaper, end: false },
@@ -94,6 +100,7 @@ export function AdminLayout() {
               >
                 <Icon aria-hidden className="size-4" />
                 {label}
+                {to === paths.returns ? <NewReturnsAlert /> : null}
               </NavLink>
             </li>
           ))}

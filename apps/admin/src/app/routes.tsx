@@ -22,6 +22,9 @@ const TaxSettingsPage = lazy(() => import('../features/tax-settings/components/t
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page'));
+const ReturnsPage = lazy(() => import('../features/returns/components/returns-page'));
+const ReturnRequestPage = lazy(() => import('../features/returns/components/return-request-page'));
+const ReturnSettingsPage = lazy(() => import('../features/return-settings/components/return-settings-page'));
 const CustomersPage = lazy(() => import('../features/customers/components/customers-page'));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
@@ -67,6 +70,9 @@ export const routes: RouteObject[] = [
       { path: paths.promotions, element: <PromotionsPage /> },
       { path: paths.orders, element: <OrdersPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },
+      { path: paths.returns, element: <ReturnsPage /> },
+      { path: '/returns/:returnId', element: <ReturnRequestPage /> },
+      { path: paths.returnSettings, element: <ReturnSettingsPage /> },
       { path: paths.customers, element: <CustomersPage /> },
       { path: paths.messages, element: <MessagesPage /> },
       { path: paths.outbox, element: <OutboxPage /> },

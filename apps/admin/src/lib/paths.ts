@@ -18,6 +18,10 @@ export const paths = {
   promotions: '/promotions',
   orders: '/orders',
   order: (id: string) => `/orders/${id}`,
+  /** Returns and warranty claims, their queue and one request (decision 0063). */
+  returns: '/returns',
+  returnRequest: (id: number | string) => `/returns/${id}`,
+  returnSettings: '/return-settings',
   customers: '/customers',
   messages: '/messages',
   subscribers: '/subscribers',

@@ -15,6 +15,7 @@ import { Empty, LoadError, Loading } from '../../../components/ui/query-state';
 import { failureMessage } from '../../../lib/failure-message';
 import { BackupStatus, backupWarning } from './backup-status';
 import { CollectedAtTheDoor } from './collected-at-the-door';
+import { ReturnFiguresCard } from './return-figures-card';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -60,6 +61,7 @@ export default function DashboardPage() {
         </Suspense>
       </Card>
       <CollectedAtTheDoor />
+      <ReturnFiguresCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={ADMIN_TEXTS.dashboard.topProducts}>
           {topProducts.length === 0 ? (
