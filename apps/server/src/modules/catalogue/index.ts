@@ -31,6 +31,7 @@ export {
   readAdminCatalogueLists,
   updateListEntry,
 } from './catalogue-list-repository';
+export { countFaultyUnits } from './faulty-units-repository';
 export { unknownFilterValue } from './known-list-names';
 export {
   type CatalogueProduct,

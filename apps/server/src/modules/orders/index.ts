@@ -20,7 +20,7 @@ export { type DeliveryPlaces, deliveryAddressKey, deliveryPlacesOf } from './del
 export { issueOrderInvoice, ownerOfOrder } from './invoice-source-repository';
 export { collectionOf, type OrderItemRow, type OrderRow, variantOfLine } from './order-mapper';
 export { previewCustomerMessages } from './order-message-preview';
-export { isProductOrdered } from './order-repository';
+export { isProductOrdered, listOrderLines } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';
 export {
