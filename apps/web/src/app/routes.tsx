@@ -1,4 +1,5 @@
 import { invoicePagePath, WARRANTY_PAGE_PATH } from '@shop/shared';
+import { creditNotePagePath, returnRequestPagePath } from '@shop/shared/storefront-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -64,6 +65,8 @@ const pages = {
   order: page('../features/checkout/pages/order-page.tsx', { clientOnly: true }),
   trackOrder: page('./routes/track-order.tsx', { clientOnly: true }),
   invoice: page('../features/orders/pages/invoice-page.tsx', { clientOnly: true }),
+  returnRequest: page('../features/returns/pages/return-request-page.tsx', { clientOnly: true }),
+  creditNote: page('../features/returns/pages/credit-note-page.tsx', { clientOnly: true }),
   warranty: page('../features/warranty/pages/warranty-page.tsx'),
   notFound: page('./routes/not-found.tsx'),
 };
@@ -92,6 +95,9 @@ const shopPages: { path?: string; page: Page }[] = [
   // The paths of decision 0061, as packages/shared names them for the e-mails too.
   { path: invoicePagePath(':orderId').slice(1), page: pages.invoice },
   { path: WARRANTY_PAGE_PATH.slice(1), page: pages.warranty },
+  // The paths of decision 0063, as packages/shared names them for the e-mails too.
+  { path: returnRequestPagePath(':orderId').slice(1), page: pages.returnRequest },
+  { path: creditNotePagePath(':orderId', ':number').slice(1), page: pages.creditNote },
 ];
 
 /** What a route carries for loadPagesAt. */

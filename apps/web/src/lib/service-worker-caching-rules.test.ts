@@ -33,6 +33,8 @@ describe("the service worker's caching rules", () => {
     '/order?city=Accra',
     '/track_order',
     '/invoice/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41',
+    '/return/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41',
+    '/credit_note/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41/CRN-000001',
     '/login',
     // Secrets in any page's query: payment references, codes, keys, a person's details.
     '/?reference=T123456789',
@@ -48,6 +50,11 @@ describe("the service worker's caching rules", () => {
     '/api/cart/add',
     '/api/orders/mine',
     '/api/payments/verify',
+    // A shopper's return requests, their photos, an order's returns and its credit notes.
+    '/api/returns',
+    '/api/returns/photos/6f1c2b9e-8d7a-4c3b-9a1f-0e9d8c7b6a5f',
+    '/api/orders/order-7/returns',
+    '/api/orders/order-7/credit-notes/CRN-000001.pdf',
     '/api/admin/outbox',
     '/admin/orders',
   ])('never keeps %s', (path) => {

@@ -1,4 +1,5 @@
 import { invoicePagePath } from '@shop/shared';
+import { creditNotePagePath, returnRequestPagePath } from '@shop/shared/storefront-paths';
 import { paths } from './paths';
 
 /**
@@ -21,6 +22,9 @@ export const PERSONAL_SCREENS: readonly string[] = [
   paths.trackOrder,
   // The printable invoices, /invoice/:orderId (decision 0061).
   invoicePagePath('').slice(0, -1),
+  // The return form and the printable credit notes (decision 0063): /return/:orderId, /credit_note/:orderId/:number.
+  returnRequestPagePath('').slice(0, -1),
+  creditNotePagePath('', '').replace(/\/+$/, ''),
   paths.login,
   paths.resetPassword,
 ];
@@ -29,7 +33,16 @@ export const PERSONAL_SCREENS: readonly string[] = [
  * API areas whose every answer is about one account or is staff-only, as the server marks them
  * (apps/server/src/plugins/personal-answers.ts): kept from the cache even if the server forgot.
  */
-const PERSONAL_API_AREAS = ['/api/user', '/api/cart', '/api/orders', '/api/payments', '/api/admin', '/admin'];
+const PERSONAL_API_AREAS = [
+  '/api/user',
+  '/api/cart',
+  '/api/orders',
+  '/api/payments',
+  // A shopper's return requests and their photos (decision 0063); an order's under /api/orders.
+  '/api/returns',
+  '/api/admin',
+  '/admin',
+];
 
 /**
  * Query names that hold a secret or a person's details: reset and verification tokens, codes,

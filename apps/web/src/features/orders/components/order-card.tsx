@@ -4,10 +4,12 @@ import {
   invoicePagePath,
   ORDER_LABELS,
   type Order,
+  RETURN_TEXTS,
   variantDisplayName,
 } from '@shop/shared';
+import { returnRequestPagePath } from '@shop/shared/storefront-paths';
 import { ORDER_TAX_LABELS } from '@shop/shared/warranty-page-texts';
-import { FileText, Trash2 } from 'lucide-react';
+import { FileText, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeliveryFeeValue, DiscountLine } from '../../../components/discount-line';
@@ -151,17 +153,30 @@ export function OrderCard({
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        {/* The printable invoice, once payment settled (decision 0061). */}
-        {order.invoice && (
-          <Link
-            to={invoicePagePath(order._id)}
-            data-testid="order-invoice-link"
-            className="mr-auto inline-flex min-h-11 items-center gap-1 font-semibold text-blue-700 hover:underline"
-          >
-            <FileText aria-hidden="true" size={18} />
-            {ORDER_TAX_LABELS.invoiceLink(order.invoice.number)}
-          </Link>
-        )}
+        <div className="mr-auto flex flex-wrap gap-x-4">
+          {/* The printable invoice, once payment settled (decision 0061). */}
+          {order.invoice && (
+            <Link
+              to={invoicePagePath(order._id)}
+              data-testid="order-invoice-link"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-700 hover:underline"
+            >
+              <FileText aria-hidden="true" size={18} />
+              {ORDER_TAX_LABELS.invoiceLink(order.invoice.number)}
+            </Link>
+          )}
+          {/* Returns within the window and warranty claims start from a delivered order (decision 0063). */}
+          {order.orderStatus === 'Delivered' && (
+            <Link
+              to={returnRequestPagePath(order._id)}
+              data-testid="order-return-link"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-700 hover:underline"
+            >
+              <RotateCcw aria-hidden="true" size={18} />
+              {RETURN_TEXTS.askLink}
+            </Link>
+          )}
+        </div>
         {actions}
         {status === 'In Transit' && (
           <button
