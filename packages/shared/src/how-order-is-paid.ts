@@ -31,8 +31,12 @@ export function howOrderIsPaid(order: HowPaidInput): string {
     case 'Expired':
       return texts.awaitingOnline;
     case 'Refund pending':
-    case 'Refunded':
       return texts.refundedOnline;
+    // A return's refund of an order paid at the door still says how it was paid (decision 0063).
+    case 'Partly refunded':
+      return order.collection?.method ? texts.collected(order.collection.method) : texts.paidOnline;
+    case 'Refunded':
+      return order.collection?.method ? texts.collected(order.collection.method) : texts.refundedOnline;
     default:
       return texts.paidOnline;
   }

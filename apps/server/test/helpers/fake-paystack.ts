@@ -17,6 +17,8 @@ export interface FakeTransaction {
   currency: string;
   /** abandoned until paid (Paystack's word for a transaction nobody has paid), then success, then reversed. */
   status: string;
+  /** What partial refunds have paid back (pesewas); reversed once it reaches the amount. */
+  refunded: number;
   metadata: unknown;
 }
 
@@ -35,6 +37,10 @@ export interface FakePaystack {
   }[];
   /** References of POST /refund it accepted. */
   refunds: string[];
+  /** Every POST /refund it was sent (accepted or not): the charge, the amount asked (pesewas, or undefined for the whole) and the note. */
+  refundRequests: { reference: string; amount: number | undefined; merchantNote: string | undefined }[];
+  /** While set, refund answers 400 with this message (Paystack refusing it). */
+  refundError: string | null;
   /** References whose next verify answers 500 (once). */
   failVerifyOnce: Set<string>;
   /** While true, initialize answers 500. */
@@ -46,6 +52,12 @@ export interface FakePaystack {
     reference: string,
     overrides?: { amount?: number; currency?: string; status?: string },
   ): FakeTransaction;
+  /** A refund event of the transaction, signed with the key, as Paystack posts it. */
+  refundWebhook(
+    event: 'refund.processed' | 'refund.failed',
+    refund: { reference: string; amount: number; merchantNote?: string },
+    secretKey: string,
+  ): { payload: string; headers: Record<string, string> };
   /** A charge.success event for the transaction, signed with the key, as Paystack posts it. */
   chargeSuccessWebhook(
     reference: string,
@@ -132,6 +144,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const fake = {
     initializations: [] as FakePaystack['initializations'],
     refunds: [] as string[],
+    refundRequests: [] as FakePaystack['refundRequests'],
+    refundError: null as string | null,
     failVerifyOnce: new Set<string>(),
     failInitialize: false,
     failRefund: false,
@@ -163,6 +177,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         amount: input.amount,
         currency: input.currency ?? 'GHS',
         status: 'abandoned',
+        refunded: 0,
         metadata: input.metadata,
       });
       return send(200, {
@@ -177,8 +192,11 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     }
 
     if (method === 'POST' && path === '/refund') {
+      const asked = body as { transaction?: string; amount?: number; merchant_note?: string } | undefined;
+      const reference = asked?.transaction ?? '';
+      fake.refundRequests.push({ reference, amount: asked?.amount, merchantNote: asked?.merchant_note });
       if (fake.failRefund) return fail();
-      const reference = (body as { transaction?: string })?.transaction ?? '';
+      if (fake.refundError) return send(400, { status: false, message: fake.refundError });
       const transaction = transactions.get(reference);
       if (!transaction && !answers.has(reference)) {
         return send(400, { status: false, message: 'Transaction not found' });
@@ -186,15 +204,27 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (transaction?.status === 'reversed') {
         return send(400, { status: false, message: 'Transaction has been fully reversed' });
       }
-      if (transaction) transaction.status = 'reversed';
+      const whole = transaction?.amount ?? 0;
+      const amount = asked?.amount ?? whole - (transaction?.refunded ?? 0);
+      if (transaction && transaction.refunded + amount > transaction.amount) {
+        return send(400, {
+          status: false,
+          message: 'Refund amount cannot be more than the transaction amount',
+        });
+      }
+      if (transaction) {
+        transaction.refunded += amount;
+        if (transaction.refunded >= transaction.amount) transaction.status = 'reversed';
+      }
       fake.refunds.push(reference);
       return send(200, {
         status: true,
         message: 'Refund has been queued for processing',
         data: {
-          transaction: { reference, amount: transaction?.amount ?? 0 },
-          amount: transaction?.amount ?? 0,
+          transaction: { reference, amount: whole },
+          amount,
           currency: transaction?.currency ?? 'GHS',
+          merchant_note: asked?.merchant_note ?? null,
           status: 'pending',
         },
       });
@@ -229,6 +259,15 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     get refunds() {
       return fake.refunds;
     },
+    get refundRequests() {
+      return fake.refundRequests;
+    },
+    get refundError() {
+      return fake.refundError;
+    },
+    set refundError(value: string | null) {
+      fake.refundError = value;
+    },
     get failVerifyOnce() {
       return fake.failVerifyOnce;
     },
@@ -249,6 +288,26 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (!transaction) throw new Error(`The fake Paystack never initialised ${reference}`);
       Object.assign(transaction, { status: 'success', ...overrides });
       return transaction;
+    },
+    refundWebhook(event, refund, secretKey) {
+      const payload = JSON.stringify({
+        event,
+        data: {
+          status: event === 'refund.processed' ? 'processed' : 'failed',
+          transaction_reference: refund.reference,
+          refund_reference: null,
+          amount: refund.amount,
+          currency: 'GHS',
+          merchant_note: refund.merchantNote ?? null,
+          customer: { email: 'ama@example.com' },
+          domain: 'test',
+        },
+      });
+      const signature = createHmac('sha512', secretKey).update(payload).digest('hex');
+      return {
+        payload,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      };
     },
     chargeSuccessWebhook(reference, secretKey) {
       const transaction = transactions.get(reference);

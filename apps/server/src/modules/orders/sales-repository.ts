@@ -13,6 +13,8 @@ import { orderItems, orders } from '../../db/schema';
 const placed = () => inArray(orders.paymentStatus, PLACED_PAYMENT_STATUSES);
 /** Sales count money the shop has: paid online, or collected at the door (decision 0034). */
 const sold = () => inArray(orders.paymentStatus, SALE_PAYMENT_STATUSES);
+/** What a sold order brought in: its total less what returns refunded (Partly refunded, decision 0063). */
+const keptPesewas = () => sql`${orders.totalPesewas} - ${orders.refundedPesewas}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +26,8 @@ function utcDay(date: Date): string {
 /**
  * Orders and revenue (pesewas) per day over the last 30 days, today included; cancelled
  * orders left out. An order counts on the day it was placed; its revenue on the day the money
- * came: when paid online, the day it was placed; when paid at the door, the day of collection.
+ * came: when paid online, the day it was placed; when paid at the door, the day of collection;
+ * less what returns refunded of it.
  */
 export async function ordersPerDay(db: Executor, now: Date) {
   const firstDay = new Date(
@@ -42,7 +45,7 @@ export async function ordersPerDay(db: Executor, now: Date) {
     db
       .select({
         day: moneyDay,
-        revenuePesewas: sql<number>`coalesce(sum(${orders.totalPesewas}), 0)`.mapWith(Number),
+        revenuePesewas: sql<number>`coalesce(sum(${keptPesewas()}), 0)`.mapWith(Number),
       })
       .from(orders)
       .where(
@@ -116,7 +119,7 @@ export async function topSellingLines(db: Executor, limit: number) {
   }));
 }
 
-/** Per customer: how many orders they placed and what they spent (paid or collected, not cancelled), in pesewas. */
+/** Per customer: how many orders they placed and what they spent (paid or collected, not cancelled, less refunds), in pesewas. */
 export async function orderTotalsByCustomer(
   db: Executor,
   userIds: string[],
@@ -127,7 +130,7 @@ export async function orderTotalsByCustomer(
       userId: orders.userId,
       orderCount: count(),
       spentPesewas:
-        sql<number>`coalesce(sum(${orders.totalPesewas}) filter (where ${sold()} and ${orders.orderStatus} <> 'Cancelled'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${keptPesewas()}) filter (where ${sold()} and ${orders.orderStatus} <> 'Cancelled'), 0)`.mapWith(
           Number,
         ),
     })
