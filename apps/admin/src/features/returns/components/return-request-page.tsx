@@ -59,14 +59,16 @@ export default function ReturnRequestPage() {
       />
       {detail.moves.length > 0 ? (
         <Card>
-          {/* A fresh set of forms for each status: a finished move's fields do not linger. */}
-          <ReturnActions
-            key={detail.status}
-            request={detail}
-            busy={move.isPending}
-            refusal={move.error ? failureMessage(move.error) : null}
-            onMove={moveTo}
-          />
+          <div data-testid="return-actions">
+            {/* A fresh set of forms for each status: a finished move's fields do not linger. */}
+            <ReturnActions
+              key={detail.status}
+              request={detail}
+              busy={move.isPending}
+              refusal={move.error ? failureMessage(move.error) : null}
+              onMove={moveTo}
+            />
+          </div>
         </Card>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
