@@ -30,13 +30,12 @@ export async function completeRefund(
   const now = input.now ?? new Date();
   if (!request.condition) throw conflict(RETURN_MESSAGES.conditionRequired);
   const orderId = source.order.id;
-  const [parts, before, invoices, soldUnits, storeInfo] = await Promise.all([
-    listReturnParts(transaction, [request.id]),
-    refundedSoFar(transaction, orderId, { beforeRefundId: refund.id }),
-    listInvoicesOfOrders(transaction, [orderId]),
-    listSoldUnitsOfOrders(transaction, [orderId]),
-    readStoreInfo(transaction),
-  ]);
+  // One after another: a transaction's statements share one connection.
+  const parts = await listReturnParts(transaction, [request.id]);
+  const before = await refundedSoFar(transaction, orderId, { beforeRefundId: refund.id });
+  const invoices = await listInvoicesOfOrders(transaction, [orderId]);
+  const soldUnits = await listSoldUnitsOfOrders(transaction, [orderId]);
+  const storeInfo = await readStoreInfo(transaction);
   const units = parts.units.get(request.id) ?? [];
   const creditNote = buildCreditNoteDocument({
     order: source.order,
