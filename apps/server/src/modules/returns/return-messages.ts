@@ -52,11 +52,10 @@ async function staffAlertRecipients(app: FastifyInstance, db: Executor): Promise
  */
 export async function queueReturnMessages(transaction: Executor, request: ReturnRow): Promise<void> {
   const app = currentApp();
-  const [[described], source, context] = await Promise.all([
-    describeReturns(transaction, [request], 'shopper'),
-    readOrderForReturn(transaction, request.orderId),
-    mailContext(app, transaction),
-  ]);
+  // One after the other: a transaction's connection answers one query at a time.
+  const [described] = await describeReturns(transaction, [request], 'shopper');
+  const source = await readOrderForReturn(transaction, request.orderId);
+  const context = await mailContext(app, transaction);
   if (!described || !source) return;
   const { order } = source;
   const mails: MailMessage[] = [];
