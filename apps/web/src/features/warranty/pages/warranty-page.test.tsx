@@ -44,6 +44,33 @@ describe('/warranty', () => {
     expect(screen.getByLabelText(WARRANTY_PAGE_TEXTS.field)).toHaveValue('356938035643809');
   });
 
+  it('says when the unit has an open warranty claim, and where it stands', async () => {
+    openWarranty('/warranty?serial=356938035643809', {
+      'GET /api/warranty/356938035643809': {
+        body: {
+          success: true,
+          warranty: {
+            ...warranty,
+            claim: { number: 'RET-101', status: 'Received', statusLabel: 'Received' },
+          },
+        },
+      },
+    });
+    expect(await screen.findByTestId('warranty-claim')).toHaveTextContent(
+      WARRANTY_PAGE_TEXTS.openClaim('RET-101', 'Received'),
+    );
+  });
+
+  it('shows no claim for a unit without an open one', async () => {
+    openWarranty('/warranty?serial=356938035643809', {
+      'GET /api/warranty/356938035643809': {
+        body: { success: true, warranty: { ...warranty, claim: null } },
+      },
+    });
+    await screen.findByTestId('warranty-answer');
+    expect(screen.queryByTestId('warranty-claim')).toBeNull();
+  });
+
   it('asks for the serial as stored: spaces dropped, capitals', async () => {
     const { requests } = openWarranty('/warranty?serial=3569%20380%203564%203809');
     await screen.findByTestId('warranty-answer');
