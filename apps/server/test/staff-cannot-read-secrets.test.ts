@@ -1,10 +1,12 @@
 import { ACCOUNT_MESSAGES, adminOutboxListResponseSchema, MAIL_TEXTS, SECRET_MASK } from '@shop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { outbox, products, promotions, users } from '../src/db/schema';
 import type { App } from '../src/plugins/zod-type-provider';
+import { multipartBody } from './helpers/admin-fixtures';
 import { call } from './helpers/api';
 import { checkout, productsInStock } from './helpers/checkout';
 import {
@@ -89,6 +91,19 @@ for (const kind of databaseKinds) {
         .values({ code: 'SECRETS10', description: '10 % off', kind: 'percent', percent: 10 })
         .returning({ id: promotions.id });
       ids.promotions = String(promotion!.id);
+      // A photo a shopper took of a faulty unit, which staff open from the request.
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer();
+      const photo = multipartBody([{ field: 'photo', fileName: 'fault.png', data: png }]);
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/returns/photos',
+        payload: photo.payload,
+        headers: { ...photo.headers, authorization: `Bearer ${customer.token}` },
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      ids.photos = uploaded.json().photo.id;
       await call(app, 'POST', '/api/contact', {
         token: customer.token,
         body: { name: 'Ama', message: 'Hi' },
