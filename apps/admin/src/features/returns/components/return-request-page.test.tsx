@@ -104,6 +104,7 @@ describe("a return request's page", () => {
     );
     expect(new Headers(photoCall?.[1]?.headers).get('Authorization')).toBe('Bearer staff-token');
     const events = screen.getAllByTestId('return-event');
+    expect(events[0]).toHaveTextContent('25 Nov 2026, 09:30 · Ama Mensah');
     expect(events[1]).toHaveTextContent(RETURN_STATES.Approved.label);
     expect(events[1]).toHaveTextContent('25 Nov 2026, 11:00 · Esi Staff');
   });

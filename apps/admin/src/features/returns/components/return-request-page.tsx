@@ -89,7 +89,7 @@ export default function ReturnRequestPage() {
           </Card>
         ) : null}
         <Card title={RETURN_ADMIN_TEXTS.history}>
-          <ReturnHistory history={detail.history} />
+          <ReturnHistory history={detail.history} customerName={detail.customer.name} />
         </Card>
       </div>
     </div>
