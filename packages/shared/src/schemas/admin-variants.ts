@@ -62,6 +62,8 @@ export const adminVariantBodySchema = z
       .nullable()
       .optional(),
     stock: wholeNumber('Stock', PRODUCT_STOCK_MAX),
+    /** Read only (the grid's answer carries it): units taken back faulty; ignored when sent. */
+    faultyUnits: z.number().int().optional(),
     /** The variant's own pictures (a colour's); empty: it shows the product's. */
     image: z
       .array(imageUrl, { error: 'image must be a list of image URLs' })
@@ -125,6 +127,8 @@ export const adminVariantSchema = productVariantSchema.extend({
   salePrice: z.number().nullable(),
   saleStartsAt: z.string().nullable(),
   saleEndsAt: z.string().nullable(),
+  /** Units taken back faulty (decision 0063): counted apart from stock, never sold. */
+  faultyUnits: z.number().int().optional(),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 

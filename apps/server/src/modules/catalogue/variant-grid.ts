@@ -39,6 +39,7 @@ function toAdminVariant(product: CatalogueProduct, variant: VariantRow): AdminVa
     salePrice: variant.salePricePesewas === null ? null : toCedis(variant.salePricePesewas),
     saleStartsAt: isoOrNull(variant.saleStartsAt),
     saleEndsAt: isoOrNull(variant.saleEndsAt),
+    faultyUnits: variant.faultyUnits,
   };
 }
 

@@ -27,6 +27,8 @@ export interface VariantRow {
   salePrice: string;
   saleStartsAt: string;
   saleEndsAt: string;
+  /** Units taken back faulty (decision 0063): shown, never edited nor sent. */
+  faultyUnits: number;
 }
 
 /**
@@ -88,6 +90,7 @@ export function gridFromAnswer(
       salePrice: variant.salePrice === null ? '' : String(variant.salePrice),
       saleStartsAt: localDateTimeOf(variant.saleStartsAt),
       saleEndsAt: localDateTimeOf(variant.saleEndsAt),
+      faultyUnits: variant.faultyUnits ?? 0,
     };
   }
   // Combinations the product does not sell stay out of the grid until staff sell them.
@@ -127,6 +130,7 @@ const newRow = (state: GridState, choice: Record<string, string>): VariantRow =>
   salePrice: '',
   saleStartsAt: '',
   saleEndsAt: '',
+  faultyUnits: 0,
 });
 
 /** The key of a product's one variant while it has no options. */

@@ -1,4 +1,4 @@
-import { PROMOTION_ADMIN_TEXTS } from '@shop/shared';
+import { PROMOTION_ADMIN_TEXTS, RETURN_ADMIN_TEXTS } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { Images, X } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
@@ -64,6 +64,7 @@ export function VariantGrid({
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.sku}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.price}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.stock}</th>
+          <th className={headCellClass}>{RETURN_ADMIN_TEXTS.faultyUnits}</th>
           <th className={headCellClass}>{VARIANT_GRID_TEXTS.pictures}</th>
           {/* The sale after the everyday columns: the grid scrolls sideways to it. */}
           <th className={headCellClass}>{PROMOTION_ADMIN_TEXTS.sales.salePrice}</th>
@@ -147,6 +148,8 @@ export function VariantGrid({
                 />
                 {stock.note}
               </td>
+              {/* Read only: units taken back faulty are counted apart from stock, never sold. */}
+              <td className={`${cellClass} tabular-nums text-slate-600`}>{row.faultyUnits}</td>
               <td className={cellClass}>
                 <Button
                   variant="secondary"
@@ -176,7 +179,7 @@ export function VariantGrid({
             </tr>
             {open ? (
               <tr>
-                <td colSpan={10} className={`${cellClass} bg-slate-50`}>
+                <td colSpan={11} className={`${cellClass} bg-slate-50`}>
                   <ImageListEditor
                     label={VARIANT_GRID_TEXTS.picturesOf(name)}
                     images={row.image}
