@@ -74,7 +74,7 @@ export const RETURN_MAIL_TEXTS = {
       `${name} x ${quantity}${serial ? ` (${serialName(serial)})` : ''}`,
     note: (note: string) => `The shopper wrote: ${note}`,
     photos: (count: number) => `${count} photo${count === 1 ? '' : 's'} attached`,
-    open: 'Open the returns',
+    open: 'Open the request',
   },
 } as const;
 

@@ -104,6 +104,7 @@ describeEachDatabase(
       expect(alerts[0]!.text).toContain('Efua Boateng');
       expect(alerts[0]!.text).toContain(sale.product.name);
       expect(alerts[0]!.text).toContain('The screen stays black.');
+      expect(alerts[0]!.text).toContain(`${PUBLIC_URL}/admin/returns/${request.id}`);
     });
 
     it('tells an approved shopper to bring or send the unit, and a rejected one why', async () => {

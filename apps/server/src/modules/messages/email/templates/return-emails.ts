@@ -9,7 +9,7 @@ import { creditNotePagePath } from '@shop/shared/storefront-paths';
 import { button, compose, type MailContext, type MailMessage, type Part, paragraph } from './layout';
 
 const TRACK_ORDER_PATH = '/track_order';
-const ADMIN_RETURNS_PATH = '/admin/returns';
+const ADMIN_RETURN_PATH = (number: number) => `/admin/returns/${number}`;
 
 /** Whom a request's e-mail is to: the order's buyer as the order names them. */
 export interface ReturnShopper {
@@ -168,7 +168,7 @@ export function staffNewReturn(
       ...unitLines(request).map(paragraph),
       ...(request.note ? [paragraph(texts.note(request.note))] : []),
       ...(request.photos.length > 0 ? [paragraph(texts.photos(request.photos.length))] : []),
-      button(texts.open, context.origin + ADMIN_RETURNS_PATH),
+      button(texts.open, context.origin + ADMIN_RETURN_PATH(request.id)),
     ],
   });
 }
