@@ -109,7 +109,11 @@ async function startRefund(
   if (!request.condition) throw conflict(RETURN_MESSAGES.conditionRequired);
   const source = await lockOrderForReturn(transaction, request.orderId);
   if (!source) throw notFound(RETURN_MESSAGES.orderNotFound);
-  if (refundMethodsOf(source.order).length === 0) throw conflict(RETURN_MESSAGES.orderNotPaid);
+  if (refundMethodsOf(source.order).length === 0) {
+    // Everything paid already went back (another request's refund, or a cancellation).
+    if (source.order.paymentStatus === 'Refunded') throw conflict(RETURN_MESSAGES.refundMoreThanPaid);
+    throw conflict(RETURN_MESSAGES.orderNotPaid);
+  }
   const existing = await lockRefundOfReturn(transaction, request.id);
   let refund: RefundRow;
   if (existing) {
