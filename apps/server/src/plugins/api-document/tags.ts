@@ -18,6 +18,10 @@ export const API_TAGS = [
     name: 'warranty',
     description: 'Check a unit this shop sold by its serial or IMEI; nothing about its buyer.',
   },
+  {
+    name: 'returns',
+    description: "The signed-in shopper's return requests and warranty claims, and their photos.",
+  },
   { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
   { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
   { name: 'sms', description: 'Delivery reports from the SMS provider, behind a secret in the path.' },
@@ -40,6 +44,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   newsletter: 'contact and newsletter',
   sms: 'sms',
   warranty: 'warranty',
+  returns: 'returns',
   admin: 'admin',
   health: 'service',
   'openapi.json': 'service',
