@@ -7,12 +7,13 @@ import {
   type ReturnStatus,
   type returnMoveBodySchema,
 } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
+import type { App } from '../../plugins/zod-type-provider';
 import { describeReturnsForStaff } from './admin-return-answers';
+import { refundReturn } from './refund-service';
 import { replaceReturnedUnit } from './replacement';
 import {
   findReturnByNumber,
@@ -91,7 +92,7 @@ async function moveLockedRequest(
  * after the move and the words that say it.
  */
 export async function makeReturnMove(
-  app: FastifyInstance,
+  app: App,
   typed: string,
   move: ReturnMove,
   staffId: string,
@@ -100,7 +101,7 @@ export async function makeReturnMove(
   if (number === undefined) throw notFound(RETURN_MESSAGES.requestNotFound);
   const db = app.database.db;
   if (move.status === 'Refunded') {
-    await refundRequest(app, number, move, staffId);
+    await refundReturn(app, number, move, staffId);
   } else {
     await db
       .transaction(async (transaction) => {
@@ -121,14 +122,4 @@ export async function makeReturnMove(
     request,
     message: RETURN_MESSAGES.moved(formatReturnNumber(number), RETURN_STATES[request.status].label),
   };
-}
-
-// Until refund-service lands: a refund is refused before anything is written.
-async function refundRequest(
-  _app: FastifyInstance,
-  number: number,
-  _move: Extract<ReturnMove, { status: 'Refunded' }>,
-  _staffId: string,
-): Promise<void> {
-  throw conflict(RETURN_MESSAGES.moveNotAllowed(formatReturnNumber(number), RETURN_STATES.Refunded.label));
 }

@@ -5,6 +5,7 @@ import {
   RETURN_STATES,
   returnRequestResponseSchema,
 } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { call } from '../../../test/helpers/api';
 import {
@@ -14,6 +15,7 @@ import {
   staffMember,
 } from '../../../test/helpers/staff-return-fixtures';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { orders } from '../../db/schema';
 
 describeEachDatabase('staff work a return request', {}, (context) => {
   const move = (token: string, number: number | string, body: unknown) =>
@@ -163,6 +165,58 @@ describeEachDatabase('staff work a return request', {}, (context) => {
     expect(repaired.body.request).toMatchObject({ status: 'Repaired', resolutionNote: 'New charging port.' });
     const closed = await move(staff.token, request.number, { status: 'Closed' });
     expect(closed.body.request).toMatchObject({ status: 'Closed', moves: [] });
+  });
+
+  it('refunds a received unit of an order paid at the door through the same call, once', async () => {
+    const staff = await staffMember(context);
+    const { request, order } = await newRequest({ quantity: 1 });
+    await context.database.db
+      .update(orders)
+      .set({
+        paymentMethod: 'pay-on-delivery',
+        paymentStatus: 'Collected',
+        collectionOutcome: 'collected',
+        collectionMethod: 'cash',
+        collectedPesewas: order.totalPesewas,
+      })
+      .where(eq(orders.id, order.id));
+    await move(staff.token, request.number, { status: 'Approved' });
+    const received = await move(staff.token, request.number, { status: 'Received', condition: 'resaleable' });
+    expect(received.body.request).toMatchObject({
+      refundMethods: ['cash', 'momo'],
+      paymentStatus: 'Collected',
+    });
+
+    const noReceipt = await move(staff.token, request.number, { status: 'Refunded', method: 'cash' });
+    expect(noReceipt).toMatchObject({
+      status: 400,
+      body: { message: RETURN_MESSAGES.refundReferenceRequired },
+    });
+    const refunded = await move(staff.token, request.number, {
+      status: 'Refunded',
+      method: 'cash',
+      reference: 'RCPT-0042',
+      refundDelivery: true,
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const answer = adminReturnResponseSchema.parse(refunded.body);
+    expect(answer.message).toBe(RETURN_MESSAGES.moved(`RET-${request.number}`, RETURN_STATES.Refunded.label));
+    expect(answer.request).toMatchObject({
+      status: 'Refunded',
+      // One unit and the delivery: everything the rider collected went back.
+      paymentStatus: 'Refunded',
+      refund: { amount: 1520, goods: 1500, delivery: 20, method: 'cash', state: 'done' },
+      refundableGoods: 1500,
+      refundableDelivery: 20,
+      moves: ['Closed'],
+    });
+    expect(answer.request.history.at(-1)).toMatchObject({ status: 'Refunded', staff: 'Kofi Staff' });
+    const again = await move(staff.token, request.number, {
+      status: 'Refunded',
+      method: 'cash',
+      reference: 'R-2',
+    });
+    expect(again.status).toBe(409);
   });
 
   it('only staff reach the queue and the moves', async () => {
