@@ -3,16 +3,16 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import { readOrderForReturn } from '../orders';
 import { listSoldUnitsOfOrders } from '../serials';
-import { describeReturns } from './return-answers';
-import { findReturnByNumber, returnNumberOf } from './return-repository';
-import { accraDay, isUuid, reasonsAllowed, unitsLeft, windowClosesAtOf } from './return-rules';
-import { readReturnSettings } from './return-settings-repository';
 import {
   listReturnsOfOrder,
   listReturnsOfUser,
   openRequestsOnSoldUnits,
   unitsAskedByLine,
 } from './request-repository';
+import { describeReturns } from './return-answers';
+import { findReturnByNumber, returnNumberOf } from './return-repository';
+import { accraDay, isUuid, reasonsAllowed, unitsLeft, windowClosesAtOf } from './return-rules';
+import { readReturnSettings } from './return-settings-repository';
 
 /**
  * What the shopper may still ask of their order (the request form): whether it is delivered

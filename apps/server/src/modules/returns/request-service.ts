@@ -4,10 +4,6 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { lockOrderForReturn, type OrderForReturn } from '../orders';
 import { listSoldUnitsOfOrders, type SoldUnitRow } from '../serials';
-import { queueReturnMessages } from './return-messages';
-import type { ReturnRow } from './return-repository';
-import { accraDay, accraDayText, isUuid, unitsLeft, windowClosesAtOf } from './return-rules';
-import { readReturnSettings } from './return-settings-repository';
 import {
   attachPhotos,
   insertReturnRequest,
@@ -15,6 +11,10 @@ import {
   openRequestsOnSoldUnits,
   unitsAskedByLine,
 } from './request-repository';
+import { queueReturnMessages } from './return-messages';
+import type { ReturnRow } from './return-repository';
+import { accraDay, accraDayText, isUuid, unitsLeft, windowClosesAtOf } from './return-rules';
+import { readReturnSettings } from './return-settings-repository';
 
 type CreateReturn = z.output<typeof createReturnBodySchema>;
 type ReturnOfUnits = Extract<CreateReturn, { kind: 'return' }>;

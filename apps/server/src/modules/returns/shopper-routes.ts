@@ -11,9 +11,9 @@ import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, guardRoutes, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
 import { limitPerAccount, RETURN_REQUESTS_PER_HOUR } from './account-limits';
-import { describeReturns } from './return-answers';
 import { describeOrderReturns, listShopperReturns, readShopperReturn } from './request-reading';
 import { createReturnRequest } from './request-service';
+import { describeReturns } from './return-answers';
 
 const orderIdParams = z.object({ id: z.string().max(64) });
 const returnIdParams = z.object({ id: z.string().max(20) });
