@@ -10,8 +10,8 @@ export interface ReturnFormState {
   /** The serial a warranty claim is on. */
   serial: string;
   note: string;
-  /** The photos uploaded for this request, each with the address the server shows it at. */
-  photos: { id: string; url: string }[];
+  /** The photos uploaded for this request: the server's id and address, and the file's name to say which. */
+  photos: { id: string; url: string; name: string }[];
 }
 
 type Lines = OrderReturns['lines'];

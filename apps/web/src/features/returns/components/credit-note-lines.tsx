@@ -2,7 +2,7 @@ import { CREDIT_NOTE_LABELS, type CreditNote, formatGhs } from '@shop/shared';
 import { INVOICE_PAGE_TEXTS, serialName } from '@shop/shared/warranty-page-texts';
 
 const cell = 'px-2 py-2 align-top';
-const figure = `${cell} text-right tabular-nums`;
+const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
 
 /** The returned items: product and variant with the serials that came back, quantity, amount refunded. */
 export function CreditNoteLines({ lines }: { lines: CreditNote['lines'] }) {

@@ -46,7 +46,7 @@ export function ReturnPhotosField({ photos, onChange, onBusyChange }: ReturnPhot
     try {
       for (const file of files) {
         const photo = await upload.mutateAsync(file);
-        kept = [...kept, photo];
+        kept = [...kept, { ...photo, name: file.name }];
         onChange(kept);
       }
     } catch (error) {
@@ -63,12 +63,12 @@ export function ReturnPhotosField({ photos, onChange, onBusyChange }: ReturnPhot
       </label>
       {photos.length > 0 && (
         <ul className="flex flex-wrap gap-3" data-testid="return-photos">
-          {photos.map((photo, index) => (
+          {photos.map((photo) => (
             <li key={photo.id} className="relative">
-              <ReturnPhotoThumbnail url={photo.url} label={`${RETURN_TEXTS.photosLabel} ${index + 1}`} />
+              <ReturnPhotoThumbnail url={photo.url} label={photo.name} />
               <button
                 type="button"
-                aria-label={`${RETURN_TEXTS.removePhoto} ${index + 1}`}
+                aria-label={`${RETURN_TEXTS.removePhoto}: ${photo.name}`}
                 onClick={() => onChange(photos.filter((kept) => kept.id !== photo.id))}
                 className="absolute -top-2 -right-2 inline-flex size-11 items-center justify-center rounded-full"
               >
