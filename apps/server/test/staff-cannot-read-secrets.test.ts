@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { outbox, products, promotions, users } from '../src/db/schema';
+import { outbox, products, promotions, returnRequests, users } from '../src/db/schema';
 import type { App } from '../src/plugins/zod-type-provider';
 import { multipartBody } from './helpers/admin-fixtures';
 import { call } from './helpers/api';
@@ -91,6 +91,12 @@ for (const kind of databaseKinds) {
         .values({ code: 'SECRETS10', description: '10 % off', kind: 'percent', percent: 10 })
         .returning({ id: promotions.id });
       ids.promotions = String(promotion!.id);
+      // A return request of the order, which staff open from their queue.
+      const [request] = await database.db
+        .insert(returnRequests)
+        .values({ orderId: ids.orders, userId: customerRow!.id, kind: 'return', reason: 'faulty' })
+        .returning({ number: returnRequests.number });
+      ids.returns = String(request!.number);
       // A photo a shopper took of a faulty unit, which staff open from the request.
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
         .png()
