@@ -1,9 +1,11 @@
 import {
   ADMIN_MESSAGES,
   adminStoreInfoResponseSchema,
+  DEFAULT_RETURN_SETTINGS,
   DEFAULT_TAX_SETTINGS,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
+  RETURN_MESSAGES,
   TAX_SETTINGS_TEXTS,
   toTaxSettings,
 } from '@shop/shared';
@@ -118,6 +120,23 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
       await call(context.app, 'PUT', '/api/admin/tax-settings', {
         token: owner.token,
         body: toTaxSettings(DEFAULT_TAX_SETTINGS),
+      });
+    },
+  },
+  {
+    action: 'change the return rules',
+    method: 'PUT',
+    url: () => '/api/admin/return-settings',
+    body: { windowDays: 30, changedMindAllowed: true },
+    refusal: RETURN_MESSAGES.settingsOwnerOnly,
+    // What every shopper's return form and request follow.
+    readBack: async (context, { staff }) =>
+      (await call(context.app, 'GET', '/api/admin/return-settings', { token: staff.token })).body.settings,
+    expected: { windowDays: 30, changedMindAllowed: true },
+    undo: async (context, { owner }) => {
+      await call(context.app, 'PUT', '/api/admin/return-settings', {
+        token: owner.token,
+        body: DEFAULT_RETURN_SETTINGS,
       });
     },
   },
