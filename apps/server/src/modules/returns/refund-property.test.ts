@@ -75,7 +75,7 @@ describeEachDatabase('refunds of random returns never pass what was paid', {}, (
             }
             await refunding;
             const goods = refundableForUnits(line, taken[index]!, step.count);
-            const delivery = step.refundDelivery && !deliveryRefunded ? SHIPPING_FEE : 0;
+            const delivery: number = step.refundDelivery && !deliveryRefunded ? SHIPPING_FEE : 0;
             deliveryRefunded ||= delivery > 0;
             taken[index]! += step.count;
             refundedByLine[index]! += goods;
