@@ -66,7 +66,7 @@ function expectStrictHeaders(headers: Headers) {
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   expect(csp.has('script-src-elem')).toBe(false);
   expect(csp.get('style-src')).toEqual(["'self'"]);
-  expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.paystack.co']);
   expect(csp.get('frame-src')).toEqual(['https://checkout.paystack.com']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -24,7 +24,9 @@ export const CONTENT_SECURITY_POLICY = {
   // The built CSS is a file (the notifications' styles included: both apps use react-toastify's
   // unstyled build); React sets `style` props through the CSSOM, which the CSP does not govern.
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: the private photos of a return request, fetched with the shopper's or staff's token
+  // and shown from memory (decision 0063): an <img> of their address would carry no token.
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", PAYSTACK_ORIGINS.api],
   'frame-src': [PAYSTACK_ORIGINS.checkout],
