@@ -132,6 +132,20 @@ describe('/return/:orderId', () => {
     expect(screen.queryByText(RETURN_TEXTS.kindReturn)).toBeNull();
   });
 
+  it('lists what the order already asked, and offers only the units left', async () => {
+    openForm({
+      'GET /api/orders/order-7/returns': {
+        body: orderReturnsAnswer({
+          lines: [{ ...orderReturnsAnswer().lines[0], returnable: 1 }],
+          requests: [returnRequest()],
+        }),
+      },
+    });
+    const asked = await screen.findByRole('region', { name: RETURN_TEXTS.requestsHeading });
+    expect(within(asked).getByText('RET-101 · Requested')).toBeInTheDocument();
+    expect(screen.getByLabelText(RETURN_TEXTS.quantityOf('Samsung Galaxy A15'))).toHaveAttribute('max', '1');
+  });
+
   it('says the order is not delivered yet', async () => {
     openForm({
       'GET /api/orders/order-7/returns': {

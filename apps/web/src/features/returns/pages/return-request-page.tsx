@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ReturnRequestForm } from '../components/return-request-form';
+import { ReturnRequestList } from '../components/return-request-list';
 import { ReturnRequestSent } from '../components/return-request-sent';
 import { ReturnWindowNotice } from '../components/return-window-notice';
 import { offeredKinds } from '../return-form';
@@ -85,6 +86,10 @@ function ReturnRequestView() {
       )}
       {kinds.length > 0 && (
         <ReturnRequestForm orderId={orderId} returns={returns.data} kinds={kinds} onSent={setSent} />
+      )}
+      {/* What this order already asked, so the shopper sees why units are no longer offered. */}
+      {returns.data.requests.length > 0 && (
+        <ReturnRequestList requests={returns.data.requests} headingId="order-requests-heading" />
       )}
     </>
   );
