@@ -30,6 +30,14 @@ describeEachDatabase('a refund of an order paid at the door, in cash or by MoMo'
     staff = await createTestUser(context.database.db, { isAdmin: true, name: 'Kojo Staff' });
   });
 
+  /** Today's revenue on the staff dashboard, in cedis. */
+  const revenueToday = async () => {
+    const answer = await call(context.app, 'GET', '/api/admin/dashboard', { token: staff.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const days = (answer.body as { days: { date: string; revenue: number }[] }).days;
+    return days.at(-1)!.revenue;
+  };
+
   it('needs the cash receipt or MoMo transaction id, and refuses Paystack, writing nothing', async () => {
     const { order, items } = await collectedOrder(context, [PHONE]);
     const request = await receivedRequest(context, order, [{ orderItemId: items[0]!.id, quantity: 1 }]);
@@ -60,6 +68,7 @@ describeEachDatabase('a refund of an order paid at the door, in cash or by MoMo'
     const request = await receivedRequest(context, order, [{ orderItemId: items[0]!.id, quantity: 1 }], {
       condition: 'faulty',
     });
+    const revenueBefore = await revenueToday();
 
     const refunded = await refundReturn(
       context.app,
@@ -94,6 +103,8 @@ describeEachDatabase('a refund of an order paid at the door, in cash or by MoMo'
         collection: { method: paid.collectionMethod },
       }),
     ).toBe('Paid on delivery (cash)');
+    // Revenue counts what the order kept.
+    expect(Math.round((revenueBefore - (await revenueToday())) * 100)).toBe(share + 2_000);
     const after = await variantCounts(context, products[0]!.id);
     expect(after).toEqual({ stock: before.stock, faultyUnits: before.faultyUnits + 1 });
 
