@@ -27,7 +27,12 @@ export {
   orderStatusChanged,
   staffNewOrder,
 } from './email/templates/order-emails';
-export { returnStatusMail, type ReturnShopper, staffNewReturn } from './email/templates/return-emails';
+export {
+  type ReturnMessageFacts,
+  type ReturnShopper,
+  returnStatusMail,
+  staffNewReturn,
+} from './email/templates/return-emails';
 export {
   countOutboxBacklog,
   findOutboxMessage,

@@ -1,6 +1,7 @@
 import { parseMobileNumber } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { returnRequests } from '../../db/schema';
 import {
   type MailMessage,
   mailContext,
@@ -10,10 +11,8 @@ import {
   returnStatusSms,
   staffNewReturn,
 } from '../messages';
-import { readOrderForReturn } from '../orders';
 import { listStaffEmails, wantsOrderTexts } from '../users';
-import { describeReturns } from './return-answers';
-import type { ReturnRow } from './return-repository';
+import { readReturnMessageFacts } from './return-message-facts';
 
 /*
  * A move is written by repositories that take a transaction and no app (moveReturn), yet its
@@ -22,6 +21,8 @@ import type { ReturnRow } from './return-repository';
  * the newest app still open is the one whose settings apply (one per process, outside tests).
  */
 const openApps: FastifyInstance[] = [];
+
+type ReturnRow = typeof returnRequests.$inferSelect;
 
 /** Called once as the returns module starts: its messages follow this app's settings until it closes. */
 export function sendReturnMessagesAs(app: FastifyInstance): void {
@@ -52,28 +53,30 @@ async function staffAlertRecipients(app: FastifyInstance, db: Executor): Promise
  */
 export async function queueReturnMessages(transaction: Executor, request: ReturnRow): Promise<void> {
   const app = currentApp();
-  // One after the other: a transaction's connection answers one query at a time.
-  const [described] = await describeReturns(transaction, [request], 'shopper');
-  const source = await readOrderForReturn(transaction, request.orderId);
+  const read = await readReturnMessageFacts(transaction, request);
+  if (!read) return;
+  const { facts, shopper } = read;
   const context = await mailContext(app, transaction);
-  if (!described || !source) return;
-  const { order } = source;
   const mails: MailMessage[] = [];
-  const toShopper = returnStatusMail(context, described, { firstName: order.firstName, email: order.email });
+  const toShopper = returnStatusMail(context, facts, shopper);
   if (toShopper) mails.push(toShopper);
   if (request.status === 'Requested') {
     const customer = {
-      name: `${order.firstName} ${order.lastName}`,
-      email: order.email,
-      phone: order.phoneNumber,
+      name: `${shopper.firstName} ${shopper.lastName}`,
+      email: shopper.email,
+      phone: shopper.phoneNumber,
     };
     for (const to of await staffAlertRecipients(app, transaction)) {
-      mails.push(staffNewReturn(context, described, customer, to));
+      mails.push(staffNewReturn(context, facts, customer, to));
     }
   }
   await queueMail(transaction, mails);
-  const text = returnStatusSms(context, described, order.phoneNumber);
-  if (text && parseMobileNumber(order.phoneNumber) && (await wantsOrderTexts(transaction, request.userId))) {
+  const text = returnStatusSms(context, facts, shopper.phoneNumber);
+  if (
+    text &&
+    parseMobileNumber(shopper.phoneNumber) &&
+    (await wantsOrderTexts(transaction, request.userId))
+  ) {
     await queueSms(transaction, [text]);
   }
 }

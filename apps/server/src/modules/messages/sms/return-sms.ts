@@ -1,5 +1,6 @@
-import { formatGhs, RETURN_SMS_TEXTS, type ReturnRequest } from '@shop/shared';
+import { formatGhs, RETURN_SMS_TEXTS } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
+import type { ReturnMessageFacts } from '../email/templates/return-emails';
 import type { SmsMessage } from '../outbox/outbox-repository';
 import { fitAround, gsmSafe } from './gsm-text';
 
@@ -12,7 +13,7 @@ const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
  */
 export function returnStatusSms(
   context: MailContext,
-  request: ReturnRequest,
+  request: ReturnMessageFacts,
   to: string,
 ): SmsMessage | undefined {
   const texts = RETURN_SMS_TEXTS;

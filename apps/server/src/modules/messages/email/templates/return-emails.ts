@@ -3,6 +3,7 @@ import {
   RETURN_ADMIN_TEXTS,
   RETURN_MAIL_TEXTS,
   RETURN_REASON_LABELS,
+  type RefundMethod,
   type ReturnRequest,
 } from '@shop/shared';
 import { creditNotePagePath } from '@shop/shared/storefront-paths';
@@ -11,6 +12,30 @@ import { button, compose, type MailContext, type MailMessage, type Part, paragra
 const TRACK_ORDER_PATH = '/track_order';
 const ADMIN_RETURN_PATH = (number: number) => `/admin/returns/${number}`;
 
+/** What a request's messages say of it: the request as its answer has it, in fewer parts. */
+export interface ReturnMessageFacts
+  extends Pick<
+    ReturnRequest,
+    | 'number'
+    | 'id'
+    | 'orderId'
+    | 'orderNumber'
+    | 'kind'
+    | 'reason'
+    | 'note'
+    | 'status'
+    | 'rejectionReason'
+    | 'resolutionNote'
+  > {
+  units: Pick<
+    ReturnRequest['units'][number],
+    'name' | 'variant' | 'quantity' | 'serial' | 'replacementSerial'
+  >[];
+  /** Cedis; the credit note's number once the refund is done. */
+  refund: { amount: number; method: RefundMethod; creditNoteNumber: string | null } | null;
+  photoCount: number;
+}
+
 /** Whom a request's e-mail is to: the order's buyer as the order names them. */
 export interface ReturnShopper {
   firstName: string;
@@ -18,7 +43,7 @@ export interface ReturnShopper {
 }
 
 /** The request's units, one line each: "Samsung Galaxy A15, 256GB x 1 (IMEI 356938035643809)". */
-const unitLines = (request: ReturnRequest): string[] =>
+const unitLines = (request: ReturnMessageFacts): string[] =>
   request.units.map((unit) =>
     RETURN_MAIL_TEXTS.staffNewRequest.unit(
       unit.variant ? `${unit.name}, ${unit.variant}` : unit.name,
@@ -33,7 +58,7 @@ const followButton = (context: MailContext) =>
 /** What each step says, or undefined for a step the shopper hears nothing of. */
 function stepOf(
   context: MailContext,
-  request: ReturnRequest,
+  request: ReturnMessageFacts,
   shopper: ReturnShopper,
 ): { subject: string; heading: string; parts: Part[] } | undefined {
   const texts = RETURN_MAIL_TEXTS;
@@ -135,7 +160,7 @@ function stepOf(
  */
 export function returnStatusMail(
   context: MailContext,
-  request: ReturnRequest,
+  request: ReturnMessageFacts,
   shopper: ReturnShopper,
 ): MailMessage | undefined {
   const step = stepOf(context, request, shopper);
@@ -152,7 +177,7 @@ export function returnStatusMail(
 /** To each staff address, when a shopper sends a request. */
 export function staffNewReturn(
   context: MailContext,
-  request: ReturnRequest,
+  request: ReturnMessageFacts,
   customer: { name: string; email: string; phone: string },
   to: string,
 ): MailMessage {
@@ -167,7 +192,7 @@ export function staffNewReturn(
       paragraph(texts.what(RETURN_ADMIN_TEXTS.kind[request.kind], RETURN_REASON_LABELS[request.reason])),
       ...unitLines(request).map(paragraph),
       ...(request.note ? [paragraph(texts.note(request.note))] : []),
-      ...(request.photos.length > 0 ? [paragraph(texts.photos(request.photos.length))] : []),
+      ...(request.photoCount > 0 ? [paragraph(texts.photos(request.photoCount))] : []),
       button(texts.open, context.origin + ADMIN_RETURN_PATH(request.id)),
     ],
   });
