@@ -94,7 +94,12 @@ for (const kind of databaseKinds) {
       // A return request of the order, which staff open from their queue.
       const [request] = await database.db
         .insert(returnRequests)
-        .values({ orderId: ids.orders, userId: customerRow!.id, kind: 'return', reason: 'faulty' })
+        .values({
+          orderId: created.body.order._id,
+          userId: customerRow!.id,
+          kind: 'return',
+          reason: 'faulty',
+        })
         .returning({ number: returnRequests.number });
       ids.returns = String(request!.number);
       // A photo a shopper took of a faulty unit, which staff open from the request.

@@ -54,4 +54,3 @@ export async function markSoldUnitReturned(transaction: Executor, soldUnitId: nu
     .set({ state: 'returned', updatedAt: new Date() })
     .where(and(eq(soldUnits.id, soldUnitId), eq(soldUnits.state, 'sold')));
 }
-
