@@ -78,9 +78,9 @@ export async function failRefund(
   input: { request: ReturnRow; refund: RefundRow; reason: string; staffId: string | null },
 ): Promise<ReturnRow> {
   await markRefundFailed(transaction, input.refund.id, input.reason);
+  // The reason is for staff (refund_failure): the shopper's history says only that it failed.
   return moveReturn(transaction, input.request, 'Refund failed', {
     patch: { refundFailure: input.reason },
-    note: input.reason,
     staffId: input.staffId,
   });
 }

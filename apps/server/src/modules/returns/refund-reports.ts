@@ -32,6 +32,14 @@ export function refundReporterOf(app: App): RefundReporter {
       const db = app.database.db;
       const refund = await findReportedRefund(db, report);
       if (!refund) return false;
+      if (report.outcome === 'failed' && refund.state === 'done') {
+        // Paystack queued it, the credit note went out, and then it failed: staff must look.
+        app.log.error(
+          { refundId: refund.id, reference: report.chargeReference, reason: report.reason },
+          'a refund already done with its credit note was reported failed by the provider',
+        );
+        return true;
+      }
       const refundOf = { returnId: refund.returnId, refundId: refund.id };
       const answer =
         report.outcome === 'processed'
