@@ -3,11 +3,12 @@ import {
   CART_LABELS,
   formatGhs,
   RETURN_ADMIN_TEXTS,
+  RETURN_MAIL_TEXTS,
   RETURN_REASON_LABELS,
   RETURN_STATES,
   RETURN_TEXTS,
 } from '@shop/shared';
-import { signInAsStaff } from './admin-helpers';
+import { outboxMessage, signInAsStaff } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { deliveredPhone, FAULT_PHOTO, orderCard } from './returns-helpers';
 import { storeToken } from './storefront-helpers';
@@ -89,6 +90,22 @@ test('a faulty phone goes back with a photo, is approved, received and refunded,
       .getByRole('button', { name: RETURN_ADMIN_TEXTS.refundAmount(formatGhs(phone.price)) })
       .click();
     await expect(heading('Refunded')).toBeVisible();
+  });
+
+  await test.step('the shopper heard of each step by e-mail, and staff of the new request', async () => {
+    await staffPage.getByRole('link', { name: ADMIN_TEXTS.layout.outbox }).click();
+    const price = formatGhs(phone.price);
+    for (const subject of [
+      RETURN_MAIL_TEXTS.requested.subject(number, order.orderNumber),
+      RETURN_MAIL_TEXTS.approved.subject(number),
+      RETURN_MAIL_TEXTS.received.subject(number),
+      RETURN_MAIL_TEXTS.refunded.subject(number, price),
+    ]) {
+      await expect(await outboxMessage(staffPage, subject)).toContainText(
+        ADMIN_TEXTS.outbox.to(shopper.email),
+      );
+    }
+    await outboxMessage(staffPage, RETURN_MAIL_TEXTS.staffNewRequest.subject(number, order.orderNumber));
   });
   await staffContext.close();
 

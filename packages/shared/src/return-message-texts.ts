@@ -30,7 +30,7 @@ export const RETURN_MAIL_TEXTS = {
     questions: 'If you have a question, reply to this e-mail or call us.',
   },
   received: {
-    subject: (number: string) => `We received the unit of request ${number}`,
+    subject: (number: string) => `Request ${number}: your unit reached us`,
     heading: 'Your unit reached us',
     intro: (number: string) =>
       `The unit of request ${number} reached us. We check it and refund, replace or repair it, and tell you when it is done.`,
