@@ -37,10 +37,15 @@ export async function lockOrderForReturn(
 
 /**
  * After a refund is done, in its transaction (the order locked): the payment becomes Refunded
- * once its refunds reach the total, Partly refunded before, along PAYMENT_STATES. Answers the
- * state it is in after.
+ * once its refunds reach the total, Partly refunded before, along PAYMENT_STATES. `donePesewas`
+ * is what the order's done refunds paid back, when some counted refunds are still being asked
+ * (refunded_pesewas counts those too). Answers the state it is in after.
  */
-export async function recordRefundOnPayment(transaction: Executor, orderId: string): Promise<PaymentStatus> {
+export async function recordRefundOnPayment(
+  transaction: Executor,
+  orderId: string,
+  donePesewas?: number,
+): Promise<PaymentStatus> {
   const [order] = await transaction
     .select({
       paymentStatus: orders.paymentStatus,
@@ -50,7 +55,8 @@ export async function recordRefundOnPayment(transaction: Executor, orderId: stri
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`recordRefundOnPayment: no order ${orderId}`);
-  const next: PaymentStatus = order.refundedPesewas >= order.totalPesewas ? 'Refunded' : 'Partly refunded';
+  const refunded = donePesewas ?? order.refundedPesewas;
+  const next: PaymentStatus = refunded >= order.totalPesewas ? 'Refunded' : 'Partly refunded';
   if (!isPaymentMoveAllowed(order.paymentStatus, next)) {
     throw new Error(`recordRefundOnPayment: ${order.paymentStatus} cannot become ${next}`);
   }

@@ -6,7 +6,13 @@ import { listInvoicesOfOrders, takeNextCreditNoteNumber } from '../invoices';
 import { type OrderForReturn, recordRefundOnPayment } from '../orders';
 import { listSoldUnitsOfOrders, markSoldUnitReturned } from '../serials';
 import { buildCreditNoteDocument } from './credit-note';
-import { markRefundDone, markRefundFailed, type RefundRow, refundedSoFar } from './refund-repository';
+import {
+  donePesewasOfOrder,
+  markRefundDone,
+  markRefundFailed,
+  type RefundRow,
+  refundedSoFar,
+} from './refund-repository';
 import { listReturnParts, moveReturn, type ReturnRow } from './return-repository';
 import { takeBackUnits } from './return-stock';
 
@@ -51,7 +57,8 @@ export async function completeRefund(
   // Everything is read before the counter's row lock: other refunds wait on it only for the writes.
   const creditNoteNumber = await takeNextCreditNoteNumber(transaction);
   await markRefundDone(transaction, refund.id, { creditNoteNumber, creditNote, doneAt: now });
-  await recordRefundOnPayment(transaction, orderId);
+  // Refunded only once every counted refund is done: one still asked keeps it Partly refunded.
+  await recordRefundOnPayment(transaction, orderId, await donePesewasOfOrder(transaction, orderId));
   const variantOf = new Map(source.lines.map((line) => [line.id, line.variantId]));
   await takeBackUnits(
     transaction,

@@ -188,3 +188,12 @@ export async function lockReturnById(transaction: Executor, returnId: number) {
     .for('update');
   return row;
 }
+
+/** What the order's done refunds paid back (pesewas); refunds still asking or failed are counted apart. */
+export async function donePesewasOfOrder(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ pesewas: sql<number>`coalesce(sum(${refunds.amountPesewas}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'done')));
+  return row?.pesewas ?? 0;
+}

@@ -51,4 +51,43 @@ describeEachDatabase('a refund of a return through the test payment provider', {
     await context.app.paymentProvider.refund(reference, { amountPesewas: left, note: 'refund-the-rest' });
     expect(await transactionOf()).toMatchObject({ status: 'reversed', refundedPesewas: order!.totalPesewas });
   });
+
+  it("while one request's refund is failed, refunding the rest keeps the payment Partly refunded; its retry makes it Refunded", async () => {
+    const shopper = await registerShopper(context.app);
+    const [product] = await productsInStock(context.app, 2);
+    const { reference } = await checkout(context.app, shopper, [[product!, 2]]);
+    const [order] = await context.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentReference, reference));
+    const [line] = await context.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.id));
+    const staff = await createTestUser(context.database.db, { isAdmin: true });
+    const first = await receivedRequest(context, order!, [{ orderItemId: line!.id, quantity: 1 }]);
+    const second = await receivedRequest(context, order!, [{ orderItemId: line!.id, quantity: 1 }]);
+    const setCharge = (status: string) =>
+      context.database.db
+        .update(testPaymentTransactions)
+        .set({ status })
+        .where(eq(testPaymentTransactions.reference, reference));
+
+    // The provider refuses the first (its charge is not refundable for a moment).
+    await setCharge('abandoned');
+    await expect(refundReturn(context.app, first.number, {}, staff.id)).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    await setCharge('success');
+    await refundReturn(context.app, second.number, { refundDelivery: true }, staff.id);
+    const between = await orderRow(context, order!.id);
+    expect(between.refundedPesewas).toBe(between.totalPesewas);
+    expect(between.paymentStatus).toBe('Partly refunded');
+
+    expect(await refundReturn(context.app, first.number, {}, staff.id)).toMatchObject({ status: 'Refunded' });
+    expect(await orderRow(context, order!.id)).toMatchObject({
+      paymentStatus: 'Refunded',
+      refundedPesewas: between.totalPesewas,
+    });
+  });
 });
