@@ -12,7 +12,6 @@ import {
   toCedis,
 } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createTestUser, insertTestProduct, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
@@ -23,22 +22,18 @@ import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { invoices, orderItems, refunds, returnRequests } from '../../db/schema';
 import { saveTaxSettings } from '../taxes';
 import { refundReturn } from './refund-service';
-import { orderRow, receivedRequest, refundsOfOrder, requestRow, variantCounts } from './refund-test-fixtures';
+import {
+  orderRow,
+  pdfText,
+  receivedRequest,
+  refundsOfOrder,
+  requestRow,
+  variantCounts,
+} from './refund-test-fixtures';
 
 const SECRET_KEY = 'sk_test_return_refunds';
 const fake = await startFakePaystack();
 afterAll(() => fake.close());
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return texts.join(' ').replace(/\s+/g, ' ');
-}
 
 describeEachDatabase(
   'a refund of a return through Paystack',

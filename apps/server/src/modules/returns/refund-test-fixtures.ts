@@ -1,5 +1,6 @@
 import { PAY_ON_DELIVERY, type ReturnCondition, type ReturnReason } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createTestUser, insertTestOrder, insertTestProduct } from '../../../test/helpers/admin-fixtures';
 import type { TestContext } from '../../../test/helpers/test-app';
 import { orderItems, orders, productVariants, refunds, returnRequests, returnUnits } from '../../db/schema';
@@ -129,4 +130,16 @@ export async function variantCounts(context: TestContext, productId: number) {
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .limit(1);
   return variant!;
+}
+
+/** A PDF's text, all pages, spaces folded (as invoice-pdf.test.ts reads invoices). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return texts.join(' ').replace(/\s+/g, ' ');
 }
