@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { findPayment, type RefundReport, type RefundReporter } from '../payments';
 import { findRefundById, listProviderRefundsOfOrder, type RefundRow } from './refund-repository';
@@ -45,7 +46,13 @@ export function refundReporterOf(app: App): RefundReporter {
         report.outcome === 'processed'
           ? ({ outcome: 'processed' } as const)
           : ({ outcome: 'failed', reason: report.reason ?? 'refund failed' } as const);
-      await db.transaction((transaction) => settleAskedRefund(transaction, refundOf, answer, null));
+      try {
+        await db.transaction((transaction) => settleAskedRefund(transaction, refundOf, answer, null));
+      } catch (error) {
+        // The request moved on meanwhile (the table of moves refused it): Paystack need not resend.
+        if (!(error instanceof HttpError)) throw error;
+        app.log.error({ err: error, refundId: refund.id }, 'a reported refund could not settle its request');
+      }
       return true;
     },
   };
