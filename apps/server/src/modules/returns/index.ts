@@ -2,7 +2,6 @@ import type { App } from '../../plugins/zod-type-provider';
 import { creditNoteRoutes } from './credit-note-routes';
 import { returnFiguresRoutes } from './figures-routes';
 import { returnPhotoRoutes } from './photo-routes';
-import { sendReturnMessagesAs } from './return-messages';
 import { returnSettingsRoutes } from './settings-routes';
 import { shopperReturnRoutes } from './shopper-routes';
 import { staffReturnRoutes } from './staff-routes';
@@ -19,7 +18,6 @@ export { readReturnSettings } from './return-settings-repository';
 
 /** Returns and warranty claims (docs/product/returns.md). */
 export async function returnsModule(app: App) {
-  sendReturnMessagesAs(app);
   await shopperReturnRoutes(app);
   await returnPhotoRoutes(app);
   await returnSettingsRoutes(app);

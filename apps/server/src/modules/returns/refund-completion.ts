@@ -13,7 +13,7 @@ import {
   type RefundRow,
   refundedSoFar,
 } from './refund-repository';
-import { listReturnParts, moveReturn, type ReturnRow } from './return-repository';
+import { listReturnParts, moveReturn, type ReturnMessenger, type ReturnRow } from './return-repository';
 import { takeBackUnits } from './return-stock';
 
 /**
@@ -29,6 +29,7 @@ export async function completeRefund(
     source: OrderForReturn;
     refund: RefundRow;
     staffId: string | null;
+    messenger: ReturnMessenger;
     now?: Date;
   },
 ): Promise<ReturnRow> {
@@ -71,6 +72,7 @@ export async function completeRefund(
   return moveReturn(transaction, request, 'Refunded', {
     patch: { refundFailure: null },
     staffId: input.staffId,
+    messenger: input.messenger,
     now,
   });
 }
@@ -82,12 +84,19 @@ export async function completeRefund(
  */
 export async function failRefund(
   transaction: Executor,
-  input: { request: ReturnRow; refund: RefundRow; reason: string; staffId: string | null },
+  input: {
+    request: ReturnRow;
+    refund: RefundRow;
+    reason: string;
+    staffId: string | null;
+    messenger: ReturnMessenger;
+  },
 ): Promise<ReturnRow> {
   await markRefundFailed(transaction, input.refund.id, input.reason);
   // The reason is for staff (refund_failure): the shopper's history says only that it failed.
   return moveReturn(transaction, input.request, 'Refund failed', {
     patch: { refundFailure: input.reason },
     staffId: input.staffId,
+    messenger: input.messenger,
   });
 }

@@ -4,6 +4,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { findPayment, type RefundReport, type RefundReporter } from '../payments';
 import { findRefundById, listProviderRefundsOfOrder, type RefundRow } from './refund-repository';
 import { settleAskedRefund } from './refund-service';
+import { returnMessengerOf } from './return-messages';
 
 /**
  * The refund a provider's event reports: by the note it was asked with (`refund-<id>`), else
@@ -47,7 +48,9 @@ export function refundReporterOf(app: App): RefundReporter {
           ? ({ outcome: 'processed' } as const)
           : ({ outcome: 'failed', reason: report.reason ?? 'refund failed' } as const);
       try {
-        await db.transaction((transaction) => settleAskedRefund(transaction, refundOf, answer, null));
+        await db.transaction((transaction) =>
+          settleAskedRefund(transaction, refundOf, answer, null, returnMessengerOf(app)),
+        );
       } catch (error) {
         // The request moved on meanwhile (the table of moves refused it): Paystack need not resend.
         if (!(error instanceof HttpError)) throw error;

@@ -19,22 +19,21 @@ export async function refundedSoFar(
   // Refunds are written one at a time under the order's lock, so those before one (lower ids)
   // are the ones its amount was counted after: its credit note's lines add up to its goods.
   const before = options.beforeRefundId === undefined ? undefined : lt(refunds.id, options.beforeRefundId);
-  const [unitRows, deliveryRows] = await Promise.all([
-    db
-      .select({
-        orderItemId: returnUnits.orderItemId,
-        quantity: sql<number>`sum(${returnUnits.quantity})::int`,
-      })
-      .from(returnUnits)
-      .innerJoin(refunds, eq(refunds.returnId, returnUnits.returnId))
-      .where(and(eq(refunds.orderId, orderId), before))
-      .groupBy(returnUnits.orderItemId),
-    db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), gt(refunds.deliveryPesewas, 0)))
-      .limit(1),
-  ]);
+  // One after another: inside a transaction its statements share one connection.
+  const unitRows = await db
+    .select({
+      orderItemId: returnUnits.orderItemId,
+      quantity: sql<number>`sum(${returnUnits.quantity})::int`,
+    })
+    .from(returnUnits)
+    .innerJoin(refunds, eq(refunds.returnId, returnUnits.returnId))
+    .where(and(eq(refunds.orderId, orderId), before))
+    .groupBy(returnUnits.orderItemId);
+  const deliveryRows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), gt(refunds.deliveryPesewas, 0)))
+    .limit(1);
   return {
     units: new Map(unitRows.map((row) => [row.orderItemId, Number(row.quantity)])),
     deliveryRefunded: deliveryRows.length > 0,

@@ -22,7 +22,13 @@ import {
   refundedSoFar,
   touchReturnAsked,
 } from './refund-repository';
-import { listReturnParts, lockReturnByNumber, type ReturnRow } from './return-repository';
+import { returnMessengerOf } from './return-messages';
+import {
+  listReturnParts,
+  lockReturnByNumber,
+  type ReturnMessenger,
+  type ReturnRow,
+} from './return-repository';
 
 /** What staff send with the move to Refunded (returnMoveBodySchema); method and delivery count only the first time. */
 export interface RefundBody {
@@ -98,6 +104,7 @@ async function startRefund(
   body: RefundBody,
   staffId: string | null,
   now: Date,
+  messenger: ReturnMessenger,
 ): Promise<Started> {
   const request = await lockReturnByNumber(transaction, number);
   if (!request) throw notFound(RETURN_MESSAGES.requestNotFound);
@@ -128,7 +135,7 @@ async function startRefund(
   if (refund.method !== 'paystack') {
     return {
       kind: 'done',
-      request: await completeRefund(transaction, { request, source, refund, staffId, now }),
+      request: await completeRefund(transaction, { request, source, refund, staffId, now, messenger }),
     };
   }
   await touchReturnAsked(transaction, request.id, now);
@@ -148,6 +155,7 @@ export async function settleAskedRefund(
   refundOf: { returnId: number; refundId: number },
   answer: RefundOutcome,
   staffId: string | null,
+  messenger: ReturnMessenger,
 ): Promise<ReturnRow | undefined> {
   const request = await lockReturnById(transaction, refundOf.returnId);
   if (!request) return undefined;
@@ -157,10 +165,10 @@ export async function settleAskedRefund(
   if (answer.outcome === 'processed') {
     // A failed one too: the provider did refund it (its answer was lost on the way).
     if (refund.state === 'done') return request;
-    return completeRefund(transaction, { request, source, refund, staffId });
+    return completeRefund(transaction, { request, source, refund, staffId, messenger });
   }
   if (refund.state !== 'asking') return request;
-  return failRefund(transaction, { request, refund, reason: answer.reason, staffId });
+  return failRefund(transaction, { request, refund, reason: answer.reason, staffId, messenger });
 }
 
 function reasonOf(error: unknown): string {
@@ -183,8 +191,9 @@ export async function refundReturn(
   staffId: string | null,
 ): Promise<ReturnRow> {
   const db = app.database.db;
+  const messenger = returnMessengerOf(app);
   const started = await db.transaction((transaction) =>
-    startRefund(transaction, number, body, staffId, new Date()),
+    startRefund(transaction, number, body, staffId, new Date(), messenger),
   );
   if (started.kind === 'done') return started.request;
   const { refund } = started;
@@ -198,7 +207,7 @@ export async function refundReturn(
     const reason = reasonOf(error);
     app.log.warn({ err: error, refundId: refund.id }, 'a return refund failed at the provider');
     await db.transaction((transaction) =>
-      settleAskedRefund(transaction, refundOf, { outcome: 'failed', reason }, staffId),
+      settleAskedRefund(transaction, refundOf, { outcome: 'failed', reason }, staffId, messenger),
     );
     throw new HttpError(
       error instanceof RefundRefusedError ? 409 : 502,
@@ -206,7 +215,7 @@ export async function refundReturn(
     );
   }
   const settled = await db.transaction((transaction) =>
-    settleAskedRefund(transaction, refundOf, { outcome: 'processed' }, staffId),
+    settleAskedRefund(transaction, refundOf, { outcome: 'processed' }, staffId, messenger),
   );
   return settled!;
 }

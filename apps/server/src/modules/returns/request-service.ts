@@ -11,8 +11,7 @@ import {
   openRequestsOnSoldUnits,
   unitsAskedByLine,
 } from './request-repository';
-import { queueReturnMessages } from './return-messages';
-import type { ReturnRow } from './return-repository';
+import type { ReturnMessenger, ReturnRow } from './return-repository';
 import { accraDay, accraDayText, isUuid, unitsLeft, windowClosesAtOf } from './return-rules';
 import { readReturnSettings } from './return-settings-repository';
 
@@ -31,6 +30,7 @@ export async function createReturnRequest(
   userId: string,
   orderId: string,
   body: CreateReturn,
+  messenger: ReturnMessenger,
   now = new Date(),
 ): Promise<ReturnRow> {
   return db.transaction(async (transaction) => {
@@ -56,7 +56,7 @@ export async function createReturnRequest(
     if ((await attachPhotos(transaction, userId, row.id, photoIds)) !== photoIds.length) {
       throw badRequest(RETURN_MESSAGES.photoNotYours);
     }
-    await queueReturnMessages(transaction, row);
+    await messenger.queue(transaction, row);
     return row;
   });
 }

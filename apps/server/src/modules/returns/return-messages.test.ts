@@ -15,6 +15,7 @@ import { describeEachDatabase, type TestContext } from '../../../test/helpers/te
 import { orderItems, outbox, refunds, returnRequests } from '../../db/schema';
 import { segmentsOf } from '../messages';
 import { changeOrderTexts } from '../users';
+import { returnMessengerOf } from './return-messages';
 import { lockReturnByNumber, moveReturn, type ReturnMovePatch } from './return-repository';
 
 const PUBLIC_URL = 'https://shop.test';
@@ -62,7 +63,7 @@ async function askReturn(context: TestContext, sale: Awaited<ReturnType<typeof d
 async function move(context: TestContext, number: number, to: ReturnStatus, patch: ReturnMovePatch = {}) {
   await context.database.db.transaction(async (transaction) => {
     const row = await lockReturnByNumber(transaction, number);
-    await moveReturn(transaction, row!, to, { patch });
+    await moveReturn(transaction, row!, to, { patch, messenger: returnMessengerOf(context.app) });
   });
 }
 

@@ -13,31 +13,9 @@ import {
 } from '../messages';
 import { listStaffEmails, wantsOrderTexts } from '../users';
 import { readReturnMessageFacts } from './return-message-facts';
-
-/*
- * A move is written by repositories that take a transaction and no app (moveReturn), yet its
- * messages need the app's settings: the storefront's origin for links (PUBLIC_URL) and whom
- * staff alerts go to (STAFF_ALERT_EMAIL). The returns module hands its app over as it starts;
- * the newest app still open is the one whose settings apply (one per process, outside tests).
- */
-const openApps: FastifyInstance[] = [];
+import type { ReturnMessenger } from './return-repository';
 
 type ReturnRow = typeof returnRequests.$inferSelect;
-
-/** Called once as the returns module starts: its messages follow this app's settings until it closes. */
-export function sendReturnMessagesAs(app: FastifyInstance): void {
-  openApps.push(app);
-  app.addHook('onClose', async () => {
-    const index = openApps.indexOf(app);
-    if (index >= 0) openApps.splice(index, 1);
-  });
-}
-
-function currentApp(): FastifyInstance {
-  const app = openApps.at(-1);
-  if (!app) throw new Error('queueReturnMessages: the returns module has not started (sendReturnMessagesAs)');
-  return app;
-}
 
 /** Who hears of new requests: STAFF_ALERT_EMAIL when set, else every staff account, as for new orders. */
 async function staffAlertRecipients(app: FastifyInstance, db: Executor): Promise<string[]> {
@@ -51,8 +29,11 @@ async function staffAlertRecipients(app: FastifyInstance, db: Executor): Promise
  * in the same transaction. The texts go as an order's do: to a number that reads as a mobile
  * one, unless the shopper turned order texts off.
  */
-export async function queueReturnMessages(transaction: Executor, request: ReturnRow): Promise<void> {
-  const app = currentApp();
+async function queueReturnMessages(
+  app: FastifyInstance,
+  transaction: Executor,
+  request: ReturnRow,
+): Promise<void> {
   const read = await readReturnMessageFacts(transaction, request);
   if (!read) return;
   const { facts, shopper } = read;
@@ -79,4 +60,9 @@ export async function queueReturnMessages(transaction: Executor, request: Return
   ) {
     await queueSms(transaction, [text]);
   }
+}
+
+/** The messenger every writer of a move is handed: this app's settings say the links and the staff. */
+export function returnMessengerOf(app: FastifyInstance): ReturnMessenger {
+  return { queue: (transaction, request) => queueReturnMessages(app, transaction, request) };
 }

@@ -9,7 +9,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { returnEvents, returnPhotos, returnRequests, returnUnits } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
-import { queueReturnMessages } from './return-messages';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type ReturnUnitRow = typeof returnUnits.$inferSelect;
@@ -51,23 +50,22 @@ export async function listReturnParts(db: Executor, returnIds: number[]) {
       events: new Map<number, ReturnEventRow[]>(),
     };
   }
-  const [unitRows, photoRows, eventRows] = await Promise.all([
-    db
-      .select()
-      .from(returnUnits)
-      .where(inArray(returnUnits.returnId, returnIds))
-      .orderBy(asc(returnUnits.id)),
-    db
-      .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
-      .from(returnPhotos)
-      .where(inArray(returnPhotos.returnId, returnIds))
-      .orderBy(asc(returnPhotos.createdAt)),
-    db
-      .select()
-      .from(returnEvents)
-      .where(inArray(returnEvents.returnId, returnIds))
-      .orderBy(asc(returnEvents.id)),
-  ]);
+  // One after another: inside a transaction (a refund's credit note) its statements share one connection.
+  const unitRows = await db
+    .select()
+    .from(returnUnits)
+    .where(inArray(returnUnits.returnId, returnIds))
+    .orderBy(asc(returnUnits.id));
+  const photoRows = await db
+    .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
+    .from(returnPhotos)
+    .where(inArray(returnPhotos.returnId, returnIds))
+    .orderBy(asc(returnPhotos.createdAt));
+  const eventRows = await db
+    .select()
+    .from(returnEvents)
+    .where(inArray(returnEvents.returnId, returnIds))
+    .orderBy(asc(returnEvents.id));
   const group = <T, K>(rows: T[], key: (row: T) => K) => {
     const map = new Map<K, T[]>();
     for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
@@ -85,6 +83,15 @@ export async function listReturnParts(db: Executor, returnIds: number[]) {
   };
 }
 
+/**
+ * Queues what people hear of a request's move, in the move's transaction. return-messages.ts
+ * makes one from the app (its PUBLIC_URL for links, whom staff alerts go to); every writer of a
+ * move is handed one, so no move is written without its messages.
+ */
+export interface ReturnMessenger {
+  queue(transaction: Executor, request: ReturnRow): Promise<void>;
+}
+
 /** What a move writes besides the status (the columns of its step). */
 export type ReturnMovePatch = Partial<
   Pick<ReturnRow, 'rejectionReason' | 'condition' | 'resolutionNote' | 'refundFailure'>
@@ -94,13 +101,19 @@ export type ReturnMovePatch = Partial<
  * The one way a request's status changes, in the caller's transaction with the request locked
  * (lockReturnByNumber): a move not in RETURN_STATES is refused (409) before anything is
  * written; an allowed one writes the status, its columns and one history row, and queues what
- * the shopper hears of it (queueReturnMessages). Answers the request as it is after.
+ * the shopper hears of it (the messenger). Answers the request as it is after.
  */
 export async function moveReturn(
   transaction: Executor,
   request: ReturnRow,
   to: ReturnStatus,
-  options: { patch?: ReturnMovePatch; note?: string | null; staffId?: string | null; now?: Date } = {},
+  options: {
+    messenger: ReturnMessenger;
+    patch?: ReturnMovePatch;
+    note?: string | null;
+    staffId?: string | null;
+    now?: Date;
+  },
 ): Promise<ReturnRow> {
   if (!isReturnMoveAllowed(request.status, to)) {
     throw conflict(
@@ -120,7 +133,7 @@ export async function moveReturn(
     staffId: options.staffId ?? null,
     createdAt: now,
   });
-  await queueReturnMessages(transaction, moved!);
+  await options.messenger.queue(transaction, moved!);
   return moved!;
 }
 

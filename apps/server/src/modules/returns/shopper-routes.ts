@@ -14,6 +14,7 @@ import { limitPerAccount, RETURN_REQUESTS_PER_HOUR } from './account-limits';
 import { describeOrderReturns, listShopperReturns, readShopperReturn } from './request-reading';
 import { createReturnRequest } from './request-service';
 import { describeReturns } from './return-answers';
+import { returnMessengerOf } from './return-messages';
 
 const orderIdParams = z.object({ id: z.string().max(64) });
 const returnIdParams = z.object({ id: z.string().max(20) });
@@ -50,6 +51,7 @@ export async function shopperReturnRoutes(app: App): Promise<void> {
             currentUser(request).id,
             request.params.id,
             request.body,
+            returnMessengerOf(app),
           );
           const [created] = await describeReturns(db(), [row], 'shopper');
           return reply.status(201).send({

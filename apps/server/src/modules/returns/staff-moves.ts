@@ -13,12 +13,15 @@ import { isUniqueViolation } from '../../db/query-helpers';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { describeReturnsForStaff } from './admin-return-answers';
+import { lockRefundOfReturn } from './refund-repository';
 import { refundReturn } from './refund-service';
 import { replaceReturnedUnit } from './replacement';
+import { returnMessengerOf } from './return-messages';
 import {
   findReturnByNumber,
   lockReturnByNumber,
   moveReturn,
+  type ReturnMessenger,
   type ReturnRow,
   returnNumberOf,
 } from './return-repository';
@@ -53,9 +56,18 @@ async function moveLockedRequest(
   request: ReturnRow,
   move: MoveInTransaction,
   staffId: string,
+  messenger: ReturnMessenger,
 ): Promise<void> {
   refuseUnlessAllowed(request, move.status);
-  const by = { staffId };
+  // A refund already written (being asked of Paystack, or failed) settles this request: it is
+  // refunded or retried, never also replaced or repaired.
+  if (
+    (move.status === 'Replaced' || move.status === 'Repaired') &&
+    (await lockRefundOfReturn(transaction, request.id))
+  ) {
+    throw conflict(RETURN_MESSAGES.refundAsked);
+  }
+  const by = { staffId, messenger };
   switch (move.status) {
     case 'Rejected':
       await moveReturn(transaction, request, 'Rejected', {
@@ -107,7 +119,7 @@ export async function makeReturnMove(
       .transaction(async (transaction) => {
         const request = await lockReturnByNumber(transaction, number);
         if (!request) throw notFound(RETURN_MESSAGES.requestNotFound);
-        await moveLockedRequest(transaction, request, move, staffId);
+        await moveLockedRequest(transaction, request, move, staffId, returnMessengerOf(app));
       })
       .catch((error: unknown) => {
         // Another replacement sold this serial at this very moment: the live-serial key refused ours.

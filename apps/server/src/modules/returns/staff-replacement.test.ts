@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers/staff-return-fixtures';
 import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app';
 import { freshAddress } from '../../../test/helpers/users';
-import { productVariants, soldUnits } from '../../db/schema';
+import { productVariants, refunds, returnRequests, soldUnits } from '../../db/schema';
 
 /** Today in Ghana, which keeps UTC all year: the day a replacement's warranty starts. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -48,6 +48,33 @@ describeEachDatabase('staff replace a unit under warranty', {}, (context) => {
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     return { ...sale, staff, request, oldSerial: sale.units[0]!.serial, variantId: sale.line.variantId! };
   }
+
+  it('refuses to replace or repair a unit whose refund is already being asked, and writes nothing', async () => {
+    const claim = await receivedClaim('faulty');
+    const [request] = await context.database.db
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.number, claim.request.number));
+    await context.database.db.insert(refunds).values({
+      orderId: claim.order.id,
+      returnId: request!.id,
+      goodsPesewas: 100,
+      amountPesewas: 100,
+      method: 'paystack',
+      state: 'asking',
+    });
+    const stock = await variantStock(context, claim.variantId);
+    for (const body of [
+      { status: 'Replaced', serial: freshImei() },
+      { status: 'Repaired', note: 'New battery' },
+    ]) {
+      const refused = await move(claim.staff.token, claim.request.number, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ success: false, message: RETURN_MESSAGES.refundAsked });
+    }
+    expect((await returnAsStored(context, claim.request.number)).row.status).toBe('Received');
+    expect(await variantStock(context, claim.variantId)).toEqual(stock);
+  });
 
   it('sells the new unit with its own warranty from today, marks the old serial returned and counts it faulty', async () => {
     const claim = await receivedClaim('faulty');
