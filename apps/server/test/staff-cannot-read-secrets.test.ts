@@ -1,10 +1,24 @@
-import { ACCOUNT_MESSAGES, adminOutboxListResponseSchema, MAIL_TEXTS, SECRET_MASK } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  adminOutboxListResponseSchema,
+  adminReturnResponseSchema,
+  MAIL_TEXTS,
+  SECRET_MASK,
+} from '@shop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { outbox, products, promotions, returnRequests, users } from '../src/db/schema';
+import {
+  orderItems,
+  outbox,
+  products,
+  promotions,
+  returnRequests,
+  returnUnits,
+  users,
+} from '../src/db/schema';
 import type { App } from '../src/plugins/zod-type-provider';
 import { multipartBody } from './helpers/admin-fixtures';
 import { call } from './helpers/api';
@@ -102,6 +116,31 @@ for (const kind of databaseKinds) {
         })
         .returning({ number: returnRequests.number });
       ids.returns = String(request!.number);
+      // A refund of the order's unit, received back, with the credit note staff open from the order.
+      const [line] = await database.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, created.body.order._id));
+      const [refunded] = await database.db
+        .insert(returnRequests)
+        .values({
+          orderId: created.body.order._id,
+          userId: customerRow!.id,
+          kind: 'return',
+          reason: 'faulty',
+          status: 'Received',
+          condition: 'resaleable',
+        })
+        .returning();
+      await database.db
+        .insert(returnUnits)
+        .values({ returnId: refunded!.id, orderItemId: line!.id, quantity: 1 });
+      const refund = await call(app, 'POST', `/api/admin/returns/${refunded!.number}/moves`, {
+        token: owner.token,
+        body: { status: 'Refunded', method: 'paystack' },
+      });
+      expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+      ids['credit-notes'] = adminReturnResponseSchema.parse(refund.body).request.refund!.creditNoteNumber!;
       // A photo a shopper took of a faulty unit, which staff open from the request.
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
         .png()
