@@ -2,6 +2,7 @@ import type { App } from '../../plugins/zod-type-provider';
 import { creditNoteRoutes } from './credit-note-routes';
 import { returnFiguresRoutes } from './figures-routes';
 import { returnPhotoRoutes } from './photo-routes';
+import { startPhotoSweeper } from './photo-sweeper';
 import { returnSettingsRoutes } from './settings-routes';
 import { shopperReturnRoutes } from './shopper-routes';
 import { staffReturnRoutes } from './staff-routes';
@@ -18,6 +19,7 @@ export { readReturnSettings } from './return-settings-repository';
 
 /** Returns and warranty claims (docs/product/returns.md). */
 export async function returnsModule(app: App) {
+  startPhotoSweeper(app);
   await shopperReturnRoutes(app);
   await returnPhotoRoutes(app);
   await returnSettingsRoutes(app);
