@@ -21,7 +21,7 @@ import {
 } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
-import { promotions, promotionUses } from '../../db/schema';
+import { orders, promotions, promotionUses, refunds, returnRequests } from '../../db/schema';
 
 const { errors } = PROMOTION_ADMIN_TEXTS;
 
@@ -297,6 +297,25 @@ describeEachDatabase('the owner’s promotions', {}, (context) => {
     });
     expect(givenBack.givenBackAt).not.toBeNull();
     expect(uses.find((use) => use.orderId === first.id)).toMatchObject({ discount: 100, givenBackAt: null });
+
+    // A unit of the first order came back and was refunded: its revenue is what stayed paid.
+    const [firstRow] = await context.database.db.select().from(orders).where(eq(orders.id, first.id));
+    const [request] = await context.database.db
+      .insert(returnRequests)
+      .values({ orderId: first.id, userId: firstRow!.userId, kind: 'return', reason: 'faulty' })
+      .returning({ id: returnRequests.id });
+    await context.database.db.insert(refunds).values({
+      orderId: first.id,
+      returnId: request!.id,
+      goodsPesewas: 1_000,
+      amountPesewas: 1_000,
+      method: 'cash',
+      reference: 'R-1',
+      state: 'asking',
+    });
+    expect((await listed(promotion.id)).revenue).toBe(
+      (first.totalPesewas + second.totalPesewas - 1_000) / 100,
+    );
   });
 
   it('keeps the uses through an edit and refuses total uses below those taken', async () => {

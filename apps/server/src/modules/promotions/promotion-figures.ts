@@ -17,7 +17,7 @@ export type PromotionWithFigures = PromotionRow & PromotionFigures;
 /**
  * Every promotion's live uses summed in one grouped subquery, joined to the promotions it
  * belongs to: the whole Promotions page costs one query, however many promotions and orders.
- * The orders are read only for their totals (what the owner calls revenue).
+ * The orders are read only for their totals less what returns refunded (what the owner calls revenue).
  */
 function liveUseFigures(db: Executor) {
   return db
@@ -25,7 +25,7 @@ function liveUseFigures(db: Executor) {
       promotionId: promotionUses.promotionId,
       uses: sql<number>`count(*)`.as('uses'),
       discountPesewas: sql<number>`sum(${promotionUses.discountPesewas})`.as('discount_pesewas'),
-      revenuePesewas: sql<number>`sum(${orders.totalPesewas})`.as('revenue_pesewas'),
+      revenuePesewas: sql<number>`sum(${orders.totalPesewas} - ${orders.refundedPesewas})`.as('revenue_pesewas'),
     })
     .from(promotionUses)
     .innerJoin(orders, eq(orders.id, promotionUses.orderId))
