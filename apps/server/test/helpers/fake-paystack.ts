@@ -22,6 +22,16 @@ export interface FakeTransaction {
   metadata: unknown;
 }
 
+/** A refund the fake made (POST /refund it accepted), as List Refunds answers it. */
+export interface FakeRefund {
+  reference: string;
+  /** Pesewas. */
+  amount: number;
+  merchantNote: string | null;
+  /** pending when made; a test sets processed, failed... as Paystack would move it. */
+  status: string;
+}
+
 export interface FakePaystack {
   url: string;
   answers: Map<string, FakeAnswer>;
@@ -37,6 +47,15 @@ export interface FakePaystack {
   }[];
   /** References of POST /refund it accepted. */
   refunds: string[];
+  /** The refunds it made, with their amounts and notes: what GET /refund?reference= lists. */
+  recordedRefunds: FakeRefund[];
+  /**
+   * While set, POST /refund makes the refund and then loses the answer: `error` answers 500,
+   * `timeout` never answers (the caller's time limit runs out). The outcome is unknown to the caller.
+   */
+  loseRefundAnswer: 'error' | 'timeout' | null;
+  /** While true, List Refunds answers 500. */
+  failListRefunds: boolean;
   /** Every POST /refund it was sent (accepted or not): the charge, the amount asked (pesewas, or undefined for the whole) and the note. */
   refundRequests: { reference: string; amount: number | undefined; merchantNote: string | undefined }[];
   /** While set, refund answers 400 with this message (Paystack refusing it). */
@@ -133,7 +152,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * A stand-in for api.paystack.co on 127.0.0.1, started by the test: Initialize Transaction,
- * Verify Transaction and Create Refund in the shapes of Paystack's public docs, and signed
+ * Verify Transaction, Create Refund and List Refunds in the shapes of Paystack's public docs, and signed
  * charge.success webhooks. Unknown references get Paystack's 400.
  */
 export async function startFakePaystack(): Promise<FakePaystack> {
@@ -149,6 +168,9 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     failVerifyOnce: new Set<string>(),
     failInitialize: false,
     failRefund: false,
+    recordedRefunds: [] as FakeRefund[],
+    loseRefundAnswer: null as FakePaystack['loseRefundAnswer'],
+    failListRefunds: false,
   };
 
   const server: Server = createServer(async (request, response) => {
@@ -161,6 +183,37 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       response.end(JSON.stringify(answer));
     };
     const fail = () => send(500, { status: false, message: 'An error occurred' });
+    const url = new URL(path, 'http://fake.paystack');
+
+    if (method === 'GET' && url.pathname === '/refund') {
+      if (fake.failListRefunds) return fail();
+      const reference = url.searchParams.get('reference') ?? url.searchParams.get('transaction');
+      const listed = fake.recordedRefunds.filter((refund) => !reference || refund.reference === reference);
+      return send(200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data: listed.map((refund, index) => ({
+          id: 1_000 + index,
+          integration: 100032,
+          domain: 'test',
+          transaction: { id: 4099260516, reference: refund.reference },
+          dispute: null,
+          amount: refund.amount,
+          deducted_amount: refund.amount,
+          currency: 'GHS',
+          channel: 'mobile_money',
+          fully_deducted: true,
+          refunded_by: 'shop@example.com',
+          refunded_at: refund.status === 'processed' ? '2026-11-21T09:00:00.000Z' : null,
+          expected_at: '2026-11-28T09:00:00.000Z',
+          customer_note: 'Refund for transaction',
+          merchant_note: refund.merchantNote,
+          status: refund.status,
+          createdAt: '2026-11-21T08:59:00.000Z',
+        })),
+        meta: { total: listed.length, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+      });
+    }
 
     if (method === 'POST' && path === '/transaction/initialize') {
       if (fake.failInitialize) return fail();
@@ -217,6 +270,15 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         if (transaction.refunded >= transaction.amount) transaction.status = 'reversed';
       }
       fake.refunds.push(reference);
+      fake.recordedRefunds.push({
+        reference,
+        amount,
+        merchantNote: asked?.merchant_note ?? null,
+        status: 'pending',
+      });
+      // The refund is made; the answer never reaches the shop.
+      if (fake.loseRefundAnswer === 'error') return fail();
+      if (fake.loseRefundAnswer === 'timeout') return;
       return send(200, {
         status: true,
         message: 'Refund has been queued for processing',
@@ -261,6 +323,21 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     },
     get refundRequests() {
       return fake.refundRequests;
+    },
+    get recordedRefunds() {
+      return fake.recordedRefunds;
+    },
+    get loseRefundAnswer() {
+      return fake.loseRefundAnswer;
+    },
+    set loseRefundAnswer(value: FakePaystack['loseRefundAnswer']) {
+      fake.loseRefundAnswer = value;
+    },
+    get failListRefunds() {
+      return fake.failListRefunds;
+    },
+    set failListRefunds(value: boolean) {
+      fake.failListRefunds = value;
     },
     get refundError() {
       return fake.refundError;

@@ -27,5 +27,6 @@ export function countingErrors(provider: PaymentProvider, counts: ProviderErrorC
     initiate: counted('start', (charge) => provider.initiate(charge)),
     verify: counted('look-up', (reference) => provider.verify(reference)),
     refund: counted('refund', (reference, part) => provider.refund(reference, part)),
+    findRefund: counted('look-up', (reference, note) => provider.findRefund(reference, note)),
   };
 }

@@ -67,7 +67,16 @@ export interface PaymentProvider {
    * RefundRefusedError with its reason.
    */
   refund(reference: string, part?: PartialRefund): Promise<void>;
+  /**
+   * Paystack's List Refunds: where the charge's refund asked with this note stands, undefined
+   * when the provider has none with it. Read before a refund is asked again, because an ask
+   * whose answer was lost (a timeout, a 5xx, the server stopping) may have paid it already.
+   */
+  findRefund(chargeReference: string, note: string): Promise<FoundRefund | undefined>;
 }
+
+/** Where a refund the provider knows stands: paid back, still on its way, or not to be. */
+export type FoundRefund = 'processed' | 'pending' | 'failed';
 
 /** Part of a charge to refund: a return's refund (decision 0063). */
 export interface PartialRefund {

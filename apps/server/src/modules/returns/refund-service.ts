@@ -50,7 +50,7 @@ export const refundNote = (refundId: number) => `refund-${refundId}`;
 
 type Started =
   | { kind: 'done'; request: ReturnRow }
-  | { kind: 'ask'; refund: RefundRow; chargeReference: string };
+  | { kind: 'ask'; refund: RefundRow; chargeReference: string; askedBefore: boolean };
 
 /** The refund's first writing: its method, its amount (the units' paid share, delivery when ticked) and the row. */
 async function writeRefund(
@@ -123,6 +123,10 @@ async function startRefund(
   }
   const existing = await lockRefundOfReturn(transaction, request.id);
   let refund: RefundRow;
+  // A row already asked may have been refunded though its answer was lost: looked up before asking.
+  const askedBefore =
+    existing !== undefined &&
+    (existing.attempts > 0 || existing.state === 'asking' || existing.state === 'failed');
   if (existing) {
     const askedRecently = now.getTime() - request.updatedAt.getTime() < REFUND_ASKING_MS;
     if (existing.state === 'done' || (existing.state === 'asking' && askedRecently)) {
@@ -139,7 +143,7 @@ async function startRefund(
     };
   }
   await touchReturnAsked(transaction, request.id, now);
-  return { kind: 'ask', refund, chargeReference: source.order.paymentReference };
+  return { kind: 'ask', refund, chargeReference: source.order.paymentReference, askedBefore };
 }
 
 /** The provider's answer about a refund it was asked, or reported by itself (a webhook). */
@@ -181,8 +185,11 @@ function reasonOf(error: unknown): string {
  * share (and delivery when ticked and the shop was at fault), through Paystack for an order
  * paid online or in cash or MoMo for one paid at the door. The refund is written and counted
  * before the provider is asked; a failure leaves it failed and the request Refund failed (502
- * when the provider did not answer, 409 when it refused), and a retry asks again on the same
- * row. Answers the request, Refunded.
+ * when the provider did not answer, 409 when it refused). A retry looks the row's refund up at
+ * the provider first (an answer lost to a timeout, a 5xx or a stop may hide a refund made):
+ * made, it is settled without asking; still pending, 409 and the provider's event settles it;
+ * failed or unknown to the provider, it is asked again on the same row. A look-up without an
+ * answer asks nothing (502). Answers the request, Refunded.
  */
 export async function refundReturn(
   app: App,
@@ -198,24 +205,36 @@ export async function refundReturn(
   if (started.kind === 'done') return started.request;
   const { refund } = started;
   const refundOf = { returnId: refund.returnId, refundId: refund.id };
+  const settle = async (answer: RefundOutcome) =>
+    (await db.transaction((transaction) =>
+      settleAskedRefund(transaction, refundOf, answer, staffId, messenger),
+    ))!;
+  const note = refundNote(refund.id);
+  if (started.askedBefore) {
+    let found: Awaited<ReturnType<typeof app.paymentProvider.findRefund>>;
+    try {
+      found = await app.paymentProvider.findRefund(started.chargeReference, note);
+    } catch (error) {
+      // Not knowing whether it was made, asking again could pay it twice: nothing is asked.
+      const reason = reasonOf(error);
+      app.log.warn({ err: error, refundId: refund.id }, 'a return refund could not be looked up');
+      await settle({ outcome: 'failed', reason });
+      throw new HttpError(502, RETURN_MESSAGES.refundFailed(reason));
+    }
+    if (found === 'processed') return settle({ outcome: 'processed' });
+    // On its way: left asking, for the provider's refund event to settle.
+    if (found === 'pending') throw conflict(RETURN_MESSAGES.refundAsked);
+  }
   try {
-    await app.paymentProvider.refund(started.chargeReference, {
-      amountPesewas: refund.amountPesewas,
-      note: refundNote(refund.id),
-    });
+    await app.paymentProvider.refund(started.chargeReference, { amountPesewas: refund.amountPesewas, note });
   } catch (error) {
     const reason = reasonOf(error);
     app.log.warn({ err: error, refundId: refund.id }, 'a return refund failed at the provider');
-    await db.transaction((transaction) =>
-      settleAskedRefund(transaction, refundOf, { outcome: 'failed', reason }, staffId, messenger),
-    );
+    await settle({ outcome: 'failed', reason });
     throw new HttpError(
       error instanceof RefundRefusedError ? 409 : 502,
       RETURN_MESSAGES.refundFailed(reason),
     );
   }
-  const settled = await db.transaction((transaction) =>
-    settleAskedRefund(transaction, refundOf, { outcome: 'processed' }, staffId, messenger),
-  );
-  return settled!;
+  return settle({ outcome: 'processed' });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Charge, ChargeState, RefundReport } from '../provider';
+import type { Charge, ChargeState, FoundRefund, RefundReport } from '../provider';
 
 /*
  * Paystack's words stop here: its answers are parsed and translated into the shop's
@@ -38,6 +38,65 @@ export const paystackRefundAnswerSchema = z.object({
   status: z.boolean(),
   message: z.string().optional().default(''),
 });
+
+/**
+ * Paystack's List Refunds answer (GET /refund?reference=): the charge's refunds, each with its
+ * amount (pesewas, sometimes a string), its status and the merchant note it was asked with.
+ */
+export const paystackRefundListSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional().default(''),
+  data: z
+    .array(
+      z.object({
+        amount: z.coerce.number().int().nonnegative().optional(),
+        status: z.string(),
+        merchant_note: z.string().nullable().optional(),
+        transaction: z
+          .union([z.object({ reference: z.string().nullable().optional() }), z.number(), z.string()])
+          .nullable()
+          .optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
+});
+export type PaystackRefundList = z.infer<typeof paystackRefundListSchema>;
+
+/**
+ * A refund's status in the shop's words. pending, processing, queued (and any status Paystack
+ * may add later) count as pending: a refund that might still pay is never asked twice.
+ */
+function foundRefundOf(status: string): FoundRefund {
+  // Reversed: the money went back to the customer's card or wallet.
+  if (status === 'processed' || status === 'reversed') return 'processed';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
+
+/** How sure a status is that money went or is going: the strongest one names the refund. */
+const FOUND_RANK: Record<FoundRefund, number> = { failed: 0, pending: 1, processed: 2 };
+
+/**
+ * The charge's refund List Refunds knows with this note, in the shop's words; undefined when
+ * none has it. A note asked twice (failed, then asked again) answers its furthest one.
+ */
+export function foundRefundFromPaystack(
+  answer: PaystackRefundList,
+  chargeReference: string,
+  note: string,
+): FoundRefund | undefined {
+  let found: FoundRefund | undefined;
+  for (const refund of answer.data ?? []) {
+    if (refund.merchant_note !== note) continue;
+    // Another charge's refund with the same note (another shop on the key) is not this one.
+    const reference = typeof refund.transaction === 'object' ? refund.transaction?.reference : undefined;
+    if (reference && reference !== chargeReference) continue;
+    const state = foundRefundOf(refund.status.toLowerCase());
+    if (found === undefined || FOUND_RANK[state] > FOUND_RANK[found]) found = state;
+  }
+  return found;
+}
 
 /**
  * A refund event (refund.processed, refund.failed): the charge's reference, the amount in

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PaymentProvider, PaymentUnreachableError, RefundRefusedError } from '../provider';
 import {
   chargeFromVerifyAnswer,
+  foundRefundFromPaystack,
   paystackInitializeAnswerSchema,
   paystackRefundAnswerSchema,
+  paystackRefundListSchema,
   paystackVerifyAnswerSchema,
 } from './paystack-shapes';
 
@@ -19,7 +21,8 @@ export interface PaystackSettings {
 /**
  * The Paystack provider: Initialize Transaction (POST /transaction/initialize) starts a charge,
  * Verify Transaction (GET /transaction/verify/{reference}) looks it up, Create Refund
- * (POST /refund, the whole charge or part of it) refunds it; all with the secret key, answers translated in paystack-shapes.ts.
+ * (POST /refund, the whole charge or part of it) refunds it, List Refunds (GET /refund?reference=)
+ * finds a refund asked before by its note; all with the secret key, answers translated in paystack-shapes.ts.
  */
 export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLogger): PaymentProvider {
   const base = settings.apiBase.replace(/\/+$/, '');
@@ -100,6 +103,20 @@ export function paystackProvider(settings: PaystackSettings, log: FastifyBaseLog
         throw new RefundRefusedError(message);
       }
       throw unreachable('refund', `status ${status}: ${message || 'unreadable answer'}`);
+    },
+
+    async findRefund(chargeReference, note) {
+      const query = new URLSearchParams({ reference: chargeReference, perPage: '100' });
+      const { status, json } = await send('list refunds', `/refund?${query}`);
+      const answer = paystackRefundListSchema.safeParse(json);
+      // Not knowing is not "none": a refund is asked again only on an answer that lists none with the note.
+      if (status >= 300 || !answer.success || !answer.data.status) {
+        throw unreachable(
+          'list refunds',
+          `status ${status}: ${answer.success ? answer.data.message : 'unreadable answer'}`,
+        );
+      }
+      return foundRefundFromPaystack(answer.data, chargeReference, note);
     },
   };
 }
