@@ -25,7 +25,9 @@ function liveUseFigures(db: Executor) {
       promotionId: promotionUses.promotionId,
       uses: sql<number>`count(*)`.as('uses'),
       discountPesewas: sql<number>`sum(${promotionUses.discountPesewas})`.as('discount_pesewas'),
-      revenuePesewas: sql<number>`sum(${orders.totalPesewas} - ${orders.refundedPesewas})`.as('revenue_pesewas'),
+      revenuePesewas: sql<number>`sum(${orders.totalPesewas} - ${orders.refundedPesewas})`.as(
+        'revenue_pesewas',
+      ),
     })
     .from(promotionUses)
     .innerJoin(orders, eq(orders.id, promotionUses.orderId))
