@@ -14,10 +14,13 @@ export async function signInAsStaff(page: Page) {
 /**
  * The Outbox's message that shows `text`, on whichever page it is: the Outbox lists the newest
  * first, 20 a page, and the journeys running beside this one keep writing to it, so a message
- * of a few seconds ago may already be on page 2. Turns pages until it is shown.
+ * of a few seconds ago may already be on page 2. Turns pages until it is shown. `alsoText`
+ * narrows to the one message that shows it too (its recipient).
  */
-export async function outboxMessage(page: Page, text: string): Promise<Locator> {
-  const message = page.getByTestId('outbox-message').filter({ hasText: text });
+export async function outboxMessage(page: Page, text: string, alsoText?: string): Promise<Locator> {
+  const sent = page.getByTestId('outbox-message').filter({ hasText: text });
+  // A message sent to several people (a staff alert goes to every staff account): one of them.
+  const message = alsoText === undefined ? sent : sent.filter({ hasText: alsoText });
   const next = page
     .getByRole('navigation', { name: ADMIN_TEXTS.pager.label })
     .getByRole('button', { name: ADMIN_TEXTS.pager.next });

@@ -8,6 +8,7 @@ import {
   RETURN_STATES,
   RETURN_TEXTS,
 } from '@shop/shared';
+import { E2E_ADMIN } from '../support/environment';
 import { outboxMessage, signInAsStaff } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { deliveredPhone, FAULT_PHOTO, orderCard } from './returns-helpers';
@@ -105,7 +106,11 @@ test('a faulty phone goes back with a photo, is approved, received and refunded,
         ADMIN_TEXTS.outbox.to(shopper.email),
       );
     }
-    await outboxMessage(staffPage, RETURN_MAIL_TEXTS.staffNewRequest.subject(number, order.orderNumber));
+    await outboxMessage(
+      staffPage,
+      RETURN_MAIL_TEXTS.staffNewRequest.subject(number, order.orderNumber),
+      ADMIN_TEXTS.outbox.to(E2E_ADMIN.email),
+    );
   });
   await staffContext.close();
 
