@@ -25,6 +25,7 @@ import {
 } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { refundReporterOf, returnsModule } from './modules/returns';
+import { reviewsModule } from './modules/reviews';
 import { seoModule } from './modules/seo';
 import { usersModule } from './modules/users';
 import { warrantyModule } from './modules/warranty';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactModule);
   await app.register(warrantyModule);
   await app.register(returnsModule);
+  await app.register(reviewsModule);
   await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);

@@ -89,7 +89,8 @@ export const SOUND_SYSTEM_OPTIONS = [
 export type SoundSystemOption = (typeof SOUND_SYSTEM_OPTIONS)[number];
 
 /** Sort orders and flags of GET /api/product/list (schemas/catalogue.ts re-exports them). */
-export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc'] as const;
+/** `rating`: the best average first, then the most reviewed; products without reviews last (decision 0064). */
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_FLAGS = ['top', 'collection'] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];

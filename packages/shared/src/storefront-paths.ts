@@ -15,3 +15,10 @@ export const returnRequestPagePath = (orderId: string) => `/return/${orderId}`;
 /** The printable credit note of a refund (decision 0063): /credit_note/:orderId/CRN-000001. */
 export const creditNotePagePath = (orderId: string, creditNoteNumber: string) =>
   `/credit_note/${orderId}/${creditNoteNumber}`;
+
+/**
+ * The review form of a product (decision 0064): /review/:productId, with the token of the link
+ * a buyer is sent three days after delivery (it opens the form without signing in, once).
+ */
+export const reviewPagePath = (productId: number, token?: string) =>
+  token ? `/review/${productId}?token=${encodeURIComponent(token)}` : `/review/${productId}`;

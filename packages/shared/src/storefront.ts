@@ -106,7 +106,12 @@ export const LISTING_LABELS = {
   brand: 'Brand',
   sound: 'Sound system',
   sort: 'Sort by',
-  sortOptions: { default: 'Default', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
+  sortOptions: {
+    default: 'Default',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    rating: 'Best rated',
+  },
 } as const;
 
 export const FORM_LABELS = {

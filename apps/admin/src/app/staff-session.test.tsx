@@ -29,6 +29,7 @@ const product = {
   description: 'A big battery and a bright screen.',
   info: [],
   reviews: 0,
+  rating: null,
   TopSellingProduct: false,
   collection: false,
   stock: 3,

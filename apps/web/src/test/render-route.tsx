@@ -112,6 +112,7 @@ export const sampleProduct = (overrides: Record<string, unknown> = {}) => {
     description: 'A phone.',
     info: [] as string[],
     reviews: 3,
+    rating: null,
     TopSellingProduct: false,
     collection: false,
     stock: 10,

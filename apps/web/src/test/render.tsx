@@ -83,6 +83,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'A dependable everyday phone with a bright screen and a battery that lasts all day.',
     info: ['6.5-inch screen'],
     reviews: 3,
+    rating: null,
     TopSellingProduct: false,
     collection: false,
     stock: 10,

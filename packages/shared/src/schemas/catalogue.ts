@@ -26,7 +26,10 @@ export const productSchema = z.object({
   soundSystem: z.string().nullable(),
   description: z.string(),
   info: z.array(z.string()),
+  /** The number of published reviews (decision 0064). */
   reviews: z.number().int(),
+  /** Their average, one decimal (4.2); null without a published review. */
+  rating: z.number().nullable(),
   TopSellingProduct: z.boolean(),
   collection: z.boolean(),
   stock: z.number().int(),

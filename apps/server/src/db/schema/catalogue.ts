@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -48,7 +49,16 @@ export const products = pgTable(
     soundSystem: text('sound_system'),
     description: text('description').notNull(),
     info: jsonb('info').$type<string[]>().notNull().default([]),
+    /**
+     * The number of published reviews and the sum of their stars (decision 0064), kept by the
+     * trigger on product_reviews (migration 0028): never written here.
+     */
     reviews: integer('reviews').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** The average in tenths of a star (42 = 4.2), null without a published review: a stored generated column. */
+    ratingTenths: smallint('rating_tenths').generatedAlwaysAs(
+      sql`CASE WHEN reviews > 0 THEN round(rating_total * 10.0 / reviews)::smallint END`,
+    ),
     topSelling: boolean('top_selling').notNull().default(false),
     collection: boolean('collection').notNull().default(false),
     /** The sum of the variants' stock, kept by the same trigger. */
@@ -72,6 +82,10 @@ export const products = pgTable(
     index('products_price_idx').on(table.pricePesewas, table.id),
     index('products_max_price_idx').on(table.maxPricePesewas, table.id),
     index('products_price_now_idx').on(table.pricePesewasNow, table.id),
+    /** The list sorted by rating (decision 0064): the best average first, then the most reviewed. */
+    index('products_rating_idx')
+      .on(table.ratingTenths.desc().nullsLast(), table.reviews.desc(), table.id)
+      .where(sql`${table.archivedAt} is null`),
     index('products_max_price_now_idx').on(table.maxPricePesewasNow, table.id),
     index('products_price_changes_at_idx')
       .on(table.priceChangesAt)

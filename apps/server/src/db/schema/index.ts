@@ -9,5 +9,6 @@ export * from './outbox';
 export * from './promotion-uses';
 export * from './promotions';
 export * from './returns';
+export * from './reviews';
 export * from './serials';
 export * from './variants';

@@ -3,6 +3,7 @@ import {
   type Product,
   type ProductVariant,
   priceAt,
+  ratingFromTenths,
   saleIsOn,
   toCedis,
   type VariantOptions,
@@ -105,6 +106,7 @@ export function toProduct(product: CatalogueProduct, at: Date = new Date()): Pro
     description: product.description,
     info: product.info,
     reviews: product.reviews,
+    rating: ratingFromTenths(product.ratingTenths),
     TopSellingProduct: product.topSelling,
     collection: product.collection,
     stock:

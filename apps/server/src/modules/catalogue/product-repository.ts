@@ -71,6 +71,9 @@ function ordering(query: ProductListQuery) {
       return [asc(products.pricePesewasNow), asc(products.id)];
     case 'price_desc':
       return [desc(products.pricePesewasNow), asc(products.id)];
+    case 'rating':
+      // The order of products_rating_idx (decision 0064): unreviewed products last.
+      return [sql`${products.ratingTenths} desc nulls last`, desc(products.reviews), asc(products.id)];
     default:
       return [asc(products.id)];
   }

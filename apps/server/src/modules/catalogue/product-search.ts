@@ -128,7 +128,7 @@ interface SearchRequest {
   narrowing: SQL | undefined;
   /** True when filters narrow the list beyond the live products. */
   narrowed: boolean;
-  sort: 'price_asc' | 'price_desc' | undefined;
+  sort: 'price_asc' | 'price_desc' | 'rating' | undefined;
   offset: number;
   limit: number;
 }
@@ -143,13 +143,17 @@ async function rankedIds(
   const reach = offset + limit + 1;
   const where = (condition: SQL) => (narrowing ? sql`${narrowing} and ${condition}` : condition);
   if (request.sort) {
-    // A chosen order replaces the ranks: every match, by the price now (decision 0062).
-    const direction = request.sort === 'price_asc' ? asc : desc;
+    // A chosen order replaces the ranks: every match, by the price now (decision 0062) or the
+    // best rating (decision 0064).
+    const order =
+      request.sort === 'rating'
+        ? [sql`${products.ratingTenths} desc nulls last`, desc(products.reviews), asc(products.id)]
+        : [(request.sort === 'price_asc' ? asc : desc)(products.pricePesewasNow), asc(products.id)];
     const rows = await db
       .select({ id: products.id })
       .from(products)
       .where(where(anyMatch(conditions)))
-      .orderBy(direction(products.pricePesewasNow), asc(products.id))
+      .orderBy(...order)
       .limit(limit + 1)
       .offset(offset);
     return {

@@ -57,6 +57,7 @@ function itemProduct({ item, product }: OrderItemWithProduct): Product {
     description: '',
     info: [],
     reviews: 0,
+    rating: null,
     TopSellingProduct: false,
     collection: false,
   };

@@ -98,6 +98,7 @@ describe('product form validation', () => {
         price: 1899.99,
         stock: 1,
         reviews: 0,
+        rating: null,
         info: ['8 GB RAM'],
         soundSystem: null,
       }),

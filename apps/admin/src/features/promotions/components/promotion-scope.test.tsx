@@ -23,6 +23,7 @@ const product = (id: number, _id: string, name: string): AdminProduct => ({
   description: 'A speaker.',
   info: [],
   reviews: 0,
+  rating: null,
   TopSellingProduct: false,
   collection: false,
   stock: 4,
