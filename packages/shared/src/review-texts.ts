@@ -63,4 +63,12 @@ export const REVIEW_TEXTS = {
   statusRejected: 'Not published',
   rejectedBecause: (reason: string) => `The shop did not publish it: ${reason}`,
   backToProduct: 'Back to the product',
+  /** The accessible name of a row of stars: the picture alone says nothing to a screen reader. */
+  ratedOutOfFive: (stars: number) => `Rated ${stars} out of 5`,
+  spreadTitle: 'How buyers rated it',
+  reviewsFailed: 'The reviews could not be loaded.',
+  signInLink: 'Log in or sign up',
+  charactersUsed: (used: number, max: number) => `${used} of ${max} characters`,
+  pageDescription: 'Tell other shoppers what you think of a product you bought.',
+  reviewedOn: 'Reviewed on',
 } as const;

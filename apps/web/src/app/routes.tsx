@@ -28,9 +28,10 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
   './routes/*.tsx',
   '../features/*/pages/*-page.tsx',
   '!**/*.test.tsx',
-  // Part of the route modules ./routes/profile.tsx and ./routes/track-order.tsx, not pages.
+  // Part of the route modules ./routes/profile.tsx, ./routes/track-order.tsx and ./routes/product.tsx, not pages.
   '!../features/profile/pages/profile-page.tsx',
   '!../features/orders/pages/track-order-page.tsx',
+  '!../features/products/pages/product-page.tsx',
 ]);
 
 // Each page's code loads on demand (React.lazy) so that / stays within its size budget; asked
@@ -52,7 +53,7 @@ const pages = {
   products: page('../features/products/pages/products-page.tsx'),
   lowPrice: page('../features/products/pages/low-price-page.tsx'),
   newProducts: page('../features/products/pages/new-products-page.tsx'),
-  product: page('../features/products/pages/product-page.tsx'),
+  product: page('./routes/product.tsx'),
   about: page('../features/store-info/pages/about-page.tsx'),
   contacts: page('./routes/contacts.tsx'),
   faqs: page('../features/help/pages/faqs-page.tsx'),
@@ -67,6 +68,7 @@ const pages = {
   invoice: page('../features/orders/pages/invoice-page.tsx', { clientOnly: true }),
   returnRequest: page('../features/returns/pages/return-request-page.tsx', { clientOnly: true }),
   creditNote: page('../features/returns/pages/credit-note-page.tsx', { clientOnly: true }),
+  review: page('../features/reviews/pages/review-page.tsx', { clientOnly: true }),
   warranty: page('../features/warranty/pages/warranty-page.tsx'),
   notFound: page('./routes/not-found.tsx'),
 };
@@ -98,6 +100,9 @@ const shopPages: { path?: string; page: Page }[] = [
   // The paths of decision 0063, as packages/shared names them for the e-mails too.
   { path: returnRequestPagePath(':orderId').slice(1), page: pages.returnRequest },
   { path: creditNotePagePath(':orderId', ':number').slice(1), page: pages.creditNote },
+  // The review form of decision 0064: reviewPagePath of packages/shared, which the review e-mails
+  // name with ?token= (its id is a number, so the pattern is written out).
+  { path: 'review/:productId', page: pages.review },
 ];
 
 /** What a route carries for loadPagesAt. */

@@ -2,6 +2,7 @@ import { CURRENCY, escapeHtml, type Product, SHOP_NAME, TRUNCATE_LONG, truncate 
 import type { PageHead } from '../lib/page-head';
 import { variantSearch } from '../lib/variant-url';
 import { productJsonLd } from './product-json-ld';
+import { reviewsJsonLd } from './reviews-json-ld';
 
 const DESCRIPTION_LENGTH = 155; // what search results show before they cut a snippet
 
@@ -12,7 +13,8 @@ export const jsonForScript = (value: unknown) =>
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /**
- * A product page's tags for crawlers and link previews: Open Graph, canonical and JSON-LD. A
+ * A product page's tags for crawlers and link previews: Open Graph, canonical and JSON-LD (with
+ * its rating and newest reviews, decision 0064). A
  * page opened on a variant previews that variant (its price, picture and address); its
  * canonical address is the product's, which shows them all.
  */
@@ -23,11 +25,10 @@ function productTags(head: PageHead & { product: Product }, origin: string, path
   const shownUrl = variant ? `${pageUrl}${variantSearch(product.options, variant.options)}` : pageUrl;
   const price = (variant?.price ?? product.price).toFixed(2);
   const image = variant?.image[0] ?? product.image[0];
-  const jsonLd = productJsonLd(product, {
-    pageUrl,
-    description,
-    absolute: (url) => absolute(origin, url),
-  });
+  const jsonLd = {
+    ...productJsonLd(product, { pageUrl, description, absolute: (url) => absolute(origin, url) }),
+    ...reviewsJsonLd(product, head.reviews),
+  };
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [

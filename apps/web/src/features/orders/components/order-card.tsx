@@ -5,11 +5,12 @@ import {
   ORDER_LABELS,
   type Order,
   RETURN_TEXTS,
+  REVIEW_TEXTS,
   variantDisplayName,
 } from '@shop/shared';
-import { returnRequestPagePath } from '@shop/shared/storefront-paths';
+import { returnRequestPagePath, reviewPagePath } from '@shop/shared/storefront-paths';
 import { ORDER_TAX_LABELS } from '@shop/shared/warranty-page-texts';
-import { FileText, RotateCcw, Trash2 } from 'lucide-react';
+import { FileText, RotateCcw, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeliveryFeeValue, DiscountLine } from '../../../components/discount-line';
@@ -113,6 +114,17 @@ export function OrderCard({
                 />
               </p>
               <SoldUnits units={item.serials ?? []} productName={item.name} />
+              {/* A delivered product may be reviewed by its buyer (decision 0064). */}
+              {order.orderStatus === 'Delivered' && item.productId?.id !== undefined && (
+                <Link
+                  to={reviewPagePath(item.productId.id)}
+                  data-testid="order-review-link"
+                  className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
+                >
+                  <Star aria-hidden="true" size={16} />
+                  {REVIEW_TEXTS.reviewThis}
+                </Link>
+              )}
             </div>
             <span className="text-sm text-slate-600">{ORDER_LABELS.quantity(item.quantity)}</span>
           </li>

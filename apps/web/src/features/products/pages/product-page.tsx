@@ -4,17 +4,19 @@ import {
   PAGE_META,
   PRODUCT_LABELS,
   type Product,
+  REVIEW_TEXTS,
   truncate,
 } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
 import { Star } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { productQueryOptions, useProduct } from '../../../api/products/get-product';
 import { SalePrice } from '../../../components/sale-price';
 import { ErrorMessage } from '../../../components/status-message';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
+import { REVIEWS_SECTION_ID } from '../../../lib/reviews-section';
 import { isOnSale, saleEndsText } from '../../../lib/sale-price';
 import { useNotFoundStatus, usePageMeta, useProductHead } from '../../../lib/use-page-meta';
 import { rememberVisitedProduct } from '../../../lib/visited-products';
@@ -91,7 +93,10 @@ function ProductNotFound() {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+/** What another feature shows under the product (its reviews, decision 0064); the route composes it. */
+type ProductExtras = (product: Product) => ReactNode;
+
+function ProductDetails({ product, extras }: { product: Product; extras?: ProductExtras }) {
   // The choice is the URL's (`?storage=256GB&colour=Blue`), on the server as in the browser.
   const [search] = useSearchParams();
   const variant = hasChoices(product) ? chosenVariant(product, search) : undefined;
@@ -147,10 +152,20 @@ function ProductDetails({ product }: { product: Product }) {
             <dt className="font-semibold">{PRODUCT_LABELS.brand}</dt>
             <dd>{product.brand}</dd>
           </dl>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
+          {/* The count is the published reviews' (decision 0064): it leads to them, further down. */}
+          <a
+            href={`#${REVIEWS_SECTION_ID}`}
+            className="flex min-h-11 items-center gap-1 self-start text-sm text-slate-600 hover:underline"
+            data-testid="reviews-link"
+          >
             <Star aria-hidden="true" size={16} className="fill-amber-400 text-amber-400" />
+            {product.rating !== null && product.reviews > 0 && (
+              <span className="font-semibold text-slate-800">
+                {REVIEW_TEXTS.averageOutOfFive(product.rating.toFixed(1))} ·
+              </span>
+            )}
             {PRODUCT_LABELS.reviews(product.reviews)}
-          </p>
+          </a>
           <ProductDescription text={product.description} />
           {product.info.length > 0 && (
             <section aria-labelledby="product-info-heading">
@@ -178,12 +193,14 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
         </div>
       </div>
+      {extras?.(product)}
       <RelatedProducts product={product} />
     </div>
   );
 }
 
-export default function ProductPage() {
+/** /singleProducts/:productId; `extras` are shown under the product, before related products. */
+export default function ProductPage({ extras }: { extras?: ProductExtras }) {
   const { productId = '' } = useParams();
   const query = useProduct(productId);
   if (query.isPending) {
@@ -197,5 +214,5 @@ export default function ProductPage() {
       </div>
     );
   }
-  return <ProductDetails key={query.data.id} product={query.data} />;
+  return <ProductDetails key={query.data.id} product={query.data} extras={extras} />;
 }
