@@ -13,6 +13,7 @@ import { describeEachDatabase } from '../../test/helpers/test-app';
 import { registerShopper } from '../../test/helpers/users';
 import { orderItems, orders, products, productVariants, promotions } from '../db/schema';
 import { BLACK_FRIDAY_CODE, blackFridaySale, demoPromotions, WELCOME_CODE } from './demo-promotions';
+import { demoReviewers } from './demo-reviews';
 import { demoSales } from './demo-sales';
 import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoShop } from './seed-demo-shop';
@@ -73,7 +74,7 @@ describeEachDatabase('the demo shop promotions', { seed: true }, (context) => {
     const db = context.database.db;
     await seedDemoShop(db, { reset: true, sales: true });
     const sold = await db.select().from(orders);
-    expect(sold).toHaveLength(demoSales.length);
+    expect(sold).toHaveLength(demoSales.length + demoReviewers.length);
     for (const order of sold) {
       const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const subtotal = lines.reduce((sum, line) => sum + line.unitPricePesewas * line.quantity, 0);

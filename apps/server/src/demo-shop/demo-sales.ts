@@ -4,8 +4,23 @@
  * IMEIs are made up, each 15 digits passing the Luhn check; the README names the first one.
  */
 
+/** A demo shopper's account and the address their orders went to. */
+export interface DemoBuyer {
+  name: string;
+  firstName: string;
+  lastName: string;
+  /** Always @example.com: mail to it goes nowhere. */
+  email: string;
+  /** E.164. */
+  phone: string;
+  street: string;
+  /** One of the demo's delivery cities (demo-delivery-fees.ts): its fee is the order's. */
+  city: string;
+  state: string;
+}
+
 /** The demo buyer: no password is set, so only a password reset (through the demo mailbox) opens the account. */
-export const demoBuyer = {
+export const demoBuyer: DemoBuyer = {
   name: 'Abena Asante',
   firstName: 'Abena',
   lastName: 'Asante',
@@ -26,6 +41,8 @@ export interface DemoSale {
   /** Days before the seed that the order was placed, and that it left the shop (In Truck). */
   placedDaysAgo: number;
   leftShopDaysAgo: number;
+  /** Delivered: days before the seed it reached the buyer (the day it left the shop when not given). */
+  deliveredDaysAgo?: number;
 }
 
 export const demoSales: DemoSale[] = [

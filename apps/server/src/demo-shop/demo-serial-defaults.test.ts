@@ -1,4 +1,11 @@
-import { adminProductResponseSchema, passesLuhn, SERIAL_TEXTS, serialDefaultsOf } from '@shop/shared';
+import {
+  adminProductResponseSchema,
+  normaliseSerial,
+  passesLuhn,
+  SERIAL_TEXTS,
+  serialDefaultsOf,
+  serialProblem,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, insertTestOrder, type TestUser } from '../../test/helpers/admin-fixtures';
@@ -7,6 +14,7 @@ import { freshImei, moveOrderToInTruck } from '../../test/helpers/serials';
 import { describeEachDatabase } from '../../test/helpers/test-app';
 import { products } from '../db/schema';
 import { demoProducts } from './demo-products';
+import { demoReviewers } from './demo-reviews';
 import { demoSales } from './demo-sales';
 
 describe('the test IMEIs staff type at In Truck', () => {
@@ -20,13 +28,26 @@ describe('the test IMEIs staff type at In Truck', () => {
   });
 });
 
-describe('the demo sales', () => {
+describe('the demo sales, and the orders of the demo reviewers', () => {
+  const lines = [...demoSales, ...demoReviewers.map((reviewer) => reviewer.sale)].flatMap(
+    (sale) => sale.lines,
+  );
+
   it('carry serials for exactly the lines whose product records them, one per unit', () => {
-    for (const line of demoSales.flatMap((sale) => sale.lines)) {
+    for (const line of lines) {
       const product = demoProducts.find((candidate) => candidate.name === line.product)!;
       const { tracksSerials } = serialDefaultsOf(product.category, product.subcategory);
       expect(line.serials, line.product).toHaveLength(tracksSerials ? line.quantity : 0);
     }
+  });
+
+  it('carry serials staff could record: valid, as typed, never the same unit twice', () => {
+    const serials = lines.flatMap((line) => line.serials);
+    for (const serial of serials) {
+      expect(normaliseSerial(serial)).toBe(serial);
+      expect(serialProblem(serial), serial).toBeNull();
+    }
+    expect(new Set(serials).size).toBe(serials.length);
   });
 });
 

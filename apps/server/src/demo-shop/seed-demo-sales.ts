@@ -1,27 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { toPesewas } from '@shop/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderItems, orders, payments, products, productVariants, users } from '../db/schema';
 import { deliveryAddressKey, issueOrderInvoice } from '../modules/orders';
 import { recordSoldUnits, type TrackedLine, unitsToRecord } from '../modules/serials';
-import { type DemoSale, demoBuyer, demoSales } from './demo-sales';
+import { demoDeliveryFees } from './demo-delivery-fees';
+import { type DemoBuyer, type DemoSale, demoBuyer, demoSales } from './demo-sales';
 
 const DAY_MS = 86_400_000;
-/** Accra's delivery fee in the demo (demo-delivery-fees.ts). */
-const DELIVERY_FEE_PESEWAS = 2_500;
-/** Something no password hashes to: the demo buyer signs in only after a password reset. */
+/** Something no password hashes to: a demo buyer signs in only after a password reset. */
 const NO_PASSWORD = 'demo-account-without-password';
 
-/** The demo buyer's account, made once and kept by a reset (accounts stay). */
-async function demoBuyerId(transaction: Executor): Promise<string> {
+/** The delivery fee the buyer's city had in the demo (demo-delivery-fees.ts). */
+function deliveryFeeOf(buyer: DemoBuyer): number {
+  const fee = demoDeliveryFees.find((candidate) => candidate.city === buyer.city);
+  if (!fee)
+    throw new Error(`The demo buyer ${buyer.name} lives in ${buyer.city}, where the demo does not deliver.`);
+  return toPesewas(fee.fee);
+}
+
+/** A demo buyer's account, made once and kept by a reset (accounts stay). */
+export async function demoBuyerAccount(transaction: Executor, buyer: DemoBuyer): Promise<string> {
   await transaction
     .insert(users)
-    .values({ name: demoBuyer.name, email: demoBuyer.email, passwordHash: NO_PASSWORD })
+    .values({ name: buyer.name, email: buyer.email, passwordHash: NO_PASSWORD })
     .onConflictDoNothing({ target: users.email });
-  const [row] = await transaction
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, demoBuyer.email));
+  const [row] = await transaction.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
   return row!.id;
 }
 
@@ -52,38 +57,48 @@ async function linesOf(transaction: Executor, sale: DemoSale) {
   });
 }
 
-/** One paid order, its payment, its invoice, and the serials of its units as staff recorded them when it left the shop. */
-async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, now: number): Promise<void> {
+/**
+ * One paid order of the buyer, its payment, its invoice, and the serials of its units as staff
+ * recorded them when it left the shop; its id.
+ */
+export async function seedSale(
+  transaction: Executor,
+  buyer: { id: string } & DemoBuyer,
+  sale: DemoSale,
+  now: number,
+): Promise<string> {
   const lines = await linesOf(transaction, sale);
+  const deliveryFee = deliveryFeeOf(buyer);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPricePesewas * line.quantity, 0);
-  const total = subtotal + DELIVERY_FEE_PESEWAS;
+  const total = subtotal + deliveryFee;
   const placedAt = new Date(now - sale.placedDaysAgo * DAY_MS);
   const leftShopAt = new Date(now - sale.leftShopDaysAgo * DAY_MS);
+  const lastMovedAt = new Date(now - (sale.deliveredDaysAgo ?? sale.leftShopDaysAgo) * DAY_MS);
   const reference = `DEMO-${randomUUID()}`;
   const [order] = await transaction
     .insert(orders)
     .values({
-      userId: buyerId,
-      firstName: demoBuyer.firstName,
-      lastName: demoBuyer.lastName,
-      email: demoBuyer.email,
-      street: demoBuyer.street,
-      city: demoBuyer.city,
-      state: demoBuyer.state,
+      userId: buyer.id,
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: buyer.email,
+      street: buyer.street,
+      city: buyer.city,
+      state: buyer.state,
       country: 'Ghana',
-      phoneNumber: demoBuyer.phone,
-      deliveryAddressKey: deliveryAddressKey(demoBuyer.street, demoBuyer.city),
+      phoneNumber: buyer.phone,
+      deliveryAddressKey: deliveryAddressKey(buyer.street, buyer.city),
       paymentMethod: 'pay-online',
       subtotalPesewas: subtotal,
-      shippingFeePesewas: DELIVERY_FEE_PESEWAS,
+      shippingFeePesewas: deliveryFee,
       totalPesewas: total,
       paymentStatus: 'Paid',
       orderStatus: sale.status,
       paymentReference: reference,
-      statusChangedAt: leftShopAt,
+      statusChangedAt: lastMovedAt,
       outForDeliveryAt: leftShopAt,
       createdAt: placedAt,
-      updatedAt: leftShopAt,
+      updatedAt: lastMovedAt,
     })
     .returning({ id: orders.id });
   const items = await transaction
@@ -110,8 +125,8 @@ async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, 
     currency: 'GHS',
     status: 'success',
     channel: 'mobile_money',
-    customerEmail: demoBuyer.email,
-    userId: buyerId,
+    customerEmail: buyer.email,
+    userId: buyer.id,
     orderId: order!.id,
     raw: { status: true, data: { reference, status: 'success', amount: total } },
     paidAt: placedAt,
@@ -142,13 +157,14 @@ async function seedSale(transaction: Executor, buyerId: string, sale: DemoSale, 
   }
   // The staff's own checks (one valid serial per unit), so a mistyped demo IMEI fails the seed.
   await recordSoldUnits(transaction, unitsToRecord(tracked, typed), null, leftShopAt);
+  return order!.id;
 }
 
 /** The demo's sales (demo-sales.ts), into a shop whose demo catalogue was just loaded. */
 export async function seedDemoSales(transaction: Executor, now = Date.now()): Promise<{ orders: number }> {
-  const buyerId = await demoBuyerId(transaction);
+  const buyer = { ...demoBuyer, id: await demoBuyerAccount(transaction, demoBuyer) };
   // Oldest first, so the invoice numbers follow the order the sales were made in.
   const oldestFirst = [...demoSales].sort((one, other) => other.placedDaysAgo - one.placedDaysAgo);
-  for (const sale of oldestFirst) await seedSale(transaction, buyerId, sale, now);
+  for (const sale of oldestFirst) await seedSale(transaction, buyer, sale, now);
   return { orders: demoSales.length };
 }

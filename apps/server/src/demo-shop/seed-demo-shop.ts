@@ -12,10 +12,13 @@ import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
 import { seedDemoPromotions } from './seed-demo-promotions';
+import { seedDemoReviews } from './seed-demo-reviews';
 import { seedDemoSales } from './seed-demo-sales';
 
 /** Tables the demo shop fills, emptied by a reset together with what refers to them. */
 const RESET_TABLES = [
+  'review_requests',
+  'product_reviews',
   'promotion_uses',
   'cart_discounts',
   'promotions',
@@ -70,7 +73,8 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
  * too, the invoice series starting again at 1) and the promotions are emptied first; accounts
  * stay. With `sales` (`npm start`, `npm run db:seed`; not the tests, which count their own
  * orders and set their own prices), a few phones already sold, with serials the warranty check
- * finds (demo-sales.ts), and, unless `promotions` is false (DEMO_PROMOTIONS), the promotions: a
+ * finds (demo-sales.ts), the reviews of demo buyers who received what they review
+ * (demo-reviews.ts), and, unless `promotions` is false (DEMO_PROMOTIONS), the promotions: a
  * Black Friday sale, two codes and free delivery over GHS 2,000 (demo-promotions.ts).
  */
 export async function seedDemoShop(
@@ -97,7 +101,6 @@ export async function seedDemoShop(
           soundSystem: product.soundSystem,
           description: product.description,
           info: product.info,
-          reviews: product.reviews,
           topSelling: product.topSelling,
           collection: product.collection,
           stock: product.stock,
@@ -136,6 +139,9 @@ export async function seedDemoShop(
       .onConflictDoNothing();
     if (options.sales) {
       orders = (await seedDemoSales(transaction)).orders;
+      // The reviews, each by a buyer with a Delivered order of the product (decision 0064): the
+      // products' counts and ratings are the trigger's sums of them, not numbers of the data.
+      orders += (await seedDemoReviews(transaction)).orders;
       // After the sales, which were paid at the regular prices before the sale began.
       if (options.promotions !== false) await seedDemoPromotions(transaction);
     }
