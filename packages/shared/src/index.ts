@@ -27,6 +27,7 @@ export * from './promotions';
 export * from './return-message-texts';
 export * from './return-states';
 export * from './return-texts';
+export * from './review-admin-texts';
 export * from './review-rules';
 export * from './review-texts';
 export * from './schemas/account';

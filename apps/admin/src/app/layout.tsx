@@ -3,6 +3,7 @@ import {
   CATALOGUE_LIST_TEXTS,
   PROMOTION_ADMIN_TEXTS,
   RETURN_ADMIN_TEXTS,
+  REVIEW_ADMIN_TEXTS,
   SHOP_NAME,
   TAX_SETTINGS_TEXTS,
 } from '@shop/shared';
@@ -15,6 +16,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  MessageSquareText,
   Newspaper,
   Percent,
   Route,
@@ -32,12 +34,14 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSignOut } from '../api/auth/sign-out';
 import { Loading } from '../components/ui/query-state';
 import { NewReturnsAlert } from '../features/returns/components/new-returns-alert';
+import { PendingReviewsAlert } from '../features/reviews/components/pending-reviews-alert';
 import { paths } from '../lib/paths';
 
 const links = [
   { to: paths.dashboard, label: ADMIN_TEXTS.layout.dashboard, icon: LayoutDashboard, end: true },
   { to: paths.orders, label: ADMIN_TEXTS.layout.orders, icon: ClipboardList, end: false },
   { to: paths.returns, label: RETURN_ADMIN_TEXTS.page, icon: Undo2, end: false },
+  { to: paths.reviews, label: REVIEW_ADMIN_TEXTS.page, icon: MessageSquareText, end: false },
   { to: paths.deliveryRun, label: ADMIN_TEXTS.layout.deliveryRun, icon: Route, end: false },
   { to: paths.products, label: ADMIN_TEXTS.layout.products, icon: Boxes, end: false },
   { to: paths.catalogueLists, label: CATALOGUE_LIST_TEXTS.navLabel, icon: Tags, end: false },
@@ -101,6 +105,7 @@ export function AdminLayout() {
                 <Icon aria-hidden className="size-4" />
                 {label}
                 {to === paths.returns ? <NewReturnsAlert /> : null}
+                {to === paths.reviews ? <PendingReviewsAlert /> : null}
               </NavLink>
             </li>
           ))}

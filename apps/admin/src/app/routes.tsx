@@ -25,6 +25,7 @@ const OrderDetailPage = lazy(() => import('../features/orders/components/order-d
 const ReturnsPage = lazy(() => import('../features/returns/components/returns-page'));
 const ReturnRequestPage = lazy(() => import('../features/returns/components/return-request-page'));
 const ReturnSettingsPage = lazy(() => import('../features/return-settings/components/return-settings-page'));
+const ReviewsPage = lazy(() => import('../features/reviews/components/reviews-page'));
 const CustomersPage = lazy(() => import('../features/customers/components/customers-page'));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.returns, element: <ReturnsPage /> },
       { path: '/returns/:returnId', element: <ReturnRequestPage /> },
       { path: paths.returnSettings, element: <ReturnSettingsPage /> },
+      { path: paths.reviews, element: <ReviewsPage /> },
       { path: paths.customers, element: <CustomersPage /> },
       { path: paths.messages, element: <MessagesPage /> },
       { path: paths.outbox, element: <OutboxPage /> },

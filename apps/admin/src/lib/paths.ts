@@ -22,6 +22,8 @@ export const paths = {
   returns: '/returns',
   returnRequest: (id: number | string) => `/returns/${id}`,
   returnSettings: '/return-settings',
+  /** Buyers' reviews: staff publish, reject and answer them (decision 0064). */
+  reviews: '/reviews',
   customers: '/customers',
   messages: '/messages',
   subscribers: '/subscribers',
