@@ -11,7 +11,7 @@ const BUDGET_KB = 100;
 /** Lazily loaded routes whose first visit is reported beside the budgeted figure. */
 const REPORTED_ROUTES = {
   '/': 'src/app/routes/home.tsx',
-  '/singleProducts/:id': 'src/features/products/pages/product-page.tsx',
+  '/singleProducts/:id': 'src/app/routes/product.tsx',
 };
 
 const dist = path.resolve(process.argv[2] ?? 'dist');

@@ -1,5 +1,6 @@
 import { SHOP_NAME } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { publishedReview } from '../features/reviews/reviews-test-kit';
 import { sampleProduct, sampleVariantProduct } from '../test/render-route';
 import { fillHead } from './document-head';
 
@@ -104,5 +105,22 @@ describe('the head of a server-rendered page', () => {
       price: '1299.99',
       availability: 'https://schema.org/InStock',
     });
+  });
+
+  it("keeps a review's words inside the JSON-LD: no second script element, and the same text parsed back", () => {
+    const breakOut = '</script><script>alert(1)</script>';
+    const review = publishedReview({ title: breakOut, text: `<!--\n${breakOut}` });
+    const html = fillHead(
+      TEMPLATE,
+      { status: 200, product: sampleProduct({ reviews: 1, rating: 5 }) as never, reviews: [review] },
+      'https://shop.test',
+      '/singleProducts/1',
+    );
+    const head = new DOMParser().parseFromString(html, 'text/html').head;
+    const scripts = head.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    const jsonLd = JSON.parse(scripts[0]!.textContent!);
+    expect(jsonLd.review[0]).toMatchObject({ name: breakOut, reviewBody: `<!--\n${breakOut}` });
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 1, bestRating: 5 });
   });
 });

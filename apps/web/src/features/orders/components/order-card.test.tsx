@@ -1,7 +1,7 @@
-import { DISCOUNT_TEXTS, invoicePagePath, ORDER_LABELS, type Order } from '@shop/shared';
+import { DISCOUNT_TEXTS, invoicePagePath, ORDER_LABELS, type Order, REVIEW_TEXTS } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, sampleOrder } from '../../../test/render-route';
+import { renderRoute, sampleOrder, sampleProduct } from '../../../test/render-route';
 import { OrderCard } from './order-card';
 
 const tax = {
@@ -150,5 +150,28 @@ describe('the discount and sale prices of an order (decision 0062)', () => {
     const card = showOrder();
     expect(within(card).getByTestId('order-item-price')).toHaveTextContent('GHS 1,299.99');
     expect(within(card).queryByTestId('regular-price')).toBeNull();
+  });
+});
+
+describe('the review links of an order (decision 0064)', () => {
+  it('offers to review each product of a delivered order', () => {
+    const line = sampleOrder({ _id: 'order-1' }).items[0]!;
+    const card = showOrder({
+      orderStatus: 'Delivered',
+      items: [
+        line,
+        { ...line, _id: 'order-1-line-2', productId: sampleProduct({ id: 12 }), name: 'Tecno Spark' },
+      ],
+    });
+    expect(
+      within(card)
+        .getAllByRole('link', { name: REVIEW_TEXTS.reviewThis })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/review/1', '/review/12']);
+  });
+
+  it('offers none before the order is delivered', () => {
+    const card = showOrder({ orderStatus: 'In Truck' });
+    expect(within(card).queryByRole('link', { name: REVIEW_TEXTS.reviewThis })).toBeNull();
   });
 });

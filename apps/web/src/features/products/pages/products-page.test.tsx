@@ -62,6 +62,16 @@ describe('/products?q=', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?q=samsng\+galaxy&sort=price_asc$/);
   });
 
+  it('offers Best rated, which the URL and the list ask as sort=rating (decision 0064)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products?q=galaxy' });
+    const sort = await screen.findByLabelText(LISTING_LABELS.sort);
+    await user.selectOptions(sort, LISTING_LABELS.sortOptions.rating);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?q=galaxy&sort=rating$/);
+    await waitFor(() => expect(lastListQuery().get('sort')).toBe('rating'));
+    expect(sort).toHaveDisplayValue(LISTING_LABELS.sortOptions.rating);
+  });
+
   it('is the grid of all products without words', async () => {
     renderWithProviders(<ProductsPage />, { route: '/products?q=%20%20' });
     expect(await screen.findByRole('heading', { level: 1, name: NAV_LABELS.products })).toBeInTheDocument();
