@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productReviewsAnswer } from '../features/reviews/reviews-test-kit';
 import { sampleProduct, sampleVariantProduct } from '../test/render-route';
 
 const TEMPLATE =
@@ -63,6 +64,8 @@ async function transport(url: string): Promise<Response> {
     });
   }
   if (pathname === '/api/info/get') return json(200, storeInfo);
+  // The phone's customer reviews (decision 0064) hydrate with it; the other products' answer 404.
+  if (pathname === '/api/product/12/reviews') return json(200, productReviewsAnswer());
   const product = /^\/api\/product\/(\d+)$/.exec(pathname);
   const found = products.find((candidate) => String(candidate.id) === product?.[1]);
   if (found) return json(200, { success: true, product: found });
