@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, REVIEW_ADMIN_TEXTS } from '@shop/shared';
+import { ADMIN_TEXTS, REVIEW_ADMIN_TEXTS, REVIEW_MESSAGES } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -160,5 +160,41 @@ describe('the menu', () => {
       ),
     );
     expect(within(navigation).getByTestId('pending-reviews-alert')).toHaveTextContent('3');
+  });
+
+  it('counts one fewer pending review once staff publish one', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'staff-token');
+    const profile: FakeAnswer = {
+      body: {
+        success: true,
+        user: { name: 'Ama', email: 'ama@example.com', image: null, isAdmin: true, isOwner: false },
+        isAdmin: true,
+      },
+    };
+    const fetchMock = vi.fn(
+      fakeFetch({ 'GET /api/user/profile': profile, 'GET /api/admin/reviews': { body: reviewList([ama]) } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp(paths.reviews);
+    const alert = await screen.findByTestId('pending-reviews-alert');
+    expect(alert).toHaveTextContent('2');
+    fetchMock.mockImplementation(
+      fakeFetch({
+        'GET /api/user/profile': profile,
+        'GET /api/admin/reviews': {
+          body: reviewList([], { counts: { pending: 1, published: 6, rejected: 1 } }),
+        },
+        'POST /api/admin/reviews/7/publish': {
+          body: {
+            success: true,
+            message: REVIEW_MESSAGES.published,
+            review: { ...ama, status: 'published' },
+          },
+        },
+      }),
+    );
+    const card = await screen.findByTestId('review-7');
+    await userEvent.click(within(card).getByRole('button', { name: texts.publish }));
+    await waitFor(() => expect(screen.getByTestId('pending-reviews-alert')).toHaveTextContent('1'));
   });
 });
