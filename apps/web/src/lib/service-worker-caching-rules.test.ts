@@ -18,6 +18,9 @@ describe("the service worker's caching rules", () => {
     '/images/iphone-15-640.webp',
     '/api/product/list?page=2',
     '/api/delivery-fees/',
+    // A product's published reviews, and its page at the older ones (decision 0064).
+    '/api/product/12/reviews?page=2',
+    '/singleProducts/12?reviews=2',
   ])('keeps the public address %s', (path) => {
     expect(mayKeepAddress(address(path))).toBe(true);
   });
@@ -35,6 +38,7 @@ describe("the service worker's caching rules", () => {
     '/invoice/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41',
     '/return/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41',
     '/credit_note/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41/CRN-000001',
+    '/review/12',
     '/login',
     // Secrets in any page's query: payment references, codes, keys, a person's details.
     '/?reference=T123456789',
@@ -55,6 +59,8 @@ describe("the service worker's caching rules", () => {
     '/api/returns/photos/6f1c2b9e-8d7a-4c3b-9a1f-0e9d8c7b6a5f',
     '/api/orders/order-7/returns',
     '/api/orders/order-7/credit-notes/CRN-000001.pdf',
+    // A review link's answer, whose token is in its path (decision 0064).
+    '/api/review-links/6f1c2b9e8d7a4c3b',
     '/api/admin/outbox',
     '/admin/orders',
   ])('never keeps %s', (path) => {

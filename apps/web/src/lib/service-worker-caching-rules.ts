@@ -1,5 +1,5 @@
 import { invoicePagePath } from '@shop/shared';
-import { creditNotePagePath, returnRequestPagePath } from '@shop/shared/storefront-paths';
+import { creditNotePagePath, returnRequestPagePath, reviewPagePath } from '@shop/shared/storefront-paths';
 import { paths } from './paths';
 
 /**
@@ -25,6 +25,8 @@ export const PERSONAL_SCREENS: readonly string[] = [
   // The return form and the printable credit notes (decision 0063): /return/:orderId, /credit_note/:orderId/:number.
   returnRequestPagePath('').slice(0, -1),
   creditNotePagePath('', '').replace(/\/+$/, ''),
+  // The review form, /review/:productId, opened by a review e-mail's link (decision 0064).
+  reviewPagePath(0).replace(/\/0$/, ''),
   paths.login,
   paths.resetPassword,
 ];
@@ -40,6 +42,8 @@ const PERSONAL_API_AREAS = [
   '/api/payments',
   // A shopper's return requests and their photos (decision 0063); an order's under /api/orders.
   '/api/returns',
+  // A review link's answer (decision 0064): the token is in its path, and the answer is its account's.
+  '/api/review-links',
   '/api/admin',
   '/admin',
 ];
