@@ -84,8 +84,10 @@ describe('the customer reviews of a server-rendered product page', () => {
       (link) => link.textContent === REVIEW_TEXTS.olderReviews,
     );
     expect(older?.getAttribute('href')).toBe('/singleProducts/7?reviews=2#customer-reviews');
-    expect(parsed.querySelector('[data-testid="reviews-link"]')?.getAttribute('href')).toBe(
-      '#customer-reviews',
+    const reviewsLink = parsed.querySelector('[data-testid="reviews-link"]');
+    expect(reviewsLink?.getAttribute('href')).toBe('#customer-reviews');
+    expect(reviewsLink?.textContent).toBe(
+      `${REVIEW_TEXTS.averageOutOfFive('4.3')} ${PRODUCT_LABELS.reviews(12)}`,
     );
   });
 

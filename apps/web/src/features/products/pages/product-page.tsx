@@ -160,9 +160,11 @@ function ProductDetails({ product, extras }: { product: Product; extras?: Produc
           >
             <Star aria-hidden="true" size={16} className="fill-amber-400 text-amber-400" />
             {product.rating !== null && product.reviews > 0 && (
-              <span className="font-semibold text-slate-800">
-                {REVIEW_TEXTS.averageOutOfFive(product.rating.toFixed(1))} ·
-              </span>
+              <>
+                <span className="font-semibold text-slate-800">
+                  {REVIEW_TEXTS.averageOutOfFive(product.rating.toFixed(1))}
+                </span>{' '}
+              </>
             )}
             {PRODUCT_LABELS.reviews(product.reviews)}
           </a>
