@@ -122,7 +122,7 @@ describe("a review's actions", () => {
       within(card())
         .getAllByRole('button')
         .map((each) => each.textContent),
-    ).toEqual([texts.publish]);
+    ).toEqual([texts.publish, texts.answer]);
   });
 
   it('answers once: the box asks for words, sends them, then gives way to the answer', async () => {
@@ -153,13 +153,13 @@ describe("a review's actions", () => {
     expect(button(texts.answer)).not.toBeInTheDocument();
   });
 
-  it('offers only Publish on a rejected review', async () => {
+  it('offers Publish and Answer on a rejected review', async () => {
     openPage(adminReview({ status: 'rejected', rejectionReason: 'Spam.' }));
     await screen.findByTestId('review-7');
     expect(
       within(card())
         .getAllByRole('button')
         .map((each) => each.textContent),
-    ).toEqual([texts.publish]);
+    ).toEqual([texts.publish, texts.answer]);
   });
 });

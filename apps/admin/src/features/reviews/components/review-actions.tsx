@@ -13,8 +13,8 @@ const sayDone = (answer: { message: string }) => toast.success(answer.message);
 
 /**
  * What staff may do with a review now (decision 0064): publish a pending or rejected one,
- * reject a pending or published one (with a reason, in a dialog), and answer it once.
- * Rejected reviews are not answered: nobody but their author reads them.
+ * reject a pending or published one (with a reason, in a dialog), and answer it once, in any
+ * state, as the server allows: an answer to a rejected review shows if it is published later.
  */
 export function ReviewActions({ review }: { review: AdminReview }) {
   const publish = usePublishReview();
@@ -25,7 +25,7 @@ export function ReviewActions({ review }: { review: AdminReview }) {
   const busy = publish.isPending || reject.isPending || answer.isPending;
   const canPublish = review.status !== 'published';
   const canReject = review.status !== 'rejected';
-  const canAnswer = review.answer === null && review.status !== 'rejected';
+  const canAnswer = review.answer === null;
 
   function rejectWith(reason: string) {
     // A refusal is the failure policy's toast, which the modal dialog would cover: it closes.
