@@ -2,8 +2,9 @@
 // (a tenth of them on sale, decision 0062) in PGlite on disk
 // (or the PostgreSQL of BENCH_DATABASE_URL), then the list call's common shapes through
 // the whole app (routing, validation, SQL, mapping), with the answer cache off so every
-// request reaches the database. Then how long a cached answer waits while a slow uncached
-// one runs beside it: PGlite runs in the server's own thread. Prints figures; asserts nothing.
+// request reaches the database; with them, the list sorted by rating and the answer and reviews
+// pages of a product holding 5,000 published reviews (decision 0064). Then how long a cached
+// answer waits while a slow uncached one runs beside it: PGlite runs in the server's own thread. Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +16,13 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { besideFromAnotherThread } from './beside-client';
+import { seedBenchReviews } from './seed-bench-reviews';
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = 50;
+/** The product with a shop's worth of reviews: 500 pages of 10. */
+const REVIEWED_PRODUCT_ID = Math.ceil(PRODUCT_COUNT / 2);
+const REVIEW_COUNT = 5_000;
 
 // PGlite on disk in a data directory of its own, as `npm start` runs the shop: in memory its
 // files would be arrays in this process's heap (gigabytes at this scale), which the shop's are not.
@@ -36,7 +41,7 @@ for (const index of TRIGRAM_INDEXES)
   await database.db.execute(sql.raw(`ALTER INDEX ${index} SET (fastupdate = on)`));
 await database.db.execute(
   sql.raw(`
-  INSERT INTO products (name, price_pesewas, images, category, subcategory, brand, description, info, reviews, top_selling, collection, stock)
+  INSERT INTO products (name, price_pesewas, images, category, subcategory, brand, description, info, reviews, top_selling, collection, stock, rating_total)
   SELECT
     (ARRAY[${BRANDS.map((brand) => `'${brand}'`).join(',')}])[1 + i % ${BRANDS.length}] || ' Model ' || i || ' ' || (ARRAY['64GB','128GB','256GB','Pro','Max','Lite'])[1 + i % 6],
     1000 + (i * 7919) % 2000000,
@@ -45,7 +50,9 @@ await database.db.execute(
     (ARRAY[${SUBCATEGORIES.map((subcategory) => `'${subcategory}'`).join(',')}])[1 + i % ${SUBCATEGORIES.length}],
     (ARRAY[${BRANDS.map((brand) => `'${brand}'`).join(',')}])[1 + i % ${BRANDS.length}],
     'A benchmark product with a description long enough to look like a real one in the shop.',
-    '["one","two","three"]'::jsonb, i % 500, i % 50 = 0, i % 40 = 0, i % 30
+    '["one","two","three"]'::jsonb, i % 500, i % 50 = 0, i % 40 = 0, i % 30,
+    -- The stars of those reviews, 3.0 to 5.0 on average, so the list sorts by a spread of ratings.
+    (i % 500) * (30 + i % 21) / 10
   FROM generate_series(1, ${PRODUCT_COUNT}) AS i`),
 );
 // Three variants each (decision 0036): Storage 64GB (the default variant every insert gets),
@@ -79,12 +86,15 @@ for (const index of TRIGRAM_INDEXES) {
   await database.db.execute(sql.raw(`SELECT gin_clean_pending_list('${index}')`));
   await database.db.execute(sql.raw(`ALTER INDEX ${index} SET (fastupdate = off)`));
 }
+const reviewsStarted = performance.now();
+await seedBenchReviews(database.db, REVIEWED_PRODUCT_ID, REVIEW_COUNT);
+const reviewsMs = performance.now() - reviewsStarted;
 // The loading's updates left a dead version of every row; a shop's database has had them
 // vacuumed (autovacuum on PostgreSQL), so the bench reads what a shop would, not the leftovers.
 await database.db.execute(sql`VACUUM ANALYZE products`);
 await database.db.execute(sql`VACUUM ANALYZE product_variants`);
 console.log(
-  `${database.kind}: inserted ${PRODUCT_COUNT} products with 3 variants each in ${(performance.now() - started).toFixed(0)} ms`,
+  `${database.kind}: inserted ${PRODUCT_COUNT} products with 3 variants each in ${(performance.now() - started).toFixed(0)} ms, of which ${REVIEW_COUNT} buyers, their orders and reviews of product ${REVIEWED_PRODUCT_ID} ${reviewsMs.toFixed(0)} ms`,
 );
 
 const config = {
@@ -116,8 +126,20 @@ const cases = [
   '/api/product/list?minPrice=500&maxPrice=900&limit=24',
   '/api/product/list?q=model%201234%20256gb&limit=8',
   '/api/product/list?flag=top&limit=8',
+  '/api/product/list?sort=rating&limit=24',
   '/api/product/12345',
+  `/api/product/${REVIEWED_PRODUCT_ID}`,
+  // Reviews by buyers (decision 0064): the first page and a deep one of the product's 500.
+  `/api/product/${REVIEWED_PRODUCT_ID}/reviews?page=1`,
+  `/api/product/${REVIEWED_PRODUCT_ID}/reviews?page=400`,
 ];
+/** The label of a call that is not a list's. */
+const LABELS: Record<string, string> = {
+  '/api/product/12345': 'one product',
+  [`/api/product/${REVIEWED_PRODUCT_ID}`]: `a product with ${REVIEW_COUNT.toLocaleString('en')} reviews`,
+  [`/api/product/${REVIEWED_PRODUCT_ID}/reviews?page=1`]: 'its reviews page=1',
+  [`/api/product/${REVIEWED_PRODUCT_ID}/reviews?page=400`]: 'page=400',
+};
 for (const url of cases) {
   const timings: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -132,7 +154,7 @@ for (const url of cases) {
   console.log(`${url.padEnd(86)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
   const label = url.startsWith('/api/product/list?')
     ? decodeURIComponent(url.slice('/api/product/list?'.length)).replace(/&?limit=\d+/, '')
-    : 'one product';
+    : LABELS[url]!;
   figures.push(`${label} ${p95.toFixed(1)}`);
 }
 // A cached answer beside an uncached one: a second app on the same database, with its cache.
