@@ -4,7 +4,8 @@
 // the whole app (routing, validation, SQL, mapping), with the answer cache off so every
 // request reaches the database; with them, the list sorted by rating and the answer and reviews
 // pages of a product holding 5,000 published reviews (decision 0064). Then how long a cached
-// answer waits while a slow uncached one runs beside it: PGlite runs in the server's own thread. Prints figures; asserts nothing.
+// answer waits while a slow uncached one runs beside it: PGlite runs in the server's own
+// thread. Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
