@@ -28,6 +28,7 @@ export * from './return-message-texts';
 export * from './return-states';
 export * from './return-texts';
 export * from './review-admin-texts';
+export * from './review-message-texts';
 export * from './review-rules';
 export * from './review-texts';
 export * from './schemas/account';

@@ -34,6 +34,13 @@ export {
   staffNewReturn,
 } from './email/templates/return-emails';
 export {
+  type ReviewAsk,
+  type ReviewMessageFacts,
+  reviewModeratedMail,
+  reviewRequestMail,
+  staffReviewToRead,
+} from './email/templates/review-emails';
+export {
   countOutboxBacklog,
   findOutboxMessage,
   listOutboxPage,
@@ -51,6 +58,7 @@ export {
 } from './sms/order-sms';
 export { phoneCodeSms } from './sms/phone-code-sms';
 export { returnStatusSms } from './sms/return-sms';
+export { reviewRequestSms } from './sms/review-sms';
 export { queueSmsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
 
 declare module 'fastify' {
