@@ -1,5 +1,6 @@
 import {
   productDetailResponseSchema,
+  productReviewsResponseSchema,
   reviewAuthorName,
   variantOptionsText,
   warrantyResponseSchema,
@@ -107,6 +108,29 @@ describeEachDatabase('the demo shop sales and reviews', { seed: true }, (context
       expect(review.variantLabel, review.title).toBe(variantOptionsText(line!.variantOptions));
     }
     expect(published.map((review) => review.variantLabel)).toContain('256GB, Blue');
-    expect(published.filter((review) => review.answer !== null).length).toBeGreaterThanOrEqual(2);
+
+    // The reviews a shopper reads under the A15: all five, newest first, named, one answered.
+    const a15 = catalogue.find((product) => product.name === 'Samsung Galaxy A15 128GB')!;
+    const page = await call(context.app, 'GET', `/api/product/${a15.id}/reviews?page=1`);
+    expect(page.status).toBe(200);
+    const read = productReviewsResponseSchema.parse(page.body);
+    expect(read.summary).toMatchObject({ rating: 4.2, reviews: 5 });
+    expect(read.summary.spread).toEqual([
+      { stars: 5, count: 2 },
+      { stars: 4, count: 2 },
+      { stars: 3, count: 1 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ]);
+    expect(read.reviews.map((review) => review.author)).toEqual([
+      'Nana A.',
+      'Yaw D.',
+      'Kwame M.',
+      'Akua B.',
+      'Esi Q.',
+    ]);
+    expect(read.reviews.find((review) => review.author === 'Esi Q.')?.answer?.text).toMatch(
+      /^Thank you, Esi/,
+    );
   });
 });
