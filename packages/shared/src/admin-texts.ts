@@ -152,7 +152,6 @@ export const ADMIN_TEXTS = {
     soundSystem: 'Sound system',
     noSoundSystem: 'None',
     stock: 'Stock',
-    reviews: 'Reviews (count)',
     description: 'Description',
     infoLines: 'Info lines',
     infoLine: 'Info line',

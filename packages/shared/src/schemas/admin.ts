@@ -95,7 +95,9 @@ export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
 /**
  * Every field of the Product entity, as staff edit it. PUT sends the whole product again.
  * `price` and `stock` are the default variant's: a product with several variants takes
- * them from its variants grid (admin-variants.ts), and ignores these two.
+ * them from its variants grid (admin-variants.ts), and ignores these two. The count of
+ * reviews is not staff's to type: the database counts the published ones (decision 0064), so a
+ * body that still sends `reviews` is refused as an unknown field.
  */
 export const adminProductBodySchema = z.strictObject({
   name: requiredLine('Name', 200),
@@ -110,7 +112,6 @@ export const adminProductBodySchema = z.strictObject({
     .array(requiredLine('Each info line', 300), { error: 'info must be a list of lines' })
     .max(30, 'info may have at most 30 lines')
     .default([]),
-  reviews: wholeNumber('Reviews', 10_000_000).default(0),
   TopSellingProduct: z.boolean({ error: 'TopSellingProduct must be true or false' }).default(false),
   collection: z.boolean({ error: 'collection must be true or false' }).default(false),
   stock: wholeNumber('Stock', PRODUCT_STOCK_MAX).default(0),

@@ -9,10 +9,15 @@ import { toCsv } from '../../plugins/csv';
 import { NO_SALE, type ProductRow, type SaleFields } from '../catalogue';
 
 /**
- * A product as the file holds it: the staff's fields, whether it is archived, and the sale of
- * its one variant (decision 0062; undefined for a product with several, whose grid has them).
+ * A product as the file holds it: the staff's fields, whether it is archived, the sale of its
+ * one variant (decision 0062; undefined for a product with several, whose grid has them), and
+ * its count of published reviews, exported to read but never imported (decision 0064).
  */
-export type ProductFields = AdminProductInput & { archived: boolean; sale: SaleFields | undefined };
+export type ProductFields = AdminProductInput & {
+  archived: boolean;
+  sale: SaleFields | undefined;
+  reviews: number;
+};
 export type CatalogueCells = Record<CatalogueCsvColumn, string>;
 
 /** The fields of a product row, with its one variant's sale (undefined: it has several). */

@@ -145,12 +145,9 @@ export function fieldsFromCells(
   if (has('soundSystem')) candidate.soundSystem = cells.soundSystem!.trim() || null;
   if (has('info')) candidate.info = listOf(cells.info!, /\r?\n/);
   if (has('images')) candidate.image = listOf(cells.images!, /\s+/);
-  for (const [column, field] of [
-    ['reviews', 'reviews'],
-    ['stock', 'stock'],
-  ] as const) {
-    if (has(column) && (existing || cells[column]!.trim() !== '')) candidate[field] = number(column, field);
-  }
+  // The `reviews` column of an export is read by no one: the database counts the published
+  // reviews (decision 0064), so the product keeps its own count, whatever the cell says.
+  if (has('stock') && (existing || cells.stock!.trim() !== '')) candidate.stock = number('stock');
   // An empty cell, like a missing column, keeps the product's own (or its category's on a new row).
   const yesNo = cells.tracks_serials?.trim().toLowerCase() ?? '';
   if (yesNo === 'yes' || yesNo === 'true') candidate.tracksSerials = true;
@@ -163,7 +160,7 @@ export function fieldsFromCells(
   if (has('collection')) candidate.collection = boolean('collection');
   const archived = has('archived') ? boolean('archived') : (existing?.archived ?? false);
   const sale = saleFromCells(cells, existing?.sale, candidate.price, errors);
-  const { archived: _archived, sale: _sale, ...body } = candidate;
+  const { archived: _archived, sale: _sale, reviews: _reviews, ...body } = candidate;
   const checked = adminProductBodySchema.safeParse(body);
   if (!checked.success) {
     const issues = checked.error.issues.filter((issue) => !notNumbers.has(String(issue.path[0])));
@@ -177,5 +174,5 @@ export function fieldsFromCells(
     if (named[kind] === undefined) errors.push(CATALOGUE_LIST_MESSAGES.unknown(kind, value.trim()));
   }
   if (errors.length > 0 || !checked.success) return { errors: [...new Set(errors)] };
-  return { fields: { ...checked.data, ...named, archived, sale }, errors };
+  return { fields: { ...checked.data, ...named, archived, sale, reviews: existing?.reviews ?? 0 }, errors };
 }

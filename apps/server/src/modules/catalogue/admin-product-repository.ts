@@ -30,7 +30,6 @@ function columnsOf(input: AdminProductInput) {
     soundSystem: input.soundSystem,
     description: input.description,
     info: input.info,
-    reviews: input.reviews,
     topSelling: input.TopSellingProduct,
     collection: input.collection,
     // Left out, they stay as saved (an update) or take the category's defaults (createProduct).

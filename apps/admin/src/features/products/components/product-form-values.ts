@@ -15,7 +15,6 @@ export interface ProductFormValues {
   soundSystem: string;
   description: string;
   info: string[];
-  reviews: string;
   topSelling: boolean;
   collection: boolean;
   stock: string;
@@ -37,7 +36,6 @@ export const emptyProductValues: ProductFormValues = {
   soundSystem: '',
   description: '',
   info: [],
-  reviews: '0',
   topSelling: false,
   collection: false,
   stock: '0',
@@ -61,7 +59,6 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
     soundSystem: product.soundSystem ?? '',
     description: product.description,
     info: product.info,
-    reviews: String(product.reviews),
     topSelling: product.TopSellingProduct,
     collection: product.collection,
     stock: String(product.stock),
@@ -86,7 +83,6 @@ export function bodyFromValues(values: ProductFormValues): Record<string, unknow
     ...rest,
     TopSellingProduct: topSelling,
     price: numberOrUndefined(values.price),
-    reviews: numberOrUndefined(values.reviews),
     stock: numberOrUndefined(values.stock),
     warrantyMonths: numberOrUndefined(values.warrantyMonths),
     soundSystem: values.soundSystem || null,
@@ -122,7 +118,6 @@ const serverLabels: [string, ProductField][] = [
   ['Description', 'description'],
   ['Each info line', 'info'],
   ['info', 'info'],
-  ['Reviews', 'reviews'],
   ['collection', 'collection'],
   ['Stock', 'stock'],
   ['image', 'image'],

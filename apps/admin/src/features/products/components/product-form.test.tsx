@@ -97,12 +97,17 @@ describe('product form validation', () => {
       expect.objectContaining({
         price: 1899.99,
         stock: 1,
-        reviews: 0,
-        rating: null,
         info: ['8 GB RAM'],
         soundSystem: null,
       }),
     );
+  });
+
+  it('has no box for the count of reviews and sends none: the shop counts published reviews (decision 0064)', async () => {
+    const onSubmit = renderForm(validValues);
+    expect(screen.queryByLabelText(/reviews/i)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('reviews');
   });
 
   it('sends the ticked top-selling box under its wire name, TopSellingProduct', async () => {

@@ -166,13 +166,6 @@ export function ProductForm({
           {...field('stock')}
         />
         <TextField
-          label={ADMIN_TEXTS.productForm.reviews}
-          type="number"
-          min={0}
-          step={1}
-          {...field('reviews')}
-        />
-        <TextField
           label={SERIAL_TEXTS.warrantyMonthsLabel}
           type="number"
           min={0}
