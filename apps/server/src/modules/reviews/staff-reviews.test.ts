@@ -276,20 +276,45 @@ describeEachDatabase('staff moderate reviews', { config: { publicUrl: PUBLIC_URL
     expect((await productAnswer(product.id)).reviews).toBe(1);
   });
 
-  it('alerts every staff account of a review to read, its words shown as text', async () => {
-    const { review, product, buyer } = await reviewOfNewProduct(context, {
-      title: '<script>alert(1)</script>',
+  it('alerts every staff account of a review a buyer writes, its words shown as text', async () => {
+    const db = context.database.db;
+    const buyer = await createTestUser(db, { name: 'Abena Asante' });
+    const product = await insertTestProduct(db, { name: `Tecno Pop ${randomBytes(3).toString('hex')}` });
+    await insertTestOrder(db, { user: buyer, lines: [{ product, quantity: 1 }], status: 'Delivered' });
+    const written = await call(context.app, 'POST', `/api/product/${product.id}/reviews`, {
+      token: buyer.token,
+      body: { rating: 3, title: '<script>alert(1)</script>', text: 'Fine <b>screen</b>' },
     });
-    await context.database.db.transaction((transaction) =>
-      reviewMessengerOf(context.app).reviewToRead(transaction, review.id),
-    );
-    const [alert] = await mailsTo(staff.email, 'staff-review-to-read');
-    expect(alert!.subject).toBe(REVIEW_MAIL_TEXTS.staffNewReview.subject(product.name, 4));
-    expect(alert!.text).toContain(REVIEW_MAIL_TEXTS.staffNewReview.author('Abena A.', buyer.email));
-    expect(alert!.text).toContain(REVIEW_MAIL_TEXTS.staffNewReview.title('<script>alert(1)</script>'));
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+
+    const [alert, ...more] = await mailsTo(staff.email, 'staff-review-to-read');
+    expect(more).toEqual([]);
+    const texts = REVIEW_MAIL_TEXTS.staffNewReview;
+    expect(alert!.subject).toBe(texts.subject(product.name, 3));
+    expect(alert!.text).toContain(texts.author('Abena A.', buyer.email));
+    expect(alert!.text).toContain(texts.title('<script>alert(1)</script>'));
     expect(alert!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(alert!.html).toContain('Fine &lt;b&gt;screen&lt;/b&gt;');
     expect(alert!.html).not.toContain('<script>');
     expect(alert!.html).toContain(`${PUBLIC_URL}/admin/reviews`);
+    // Every staff account hears, no shopper does.
     expect(await mailsTo(customer.email, 'staff-review-to-read')).toEqual([]);
+    expect(await mailsTo(buyer.email, 'staff-review-to-read')).toEqual([]);
+  });
+
+  it('alerts STAFF_ALERT_EMAIL alone when it is set', async () => {
+    const { review } = await reviewOfNewProduct(context);
+    const alerts = 'alerts@kwiktech.test';
+    context.app.config.staffAlertEmail = alerts;
+    try {
+      const before = await mailsTo(staff.email, 'staff-review-to-read');
+      await context.database.db.transaction((transaction) =>
+        reviewMessengerOf(context.app).reviewToRead(transaction, review.id),
+      );
+      expect(await mailsTo(alerts, 'staff-review-to-read')).toHaveLength(1);
+      expect(await mailsTo(staff.email, 'staff-review-to-read')).toHaveLength(before.length);
+    } finally {
+      context.app.config.staffAlertEmail = undefined;
+    }
   });
 });
