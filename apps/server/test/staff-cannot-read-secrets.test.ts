@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import {
   orderItems,
+  orders,
   outbox,
   products,
   promotions,
@@ -19,6 +20,7 @@ import {
   returnUnits,
   users,
 } from '../src/db/schema';
+import { askForReviews } from '../src/modules/reviews/review-asking';
 import type { App } from '../src/plugins/zod-type-provider';
 import { multipartBody } from './helpers/admin-fixtures';
 import { call } from './helpers/api';
@@ -154,6 +156,14 @@ for (const kind of databaseKinds) {
       });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       ids.photos = uploaded.json().photo.id;
+      // The order delivered four days before this morning's run: its buyer is sent a review link.
+      const morning = new Date();
+      morning.setUTCHours(10, 0, 0, 0);
+      await database.db
+        .update(orders)
+        .set({ orderStatus: 'Delivered', statusChangedAt: new Date(morning.getTime() - 4 * 86_400_000) })
+        .where(eq(orders.id, created.body.order._id));
+      expect(await askForReviews(app, morning)).toBe(1);
       await call(app, 'POST', '/api/contact', {
         token: customer.token,
         body: { name: 'Ama', message: 'Hi' },
@@ -220,6 +230,12 @@ for (const kind of databaseKinds) {
     });
 
     it("keeps the owner's reset link and a shopper's phone code out of every admin answer and export, before and after sending; staff cannot take the owner's account", async () => {
+      // The review link the customer's mailbox got, sent in the fixtures.
+      const reviewToken = smtp
+        .to(customer.email)
+        .map((mail) => /\/review\/\d+\?token=([\w-]{40,})/.exec(mail.body)?.[1])
+        .find(Boolean)!;
+      expect(reviewToken).toBeDefined();
       // The mail server is down: the reset e-mail waits in the outbox with its link.
       await smtp.stop();
       const forgot = await call(app, 'POST', '/api/user/password/forgot', {
@@ -243,7 +259,7 @@ for (const kind of databaseKinds) {
       expect(code).toMatch(/^\d{6}$/);
 
       const before = await everythingStaffRead();
-      expect(secretsIn(before, [token, code])).toEqual([]);
+      expect(secretsIn(before, [token, code, reviewToken])).toEqual([]);
       const listed = adminOutboxListResponseSchema.parse(JSON.parse(before.get('/api/admin/outbox')!));
       const shown = listed.messages.find((message) => message.id === waiting.id)!;
       expect(shown.text).toContain(`/reset_password?token=${SECRET_MASK}`);
@@ -277,11 +293,12 @@ for (const kind of databaseKinds) {
       expect(sent).toMatchObject({ status: 'sent', secret: null });
       expect((await outboxRow(CUSTOMER_PHONE, 'phone-code')).secret).toBeNull();
       const after = await everythingStaffRead();
-      expect(secretsIn(after, [token, code])).toEqual([]);
+      expect(secretsIn(after, [token, code, reviewToken])).toEqual([]);
       const stored = await database.db.execute(
         sql`select text, html, coalesce(secret, '') as secret from outbox`,
       );
       expect(JSON.stringify(stored)).not.toContain(token);
+      expect(JSON.stringify(stored)).not.toContain(reviewToken);
 
       // The owner's own mailbox and phone got them, and they work.
       const mail = smtp

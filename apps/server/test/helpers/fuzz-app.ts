@@ -84,6 +84,7 @@ async function knownValues(database: TestDatabase): Promise<unknown[]> {
         union all select payment_reference from orders
         union all select access_code from test_payment_transactions
         union all select id::text from contact_messages
+        union all select id::text from product_reviews
         union all select email from newsletter_subscribers`,
   );
   const texts = [...new Set(rows.map((row) => row.value).filter(Boolean))];
