@@ -156,12 +156,18 @@ for (const kind of databaseKinds) {
       const again = await call(app, 'POST', '/api/user/login', { body: { email, password: NEW_PASSWORD } });
       secrets.set(authResponseSchema.parse(again.body).token, 'token after reset');
 
+      // A review link opened: its token is the last segment of the path (decision 0064).
+      const reviewToken = 'R3v13wL1nkT0k3nQx7Vb2Nc8Mz5Kd1Yp';
+      secrets.set(reviewToken, 'review link token');
+      expect((await call(app, 'GET', `/api/review-links/${reviewToken}`)).status).toBe(404);
+
       // The log was written and holds the requests above, so the scan below looks at them.
       expect(log.lines.length).toBeGreaterThan(30);
       const urls = log.lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
       expect(urls).toContain('/reset_password?token=[redacted]');
       expect(urls).toContain('/api/product/list?q=[redacted]4081');
       expect(urls).toContain('/api/orders/order?momo=[redacted]6543');
+      expect(urls).toContain('/api/review-links/[redacted]');
 
       const forms = (secret: string) => [
         secret,

@@ -20,16 +20,20 @@ const SECRET_KEY =
 /** A query parameter that carries a secret: the reset link's `?token=`, a code, a key. */
 const SECRET_QUERY_PARAMETER = /([?&](?:[^=&#\s]*(?:token|code|password|secret|key)[^=&#\s]*)=)[^&#\s"]*/gi;
 
+/** A path whose last segment is a secret: a review link's token, the SMS callback's secret. */
+const SECRET_PATH_SEGMENT = /(\/api\/(?:review-links|sms\/delivery-reports)\/)[^/?#\s"]+/gi;
+
 /**
  * A run of 9 to 19 digits, spaces or dashes between them allowed (also as a URL writes a space): a card number (13 to 19)
  * or a phone and so mobile-money number (9 or 10, or 12 with 233). Shown as its last 4.
  */
 const LONG_NUMBER = /(?<![\w.])\+?\d(?:(?:[ -]|%20|\+)?\d){8,18}(?![\w.])/g;
 
-/** A text with its secrets taken out: query parameters that carry one, long numbers. */
+/** A text with its secrets taken out: query parameters and path segments that carry one, long numbers. */
 export function scrubText(text: string): string {
   return text
     .replace(SECRET_QUERY_PARAMETER, `$1${REDACTED}`)
+    .replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`)
     .replace(LONG_NUMBER, (number) => `${REDACTED}${number.replace(/\D/g, '').slice(-4)}`);
 }
 
