@@ -31,7 +31,8 @@ export const REVIEW_ASK_WITHIN_DAYS = 14;
 export const REVIEW_LINK_DAYS = 30;
 
 /** The average as shown, one decimal ("4.2"), from the stored tenths; null without reviews. */
-export const ratingFromTenths = (tenths: number | null): number | null => (tenths === null ? null : tenths / 10);
+export const ratingFromTenths = (tenths: number | null): number | null =>
+  tenths === null ? null : tenths / 10;
 
 /** The name a review is shown under: the first name and the last name's initial ("Abena A."). */
 export function reviewAuthorName(firstName: string, lastName: string): string {

@@ -147,9 +147,7 @@ export const orders = pgTable(
       .on(table.collectionRecordedAt)
       .where(sql`${table.collectionRecordedAt} is not null`),
     /** The review asker's walk (decision 0064): delivered orders by when they were delivered. */
-    index('orders_delivered_idx')
-      .on(table.statusChangedAt)
-      .where(sql`${table.orderStatus} = 'Delivered'`),
+    index('orders_delivered_idx').on(table.statusChangedAt).where(sql`${table.orderStatus} = 'Delivered'`),
     index('orders_promotion_idx').on(table.promotionId).where(sql`${table.promotionId} is not null`),
   ],
 );
