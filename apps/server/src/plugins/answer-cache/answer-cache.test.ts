@@ -183,7 +183,6 @@ function adminBodyOf(product: ReturnType<typeof productOf>) {
     soundSystem: product.soundSystem,
     description: product.description,
     info: product.info,
-    reviews: product.reviews,
     stock: product.stock,
   };
 }

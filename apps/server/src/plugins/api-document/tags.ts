@@ -22,6 +22,11 @@ export const API_TAGS = [
     name: 'returns',
     description: "The signed-in shopper's return requests and warranty claims, and their photos.",
   },
+  {
+    name: 'reviews',
+    description:
+      "A product's published reviews, and a buyer's own review, written signed in or through a review link.",
+  },
   { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
   { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
   { name: 'sms', description: 'Delivery reports from the SMS provider, behind a secret in the path.' },
@@ -45,6 +50,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   sms: 'sms',
   warranty: 'warranty',
   returns: 'returns',
+  'review-links': 'reviews',
   admin: 'admin',
   health: 'service',
   'openapi.json': 'service',
@@ -57,5 +63,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
 export function tagOf(url: string): string {
   const segments = url.split('/').filter(Boolean);
   const segment = (segments[0] === 'api' ? segments[1] : segments[0]) ?? '';
+  // A product's reviews live under the product's path but are an area of their own.
+  if (segment === 'product' && segments[3] === 'reviews') return 'reviews';
   return TAG_BY_SEGMENT[segment] ?? segment;
 }
