@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './catalogue-lists';
+export * from './consent';
 export * from './invoices';
 export * from './messages';
 export * from './operations';
