@@ -1,21 +1,18 @@
 import { RETURN_ADMIN_TEXTS } from '@shop/shared';
 import { useNewReturnsCount } from '../../../api/returns/get-returns';
+import { MenuCountBadge } from '../../../components/ui/menu-count-badge';
 
 /**
  * The menu's alert beside Returns: how many new requests wait for a yes or no, asked again
- * each minute, so staff see one arrive from any page. Nothing shows when none wait.
+ * each minute, so staff see one arrive from any page.
  */
 export function NewReturnsAlert() {
-  const count = useNewReturnsCount();
-  if (!count.data) return null;
+  const count = useNewReturnsCount().data;
   return (
-    <span
-      data-testid="new-returns-alert"
-      title={RETURN_ADMIN_TEXTS.newRequestAlert(count.data)}
-      className="ml-auto rounded-full bg-red-600 px-2 text-xs font-semibold text-white"
-    >
-      <span aria-hidden>{count.data}</span>
-      <span className="sr-only">{RETURN_ADMIN_TEXTS.newRequestAlert(count.data)}</span>
-    </span>
+    <MenuCountBadge
+      count={count}
+      label={RETURN_ADMIN_TEXTS.newRequestAlert(count ?? 0)}
+      testId="new-returns-alert"
+    />
   );
 }
