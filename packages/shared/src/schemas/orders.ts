@@ -5,6 +5,7 @@ import { digitalAddressSchema } from '../digital-address';
 import { COLLECTION_METHODS, COLLECTION_OUTCOMES, LEGACY_PAY_ONLINE, PAY_ONLINE } from '../pay-on-delivery';
 import { SOLD_UNIT_STATES } from '../serial-numbers';
 import { productSchema } from './catalogue';
+import { marketingChoiceSchema } from './marketing-consent';
 import { oneLine } from './one-line';
 import { discountSummarySchema } from './promotions';
 import { variantReferenceSchema } from './variants';
@@ -71,6 +72,8 @@ export const createOrderBodySchema = z.strictObject({
   total: money('total'),
   paymentStatus: z.string().max(40).optional(),
   paymentReference: paymentReferenceSchema,
+  /** The boxes of marketing consent ticked on /order (decision 0065, source 'checkout'); absent changes nothing. */
+  marketing: marketingChoiceSchema,
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
