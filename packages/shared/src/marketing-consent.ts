@@ -65,3 +65,18 @@ export const CONSENT_MESSAGES = {
   notAnOptOut: 'Not an opt-out notice',
   optOutReceived: 'Opt-out received',
 } as const;
+
+/** What staff read on the customers page: the consent, read-only (only the shopper changes it). */
+export const CONSENT_ADMIN_TEXTS = {
+  openHistory: CONSENT_TEXTS.historyTitle,
+  openHistoryOf: (name: string) => `${CONSENT_TEXTS.historyTitle} of ${name}`,
+  dialogTitle: (name: string) => `${CONSENT_TEXTS.historyTitle}: ${name}`,
+  readOnly:
+    'Only the customer can change these, at sign-up, at checkout, on their profile or by unsubscribing.',
+  currentTitle: 'Current answer',
+  yes: 'Yes',
+  no: 'No',
+  changesTitle: 'Every change, newest first',
+  loading: 'Loading the consent history...',
+  close: 'Close',
+} as const;

@@ -8,4 +8,5 @@ export interface CustomerListParams {
 export const customerKeys = {
   all: ['admin', 'customers'] as const,
   list: (params: CustomerListParams) => [...customerKeys.all, 'list', params] as const,
+  marketingConsent: (id: string) => [...customerKeys.all, 'marketing-consent', id] as const,
 };

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { ConsentHistoryButton } from './consent-history-dialog';
 import { PayOnDeliveryCell } from './pay-on-delivery-cell';
 
 function StaffToggle({ customer }: { customer: AdminCustomer }) {
@@ -144,6 +145,7 @@ export default function CustomersPage() {
                 <td className={cellClass}>
                   {customer.name}
                   <span className="block break-all text-xs text-slate-500">{customer.email}</span>
+                  <ConsentHistoryButton customer={customer} />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(customer.createdAt)}</td>
                 <td className={cellClass}>
