@@ -54,6 +54,13 @@ export const CONSENT_TEXTS = {
   historyGranted: 'Said yes',
   historyWithdrawn: 'Said no',
   noHistory: 'No choices recorded: no offers are sent.',
+  loading: 'Loading your choices',
+  loadFailed: 'Your choices of offers could not be loaded.',
+  saveFailed: 'Your choice could not be saved. Please try again.',
+  unsubscribeLoading: 'Checking your link',
+  unsubscribeStops: (recipient: string) => `Offers will no longer be e-mailed to ${recipient}.`,
+  unsubscribeFailed: 'You could not be unsubscribed just now. Please try again.',
+  profileLink: 'Choose on your profile',
 } as const;
 
 /** The server's answers. */

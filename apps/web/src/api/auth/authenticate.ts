@@ -1,9 +1,11 @@
-import { authResponseSchema, type LoginBody, type RegisterBody } from '@shop/shared';
+import { authResponseSchema, type LoginBody, type MarketingConsent, type RegisterBody } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type Answer, apiRequest } from '../client';
 
 export type AuthMode = 'login' | 'register';
-export type AuthInput = { mode: 'login'; body: LoginBody } | { mode: 'register'; body: RegisterBody };
+/** Sign-up may carry the boxes of marketing consent ticked (decision 0065), left out when none is. */
+type SignUpBody = RegisterBody & { marketing?: Partial<MarketingConsent> };
+export type AuthInput = { mode: 'login'; body: LoginBody } | { mode: 'register'; body: SignUpBody };
 type AuthResponse = Answer<typeof authResponseSchema>;
 
 /** POST /api/user/login or /api/user/register; both answer {success, token, message}. */

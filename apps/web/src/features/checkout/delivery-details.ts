@@ -119,8 +119,9 @@ export function checkoutBody(
 
 /** The order entity on creation, as POST /api/orders/create takes it, for the server's reference. */
 export function orderBody(checkout: StartCheckoutBody, paymentReference: string): CreateOrderBody {
-  // Create's body has no discount: the order the start wrote keeps it.
-  const { discount: _startsOnly, ...order } = checkout;
+  // Create's body has no discount: the order the start wrote keeps it; the offer choices were
+  // recorded by the start (decision 0065), so create does not say them twice.
+  const { discount: _startsOnly, marketing: _recordedByStart, ...order } = checkout;
   return {
     ...order,
     // Create settles a payment made online; only a pay-now checkout reaches it.

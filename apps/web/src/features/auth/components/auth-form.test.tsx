@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CART_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, CART_MESSAGES, CONSENT_TEXTS } from '@shop/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 15_000 });
 const userEvent = userEventDefault.setup({ delay: null });
 
 describe('the Log In / Sign Up form', () => {
-  it('signs up with Full Name, email and password, keeps the token and reloads on /profile', async () => {
+  it('signs up with Full Name, email and password (no marketing when no box is ticked), keeps the token and reloads on /profile', async () => {
     const { requests } = fakeApi({
       'POST /api/user/register': { status: 201, body: { success: true, token: 'new-token', message: 'ok' } },
     });
@@ -32,6 +32,38 @@ describe('the Log In / Sign Up form', () => {
       method: 'POST',
       path: '/api/user/register',
       body: { name: 'Ama Mensah', email: 'ama@example.com', password: 'long-password-1' },
+    });
+  });
+
+  it('asks the one sentence with three unticked boxes, and sends marketing for the ticked ones only', async () => {
+    const { requests } = fakeApi({
+      'POST /api/user/register': { status: 201, body: { success: true, token: 'new-token', message: 'ok' } },
+    });
+    const onNavigate = vi.fn();
+    renderRoute(<AuthForm onNavigate={onNavigate} />);
+    expect(screen.queryByText(CONSENT_TEXTS.sentence)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('group', { name: CONSENT_TEXTS.sentence })).toBeInTheDocument();
+    for (const channel of ['email', 'sms', 'whatsapp'] as const) {
+      const box = screen.getByRole('checkbox', { name: CONSENT_TEXTS.channelChoice(channel) });
+      expect(box).not.toBeChecked();
+      expect(box).not.toBeRequired();
+    }
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ama Mensah');
+    await userEvent.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.channelChoice('email') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.channelChoice('whatsapp') }));
+    // Ticked then unticked: the shopper said nothing about SMS.
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.channelChoice('sms') }));
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXTS.channelChoice('sms') }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/profile'));
+    expect(requests[0]?.body).toEqual({
+      name: 'Ama Mensah',
+      email: 'ama@example.com',
+      password: 'long-password-1',
+      marketing: { email: true, whatsapp: true },
     });
   });
 

@@ -4,9 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { type AuthMode, useAuthenticate } from '../../../api/auth/authenticate';
 import { addToCart } from '../../../api/cart/add-to-cart';
+import { MarketingChoiceFields } from '../../../components/marketing-choice-fields';
 import { TextField } from '../../../components/text-field';
 import { setAuthToken } from '../../../lib/auth-token';
 import { setFlashToast } from '../../../lib/flash-toast';
+import { type MarketingBoxes, marketingChoice } from '../../../lib/marketing-choice';
 import { paths } from '../../../lib/paths';
 import { type ItemToAdd, takeReturnAfterLogin } from '../../../lib/return-after-login';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -43,6 +45,7 @@ export function AuthForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [marketingBoxes, setMarketingBoxes] = useState<MarketingBoxes>({});
   const [failure, setFailure] = useState<string | null>(null);
   // Logged in and on the way out (adding the remembered item, then the page load): one submit only.
   const [leaving, setLeaving] = useState(false);
@@ -55,8 +58,13 @@ export function AuthForm({
     event.preventDefault();
     if (leaving) return;
     setFailure(null);
+    // Only the boxes ticked go, and no `marketing` at all when none is (decision 0065).
+    const marketing = marketingChoice(marketingBoxes);
     const input = isSignUp
-      ? ({ mode, body: { name: name.trim(), email: email.trim(), password } } as const)
+      ? ({
+          mode,
+          body: { name: name.trim(), email: email.trim(), password, ...(marketing ? { marketing } : {}) },
+        } as const)
       : ({ mode, body: { email: email.trim(), password } } as const);
     oneAtATime((done) =>
       authenticate.mutate(input, {
@@ -124,6 +132,7 @@ export function AuthForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {isSignUp && <MarketingChoiceFields boxes={marketingBoxes} onChange={setMarketingBoxes} />}
       <button
         type="submit"
         disabled={authenticate.isPending || leaving}

@@ -15,6 +15,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
 import { useDiscountCodeActions } from '../../../api/cart/use-discount-code-actions';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
+import { useMarketingConsent } from '../../../api/marketing-consent/get-marketing-consent';
 import { useOrders } from '../../../api/orders/get-orders';
 import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
@@ -22,8 +23,10 @@ import { useProfile } from '../../../api/profile/get-profile';
 import { isSessionExpired } from '../../../api/session-expiry';
 import { DiscountCodeForm } from '../../../components/discount-code-form';
 import { GoToLogin } from '../../../components/go-to-login';
+import { MarketingChoiceFields } from '../../../components/marketing-choice-fields';
 import { ErrorMessage } from '../../../components/status-message';
 import { refuseWhenOffline, useOnline } from '../../../lib/connection';
+import { type MarketingBoxes, marketingChoice } from '../../../lib/marketing-choice';
 import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -95,6 +98,9 @@ function Checkout() {
     if (account || lastOrder) setDetails((current) => prefilledDetails(current, account, lastOrder));
   }, [account, lastOrder]);
   const isEmpty = cart.data?.cartItems.length === 0;
+  // Offers the account already said yes to show ticked (decision 0065); the form never waits for it.
+  const givenConsent = useMarketingConsent().data?.consent;
+  const [marketingBoxes, setMarketingBoxes] = useState<MarketingBoxes>({});
 
   useEffect(() => {
     if (!isEmpty || checkout.finished.current || onDelivery.finished.current) return;
@@ -163,7 +169,11 @@ function Checkout() {
       toast.error(message, { toastId: message });
       return;
     }
-    const body = checkoutBody(details, check.phoneNumber, items, figures);
+    const marketing = marketingChoice(marketingBoxes, givenConsent);
+    const body = {
+      ...checkoutBody(details, check.phoneNumber, items, figures),
+      ...(marketing ? { marketing } : {}),
+    };
     if (method === PAY_ON_DELIVERY) return onDelivery.place(body);
     checkout.pay(body, (reference) => orderBody(body, reference));
   };
@@ -189,6 +199,7 @@ function Checkout() {
           onChange={setDetails}
           verifiedPhone={verifiedPhone}
         />
+        <MarketingChoiceFields boxes={marketingBoxes} onChange={setMarketingBoxes} given={givenConsent} />
         {onDeliveryOffered && offer ? (
           <PaymentChoice
             payOnDeliveryHint={payOnDeliveryHint(offer)}
