@@ -22,3 +22,9 @@ export const creditNotePagePath = (orderId: string, creditNoteNumber: string) =>
  */
 export const reviewPagePath = (productId: number, token?: string) =>
   token ? `/review/${productId}?token=${encodeURIComponent(token)}` : `/review/${productId}`;
+
+/**
+ * The page of a marketing e-mail's unsubscribe link (decision 0065): /unsubscribe?token=, which
+ * confirms the stop for a person without signing in.
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';

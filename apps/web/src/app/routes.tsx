@@ -1,5 +1,9 @@
 import { invoicePagePath, WARRANTY_PAGE_PATH } from '@shop/shared';
-import { creditNotePagePath, returnRequestPagePath } from '@shop/shared/storefront-paths';
+import {
+  creditNotePagePath,
+  returnRequestPagePath,
+  UNSUBSCRIBE_PAGE_PATH,
+} from '@shop/shared/storefront-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -69,6 +73,7 @@ const pages = {
   returnRequest: page('../features/returns/pages/return-request-page.tsx', { clientOnly: true }),
   creditNote: page('../features/returns/pages/credit-note-page.tsx', { clientOnly: true }),
   review: page('../features/reviews/pages/review-page.tsx', { clientOnly: true }),
+  unsubscribe: page('../features/marketing-consent/pages/unsubscribe-page.tsx', { clientOnly: true }),
   warranty: page('../features/warranty/pages/warranty-page.tsx'),
   notFound: page('./routes/not-found.tsx'),
 };
@@ -103,6 +108,8 @@ const shopPages: { path?: string; page: Page }[] = [
   // The review form of decision 0064: reviewPagePath of packages/shared, which the review e-mails
   // name with ?token= (its id is a number, so the pattern is written out).
   { path: 'review/:productId', page: pages.review },
+  // The unsubscribe page of decision 0065, which the marketing e-mails name with ?token=.
+  { path: UNSUBSCRIBE_PAGE_PATH.slice(1), page: pages.unsubscribe },
 ];
 
 /** What a route carries for loadPagesAt. */

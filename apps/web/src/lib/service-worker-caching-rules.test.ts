@@ -39,6 +39,8 @@ describe("the service worker's caching rules", () => {
     '/return/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41',
     '/credit_note/0b6f3c1e-6a2d-4f59-9d1e-3f2a8c7b5e41/CRN-000001',
     '/review/12',
+    // The unsubscribe page (decision 0065), even without its token in the query.
+    '/unsubscribe',
     '/login',
     // Secrets in any page's query: payment references, codes, keys, a person's details.
     '/?reference=T123456789',
@@ -61,6 +63,9 @@ describe("the service worker's caching rules", () => {
     '/api/orders/order-7/credit-notes/CRN-000001.pdf',
     // A review link's answer, whose token is in its path (decision 0064).
     '/api/review-links/6f1c2b9e8d7a4c3b',
+    // What an unsubscribe link stops, and the account's consent (decision 0065).
+    '/api/marketing/unsubscribe',
+    '/api/user/marketing-consent',
     '/api/admin/outbox',
     '/admin/orders',
   ])('never keeps %s', (path) => {

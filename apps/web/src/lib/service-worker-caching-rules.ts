@@ -1,5 +1,10 @@
 import { invoicePagePath } from '@shop/shared';
-import { creditNotePagePath, returnRequestPagePath, reviewPagePath } from '@shop/shared/storefront-paths';
+import {
+  creditNotePagePath,
+  returnRequestPagePath,
+  reviewPagePath,
+  UNSUBSCRIBE_PAGE_PATH,
+} from '@shop/shared/storefront-paths';
 import { paths } from './paths';
 
 /**
@@ -27,6 +32,8 @@ export const PERSONAL_SCREENS: readonly string[] = [
   creditNotePagePath('', '').replace(/\/+$/, ''),
   // The review form, /review/:productId, opened by a review e-mail's link (decision 0064).
   reviewPagePath(0).replace(/\/0$/, ''),
+  // The unsubscribe page, /unsubscribe?token=, opened by a marketing e-mail's link (decision 0065).
+  UNSUBSCRIBE_PAGE_PATH,
   paths.login,
   paths.resetPassword,
 ];
@@ -44,6 +51,8 @@ const PERSONAL_API_AREAS = [
   '/api/returns',
   // A review link's answer (decision 0064): the token is in its path, and the answer is its account's.
   '/api/review-links',
+  // What an unsubscribe link stops (decision 0065): the token is in its query, the answer names a person.
+  '/api/marketing',
   '/api/admin',
   '/admin',
 ];
