@@ -108,10 +108,13 @@ test('every field of the order form the checks need is marked required, the othe
   await storeToken(page, customer.token);
   await page.goto(`/order?city=${encodeURIComponent(fees[0]!.city)}`);
   // The discount code's box sits in the form too, but applies through its own call (decision
-  // 0062): it is no detail of the order and never required.
+  // 0062): it is no detail of the order and never required. Nor are the boxes of offers
+  // (decision 0065), which are the shopper's choice and never the order's.
   const fields = page
     .locator('main form')
-    .locator('input:not([type="hidden"]):not([type="radio"]):not([name="discountCode"]), select');
+    .locator(
+      'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not([name="discountCode"]), select',
+    );
   await expect(fields.first()).toBeVisible();
   const count = await fields.count();
   expect(count).toBeGreaterThanOrEqual(10);
