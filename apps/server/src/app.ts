@@ -6,6 +6,7 @@ import { adminModule } from './modules/admin';
 import { startBackupScheduler } from './modules/backups';
 import { cartModule } from './modules/cart';
 import { catalogueModule } from './modules/catalogue';
+import { consentModule } from './modules/consent';
 import { contactModule } from './modules/contact';
 import { deliveryModule } from './modules/delivery';
 import { healthModule } from './modules/health';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(warrantyModule);
   await app.register(returnsModule);
   await app.register(reviewsModule);
+  await app.register(consentModule);
   await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);
