@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ACCOUNT_MESSAGES } from '../messages';
+import { marketingChoiceSchema } from './marketing-consent';
 import { oneLine } from './one-line';
 
 const email = z
@@ -40,6 +41,8 @@ export const registerBodySchema = z
       .string({ error: 'Password is required' })
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+    /** The boxes of marketing consent ticked at sign-up (decision 0065, source 'sign-up'); absent: none. */
+    marketing: marketingChoiceSchema,
   })
   .refine((body) => !isPasswordTheEmail(body.password, body.email), {
     path: ['password'],

@@ -10,6 +10,8 @@ import { PAYMENT_PROVIDERS } from './payments';
  * `paymentMethod: "pay-on-delivery"` (decision 0034) it places the order at once instead: stock
  * taken, cart cleared, payment To pay on delivery, answer state `placed`; a pay-on-delivery
  * rule it breaks is 409 with the rule's message (PAY_ON_DELIVERY_TEXTS.refusals), nothing written.
+ * Its `marketing` (decision 0065) is recorded here, source 'checkout', once the start is taken:
+ * "Pay" is the call both ways of paying send first; the create's copy is not recorded again.
  */
 export const startCheckoutBodySchema = createOrderBodySchema
   .omit({

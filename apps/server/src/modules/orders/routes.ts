@@ -14,6 +14,7 @@ import { limitWrites } from '../../plugins/abuse-limits';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, guardRoutes, requireUser } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { recordConsent } from '../consent';
 import { checkout } from './checkout';
 import { listCustomerOrders } from './order-repository';
 import { confirmDelivery, hideOrder } from './order-status';
@@ -32,7 +33,17 @@ export async function orderRoutes(app: App) {
     response: answers({ 200: startCheckoutResponseSchema }),
   };
   app.post('/api/orders/start', { onRequest: limited, schema: startSchema }, async (request) => {
-    return checkout.start(app, currentUser(request).id, request.body);
+    const userId = currentUser(request).id;
+    const answer = await checkout.start(app, userId, request.body);
+    // The marketing boxes of /order (decision 0065) are kept once the start is taken: "Pay" is
+    // what both ways of paying send first, so the later create does not record them again.
+    const { marketing } = request.body;
+    if (marketing) {
+      await db().transaction((transaction) =>
+        recordConsent(transaction, userId, marketing, 'checkout', app.clock()),
+      );
+    }
+    return answer;
   });
 
   // Pay on delivery paid online instead, on the same order, until it is In Truck (decision 0034).

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { createSession } from '../../plugins/auth';
 import { conflict, unauthorized } from '../../plugins/errors';
+import { type ConsentChange, recordConsent } from '../consent';
 import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser } from './user-repository';
@@ -9,11 +10,18 @@ import { findUserByEmail, insertUser } from './user-repository';
 /**
  * A new account and its first session, which lasts at most `sessionMaxDays`; answers the
  * bearer token. 409 when the email is taken, 400 when the password is too easy to guess.
+ * The marketing boxes ticked on the form are recorded with it (decision 0065, source 'sign-up').
  */
 export async function registerAccount(
   db: Db,
-  { name, email, password }: { name: string; email: string; password: string },
+  {
+    name,
+    email,
+    password,
+    marketing,
+  }: { name: string; email: string; password: string; marketing?: ConsentChange },
   sessionMaxDays: number,
+  now: Date,
 ): Promise<string> {
   // A cheap look-up first spares a hash for the common case; the unique key decides races.
   if (await findUserByEmail(db, email)) throw conflict(API_MESSAGES.emailTaken);
@@ -24,6 +32,8 @@ export async function registerAccount(
   return db.transaction(async (transaction) => {
     const user = await insertUser(transaction, { name, email, passwordHash });
     if (!user) throw conflict(API_MESSAGES.emailTaken);
+    // A new account has no answer yet, so only a yes writes (a no is what none means).
+    if (marketing) await recordConsent(transaction, user.id, marketing, 'sign-up', now);
     return createSession(transaction, user.id, sessionMaxDays);
   });
 }

@@ -40,7 +40,7 @@ export async function userRoutes(app: App) {
     },
     async (request) => {
       await limits.checkEmail(request.body.email);
-      const token = await registerAccount(db(), request.body, app.config.sessionMaxDays);
+      const token = await registerAccount(db(), request.body, app.config.sessionMaxDays, app.clock());
       return { success: true, token, message: ACCOUNT_MESSAGES.registered };
     },
   );
