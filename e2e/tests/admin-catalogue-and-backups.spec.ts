@@ -33,7 +33,6 @@ async function apiProduct(request: APIRequestContext, name: string): Promise<num
       soundSystem: null,
       description: 'A braided cable that survives a bag.',
       info: [],
-      reviews: 0,
       TopSellingProduct: false,
       collection: false,
       stock: 4,
