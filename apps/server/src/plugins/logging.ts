@@ -20,8 +20,8 @@ const SECRET_KEY =
 /** A query parameter that carries a secret: the reset link's `?token=`, a code, a key. */
 const SECRET_QUERY_PARAMETER = /([?&](?:[^=&#\s]*(?:token|code|password|secret|key)[^=&#\s]*)=)[^&#\s"]*/gi;
 
-/** A path whose last segment is a secret: a review link's token, the SMS callback's secret. */
-const SECRET_PATH_SEGMENT = /(\/api\/(?:review-links|sms\/delivery-reports)\/)[^/?#\s"]+/gi;
+/** A path whose last segment is a secret: a review link's token, the SMS callbacks' secret. */
+const SECRET_PATH_SEGMENT = /(\/api\/(?:review-links|sms\/delivery-reports|sms\/opt-outs)\/)[^/?#\s"]+/gi;
 
 /**
  * A run of 9 to 19 digits, spaces or dashes between them allowed (also as a URL writes a space): a card number (13 to 19)

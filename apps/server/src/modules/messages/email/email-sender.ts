@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { unsubscribeHeaders } from '../../consent';
 import type { ChannelSender } from '../outbox/channel-sender';
 import type { OutboxRow } from '../outbox/outbox-repository';
 
@@ -27,6 +28,22 @@ export function outboxMessageId(row: Pick<OutboxRow, 'id' | 'idempotencyKey'>, d
   return `<outbox-${row.id}.${row.idempotencyKey}@${domain}>`;
 }
 
+/** The kinds of marketing e-mails (decision 0065) begin so; order and account mail never do. */
+export const MARKETING_KIND_PREFIX = 'marketing-';
+
+/**
+ * A marketing e-mail's one-click unsubscribe headers (RFC 8058). Such a mail carries its
+ * unsubscribe link's token as its secret (the words hold it as the mask, decision 0041), so the
+ * headers are built from it as it leaves and the outbox keeps no headers of its own.
+ */
+export function marketingHeaders(
+  row: Pick<OutboxRow, 'kind' | 'secret'>,
+  publicUrl: string | undefined,
+): Record<string, string> | undefined {
+  if (!row.kind.startsWith(MARKETING_KIND_PREFIX) || !row.secret || !publicUrl) return undefined;
+  return unsubscribeHeaders(publicUrl, row.secret);
+}
+
 /** nodemailer 10 cuts a send off at its signal; its types do not name the option yet. */
 type MailWithDeadline = Mail.Options & { signal: AbortSignal };
 
@@ -47,6 +64,8 @@ export function emailSender(settings: { smtpUrl: string; mailFrom: string; publi
         messageId: outboxMessageId(row, domain),
         signal: deadline,
       };
+      const headers = marketingHeaders(row, settings.publicUrl);
+      if (headers) mail.headers = headers;
       await transport.sendMail(mail);
       return { kind: 'sent' };
     },
