@@ -27,9 +27,17 @@ export const API_TAGS = [
     description:
       "A product's published reviews, and a buyer's own review, written signed in or through a review link.",
   },
+  {
+    name: 'marketing consent',
+    description:
+      "A shopper's offers per channel (decision 0065) and the one-click unsubscribe of a marketing e-mail.",
+  },
   { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
   { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
-  { name: 'sms', description: 'Delivery reports from the SMS provider, behind a secret in the path.' },
+  {
+    name: 'sms',
+    description: 'Delivery reports and opt-outs from the SMS provider, behind a secret in the path.',
+  },
   { name: 'admin', description: "The admin site's calls: staff only." },
   { name: 'pages and files', description: 'Sitemap, robots.txt and the demo pictures.' },
   { name: 'service', description: 'Health for load balancers, and this document.' },
@@ -51,6 +59,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   warranty: 'warranty',
   returns: 'returns',
   'review-links': 'reviews',
+  marketing: 'marketing consent',
   admin: 'admin',
   health: 'service',
   'openapi.json': 'service',
@@ -65,5 +74,7 @@ export function tagOf(url: string): string {
   const segment = (segments[0] === 'api' ? segments[1] : segments[0]) ?? '';
   // A product's reviews live under the product's path but are an area of their own.
   if (segment === 'product' && segments[3] === 'reviews') return 'reviews';
+  // So does a shopper's marketing consent, under the account's path.
+  if (segment === 'user' && segments[2] === 'marketing-consent') return 'marketing consent';
   return TAG_BY_SEGMENT[segment] ?? segment;
 }
