@@ -38,11 +38,7 @@ export async function orderRoutes(app: App) {
     // The marketing boxes of /order (decision 0065) are kept once the start is taken: "Pay" is
     // what both ways of paying send first, so the later create does not record them again.
     const { marketing } = request.body;
-    if (marketing) {
-      await db().transaction((transaction) =>
-        recordConsent(transaction, userId, marketing, 'checkout', app.clock()),
-      );
-    }
+    if (marketing) await recordConsent(db(), userId, marketing, 'checkout', app.clock());
     return answer;
   });
 
