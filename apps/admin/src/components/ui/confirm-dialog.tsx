@@ -1,6 +1,7 @@
 import { ADMIN_DIALOG_TEXTS } from '@shop/shared/admin-dialog-texts';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,47 +28,26 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const questionId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom lacks showModal; the open attribute is the same state for a component test.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={questionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(92vw,26rem)] rounded-lg p-6 text-left shadow-xl backdrop:bg-black/50"
+    <ModalDialog
+      open={open}
+      labelledBy={questionId}
+      onDismiss={onCancel}
+      className="w-[min(92vw,26rem)] p-6"
     >
-      {open ? (
-        <>
-          <p id={questionId} className="mb-5 text-base font-semibold text-slate-900">
-            {question}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} autoFocus>
-              {ADMIN_DIALOG_TEXTS.cancel}
-            </Button>
-            <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </dialog>
+      <p id={questionId} className="mb-5 text-base font-semibold text-slate-900">
+        {question}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          {ADMIN_DIALOG_TEXTS.cancel}
+        </Button>
+        <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

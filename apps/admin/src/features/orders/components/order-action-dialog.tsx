@@ -1,7 +1,8 @@
 import { ADMIN_ORDER_TEXTS, type OrderMessagePreviewBody } from '@shop/shared';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useOrderMessagePreview } from '../../../api/orders/preview-order-messages';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { MessagePreview } from './message-preview';
 
 const texts = ADMIN_ORDER_TEXTS.confirm;
@@ -39,72 +40,50 @@ export function OrderActionDialog({
   onConfirm,
   onCancel,
 }: OrderActionDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const undoId = useId();
   const open = change !== null;
   const preview = useOrderMessagePreview(orderId, change);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom has no showModal: the open attribute is the same state for a component test.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={undoId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto max-h-[90vh] w-[min(94vw,34rem)] overflow-auto rounded-lg p-6 text-left shadow-xl backdrop:bg-black/50"
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      describedBy={undoId}
+      onDismiss={onCancel}
+      className="max-h-[90vh] w-[min(94vw,34rem)] overflow-auto p-6"
     >
-      {open ? (
-        <div className="space-y-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <p
-            id={undoId}
-            className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
-          >
-            {cannotUndo}
-          </p>
-          {children}
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">{texts.sentTitle}</h3>
-            {preview.isPending ? (
-              <p className="text-sm text-slate-600" role="status">
-                {texts.loadingPreview}
-              </p>
-            ) : preview.isError ? (
-              <p className="text-sm text-red-700" role="alert">
-                {texts.previewFailed}
-              </p>
-            ) : (
-              <MessagePreview preview={preview.data} />
-            )}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} autoFocus>
-              {texts.goBack}
-            </Button>
-            <Button variant={confirmVariant} disabled={busy || preview.isPending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
+      <div className="space-y-4">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p id={undoId} className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          {cannotUndo}
+        </p>
+        {children}
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">{texts.sentTitle}</h3>
+          {preview.isPending ? (
+            <p className="text-sm text-slate-600" role="status">
+              {texts.loadingPreview}
+            </p>
+          ) : preview.isError ? (
+            <p className="text-sm text-red-700" role="alert">
+              {texts.previewFailed}
+            </p>
+          ) : (
+            <MessagePreview preview={preview.data} />
+          )}
         </div>
-      ) : null}
-    </dialog>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel} autoFocus>
+            {texts.goBack}
+          </Button>
+          <Button variant={confirmVariant} disabled={busy || preview.isPending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { REVIEW_ADMIN_TEXTS, REVIEW_REJECTION_MAX, rejectReviewBodySchema } from '@shop/shared';
 import { ADMIN_DIALOG_TEXTS } from '@shop/shared/admin-dialog-texts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 interface RejectReviewDialogProps {
   open: boolean;
@@ -17,23 +18,9 @@ interface RejectReviewDialogProps {
  * A native <dialog> opened with showModal, as the site's ConfirmDialog.
  */
 export function RejectReviewDialog({ open, busy, onReject, onCancel }: RejectReviewDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom lacks showModal; the open attribute is the same state for a component test.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,41 +33,36 @@ export function RejectReviewDialog({ open, busy, onReject, onCancel }: RejectRev
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(92vw,30rem)] rounded-lg p-6 text-left shadow-xl backdrop:bg-black/50"
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      onDismiss={onCancel}
+      className="w-[min(92vw,30rem)] p-6"
     >
-      {open ? (
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <h2 id={titleId} className="text-base font-semibold text-slate-900">
-            {REVIEW_ADMIN_TEXTS.rejectTitle}
-          </h2>
-          <TextAreaField
-            label={REVIEW_ADMIN_TEXTS.rejectionReasonLabel}
-            value={reason}
-            maxLength={REVIEW_REJECTION_MAX}
-            error={error}
-            autoFocus
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel}>
-              {ADMIN_DIALOG_TEXTS.cancel}
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {REVIEW_ADMIN_TEXTS.rejectConfirm}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          {REVIEW_ADMIN_TEXTS.rejectTitle}
+        </h2>
+        <TextAreaField
+          label={REVIEW_ADMIN_TEXTS.rejectionReasonLabel}
+          value={reason}
+          maxLength={REVIEW_REJECTION_MAX}
+          error={error}
+          autoFocus
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {ADMIN_DIALOG_TEXTS.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {REVIEW_ADMIN_TEXTS.rejectConfirm}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }
