@@ -31,12 +31,7 @@ export function ConfirmDialog({
   const questionId = useId();
 
   return (
-    <ModalDialog
-      open={open}
-      labelledBy={questionId}
-      onDismiss={onCancel}
-      className="w-[min(92vw,26rem)] p-6"
-    >
+    <ModalDialog open={open} labelledBy={questionId} onDismiss={onCancel} className="w-[min(92vw,26rem)] p-6">
       <p id={questionId} className="mb-5 text-base font-semibold text-slate-900">
         {question}
       </p>

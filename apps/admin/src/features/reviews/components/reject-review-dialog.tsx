@@ -33,12 +33,7 @@ export function RejectReviewDialog({ open, busy, onReject, onCancel }: RejectRev
   }
 
   return (
-    <ModalDialog
-      open={open}
-      labelledBy={titleId}
-      onDismiss={onCancel}
-      className="w-[min(92vw,30rem)] p-6"
-    >
+    <ModalDialog open={open} labelledBy={titleId} onDismiss={onCancel} className="w-[min(92vw,30rem)] p-6">
       <form noValidate onSubmit={submit} className="space-y-4">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
           {REVIEW_ADMIN_TEXTS.rejectTitle}
