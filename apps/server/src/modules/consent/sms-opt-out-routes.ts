@@ -1,19 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import { CONSENT_MESSAGES, messageResponseSchema } from '@shop/shared';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { acceptProviderForms, isCallbackSecret } from '../../plugins/sms-callbacks';
 import type { App } from '../../plugins/zod-type-provider';
 import { stopSmsOffersOfPhone } from './sms-stop';
 
-const FORM_BODY_LIMIT = 16 * 1024;
 const E164 = /^\+[1-9]\d{6,14}$/;
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * POST /api/sms/opt-outs/:secret: Africa's Talking's opt-out callback (a shopper texted STOP),
@@ -24,11 +17,7 @@ const sameSecret = (given: string, expected: string) => {
  */
 export async function smsOptOutRoutes(app: App): Promise<void> {
   await app.register(async (scope: App) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptProviderForms(scope);
     const schema = {
       params: z.strictObject({ secret: z.string().max(200) }),
       body: z.record(z.string(), z.unknown()).optional(),
@@ -37,7 +26,7 @@ export async function smsOptOutRoutes(app: App): Promise<void> {
     scope.post('/api/sms/opt-outs/:secret', { schema, logLevel: 'warn' }, async (request) => {
       const secret = scope.config.sms.callbackSecret;
       if (!secret) throw notFound();
-      if (!sameSecret(request.params.secret, secret)) throw forbidden();
+      if (!isCallbackSecret(request.params.secret, secret)) throw forbidden();
       const phone = request.body?.phoneNumber;
       if (typeof phone !== 'string' || !E164.test(phone.trim()))
         throw badRequest(CONSENT_MESSAGES.notAnOptOut);

@@ -1,18 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { messageResponseSchema, PHONE_MESSAGES } from '@shop/shared';
 import { z } from 'zod';
 import { answers } from '../../../plugins/answer-serialiser';
 import { badRequest, forbidden, notFound } from '../../../plugins/errors';
+import { acceptProviderForms, isCallbackSecret } from '../../../plugins/sms-callbacks';
 import type { App } from '../../../plugins/zod-type-provider';
 import { applyDeliveryReport } from './delivery-reports';
-
-const FORM_BODY_LIMIT = 16 * 1024;
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * POST /api/sms/delivery-reports/:secret: the callback URL given to the SMS provider, with
@@ -22,11 +14,7 @@ const sameSecret = (given: string, expected: string) => {
  */
 export async function smsReportRoutes(app: App) {
   await app.register(async (scope: App) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptProviderForms(scope);
     const schema = {
       params: z.strictObject({ secret: z.string().max(200) }),
       body: z.record(z.string(), z.unknown()).optional(),
@@ -35,7 +23,8 @@ export async function smsReportRoutes(app: App) {
     scope.post('/api/sms/delivery-reports/:secret', { schema, logLevel: 'warn' }, async (request) => {
       const secret = app.config.sms.callbackSecret;
       if (!secret || !app.smsProvider) throw notFound(PHONE_MESSAGES.deliveryReportsOff);
-      if (!sameSecret(request.params.secret, secret)) throw forbidden(PHONE_MESSAGES.wrongCallbackSecret);
+      if (!isCallbackSecret(request.params.secret, secret))
+        throw forbidden(PHONE_MESSAGES.wrongCallbackSecret);
       const report = app.smsProvider.readDeliveryReport(request.body ?? {});
       if (!report) throw badRequest(PHONE_MESSAGES.notADeliveryReport);
       const known = await applyDeliveryReport(app.database.db, report);
