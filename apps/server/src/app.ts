@@ -25,6 +25,7 @@ import {
   startCheckoutSweeper,
 } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
+import { remindersModule } from './modules/reminders';
 import { refundReporterOf, returnsModule } from './modules/returns';
 import { reviewsModule } from './modules/reviews';
 import { seoModule } from './modules/seo';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(returnsModule);
   await app.register(reviewsModule);
   await app.register(consentModule);
+  await app.register(remindersModule);
   await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);

@@ -2,6 +2,7 @@ import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
 import { z } from 'zod';
 import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
+import { checkWhatsAppEnvironment, whatsAppEnvironmentShape } from './config-whatsapp';
 import { LOG_FORMATS } from './plugins/logging';
 
 /** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
@@ -196,9 +197,11 @@ export const environmentSchema = z
         .default('/admin'),
     ),
     ...smsEnvironmentShape,
+    ...whatsAppEnvironmentShape,
   })
   .superRefine((value, context) => {
     checkSmsEnvironment(value, context);
+    checkWhatsAppEnvironment(value, context);
     if (value.SESSION_IDLE_DAYS > value.SESSION_MAX_DAYS) {
       context.addIssue({
         code: 'custom',

@@ -1,5 +1,11 @@
 import { environmentSchema, type LOG_LEVELS } from './config-environment';
 import { type SmsConfig, smsConfigOf } from './config-sms';
+import {
+  type ReminderConfig,
+  reminderConfigOf,
+  type WhatsAppConfig,
+  whatsAppConfigOf,
+} from './config-whatsapp';
 import { resolveFromInvocation } from './paths';
 import type { LogFormat } from './plugins/logging';
 
@@ -43,6 +49,10 @@ export interface Config {
   mailSendTimeoutMs: number;
   /** SMS: the provider, delivery reports, staff phones, phone-code limits (config-sms.ts). */
   sms: SmsConfig;
+  /** WhatsApp: the Cloud API, its webhook's secrets, template language, cost (config-whatsapp.ts). */
+  whatsApp: WhatsAppConfig;
+  /** Cart reminders and back-in-stock notices: when and how often (config-whatsapp.ts). */
+  reminders: ReminderConfig;
   /**
    * Outside production, a message whose channel has no settings (SMTP_URL, SMS_PROVIDER) is
    * delivered to the demo mailbox in DATA_DIR instead of kept unsent (decision 0054).
@@ -143,6 +153,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailPollIntervalS: value.MAIL_POLL_INTERVAL_S,
     mailSendTimeoutMs: value.MAIL_SEND_TIMEOUT_S * 1000,
     sms: smsConfigOf(value),
+    whatsApp: whatsAppConfigOf(value),
+    reminders: reminderConfigOf(value),
     demoMailbox: value.NODE_ENV !== 'production',
     production: value.NODE_ENV === 'production',
     allowTestPayments: value.ALLOW_TEST_PAYMENTS,

@@ -5,7 +5,9 @@
  */
 export const DEMO_MAILBOX_PATH = '/demo-mailbox';
 
-type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms' | 'whatsapp';
+
+const CHANNEL_NAMES: Record<Channel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp message' };
 
 export const DEMO_MAILBOX_TEXTS = {
   title: 'Demo mailbox',
@@ -14,12 +16,12 @@ export const DEMO_MAILBOX_TEXTS = {
   empty: 'Nothing has arrived yet. Ask for a phone code or a password reset and reload this page.',
   /** The first line of a letter: to whom, and for an e-mail its subject. */
   heading: (channel: Channel, to: string, subject: string) =>
-    channel === 'sms' ? `SMS to ${to}` : `E-mail to ${to}: ${subject}`,
+    channel === 'email' ? `E-mail to ${to}: ${subject}` : `${CHANNEL_NAMES[channel]} to ${to}`,
   /** A request from another computer, or through a proxy: the page shows its codes to no one else. */
   onlyThisComputer: 'The demo mailbox opens only on the computer the shop runs on, at http://localhost.',
   /** The server's log line for each letter; the words as staff read them, the code or link left out. */
   delivered: (channel: Channel, to: string, pageUrl: string) =>
-    `${channel === 'sms' ? 'SMS' : 'E-mail'} to ${to} delivered to the demo mailbox: read it at ${pageUrl}`,
+    `${CHANNEL_NAMES[channel]} to ${to} delivered to the demo mailbox: read it at ${pageUrl}`,
   /** The admin Outbox, when a channel's messages go to the demo mailbox. */
   outbox: {
     emailNote:

@@ -28,3 +28,12 @@ export const reviewPagePath = (productId: number, token?: string) =>
  * confirms the stop for a person without signing in.
  */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
+/**
+ * The page a guest's "Notify me when it's back" e-mail links to (decision 0066):
+ * /stock-alert?token=, which confirms the request without signing in.
+ */
+export const STOCK_ALERT_CONFIRM_PATH = '/stock-alert';
+
+/** The cart, which a cart reminder links back to. */
+export const CART_PAGE_PATH = '/cart';

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSweepIntervalS: 0,
     // The outbox worker's timer is off too: tests send a round with app.outboxWorker.deliverDue().
     mailPollIntervalS: 0,
+    // And the reminder jobs': tests run remindOfCarts() and notifyBackInStock() themselves.
+    reminders: { ...loadConfig({}).reminders, intervalS: 0 },
     // Messages without a channel's settings stay in the outbox, as a shop in production keeps
     // them; demo-mailbox.test.ts turns the demo mailbox on.
     demoMailbox: false,

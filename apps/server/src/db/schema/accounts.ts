@@ -34,6 +34,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     /** "Text me about my orders": order updates by SMS (phone codes always go). */
     smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
+    /** Where order updates go when they are on: by SMS, or by WhatsApp to the same phone (decision 0066). */
+    orderUpdatesChannel: text('order_updates_channel').$type<'sms' | 'whatsapp'>().notNull().default('sms'),
     /** Deliveries refused at the door since pay on delivery was last restored (decision 0034). */
     refusedDeliveries: integer('refused_deliveries').notNull().default(0),
     ...timestamps,
@@ -97,6 +99,7 @@ export const cartItems = pgTable(
   (table) => [
     unique('cart_items_user_variant_unique').on(table.userId, table.variantId),
     index('cart_items_product_idx').on(table.productId),
+    index('cart_items_user_updated_idx').on(table.userId, table.updatedAt.desc()),
     foreignKey({
       name: 'cart_items_variant_of_product_fk',
       columns: [table.variantId, table.productId],

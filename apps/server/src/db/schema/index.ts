@@ -9,6 +9,7 @@ export * from './orders';
 export * from './outbox';
 export * from './promotion-uses';
 export * from './promotions';
+export * from './reminders';
 export * from './returns';
 export * from './reviews';
 export * from './serials';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -10,9 +10,19 @@ import { timestamps } from './columns';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'delivered', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** How a message goes out: e-mail through SMTP_URL, or SMS through SMS_PROVIDER (decision 0026). */
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+/**
+ * How a message goes out: e-mail through SMTP_URL, SMS through SMS_PROVIDER (decision 0026), or
+ * WhatsApp through the WhatsApp Business Cloud API (decision 0066).
+ */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** A template registered with Meta, named, in a language, with its body's parameters in order. */
+export interface WhatsAppTemplatePayload {
+  template: string;
+  language: string;
+  parameters: string[];
+}
 
 /**
  * Every e-mail and SMS the shop sends, written in the same transaction as the event that causes it
@@ -26,7 +36,7 @@ export const outbox = pgTable(
     /** What the message is about (order-confirmation, order-status, staff-new-order, low-stock, password-reset, phone-code). */
     kind: text('kind').notNull(),
     channel: text('channel').$type<OutboxChannel>().notNull().default('email'),
-    /** An e-mail address, or an E.164 phone number for an SMS. */
+    /** An e-mail address, or an E.164 phone number for an SMS or a WhatsApp message. */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -36,6 +46,11 @@ export const outbox = pgTable(
      * in place of SECRET_MASK in its words; emptied once it is sent or given up (decision 0041).
      */
     secret: text('secret'),
+    /**
+     * A WhatsApp message's template and its parameters (decision 0066), which is what the Cloud
+     * API sends; `text` holds the same words filled in, for staff. Null for e-mail and SMS.
+     */
+    payload: jsonb('payload').$type<WhatsAppTemplatePayload>(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -5,7 +5,13 @@ import { readStoreInfo } from '../info';
 import { type DemoMailbox, openDemoMailbox } from './demo-mailbox/demo-mailbox';
 import { demoMailboxPage } from './demo-mailbox/demo-mailbox-page';
 import type { MailContext, MailMessage } from './email/templates/layout';
-import { insertMessages, insertSmsMessages, type SmsMessage } from './outbox/outbox-repository';
+import {
+  insertMessages,
+  insertSmsMessages,
+  insertWhatsAppMessages,
+  type SmsMessage,
+  type WhatsAppMessage,
+} from './outbox/outbox-repository';
 import { createOutboxWorker, type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
 import { chooseSmsProvider } from './sms/choose-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
@@ -47,7 +53,15 @@ export {
   type OutboxRow,
   type OutboxView,
   type SmsMessage,
+  type WhatsAppMessage,
 } from './outbox/outbox-repository';
+export {
+  BACK_IN_STOCK_KIND,
+  isQuietHour,
+  keepsQuietHours,
+  MARKETING_KIND_PREFIX,
+  quietHoursRelease,
+} from './outbox/quiet-hours';
 export { segmentsOf } from './sms/gsm-text';
 export {
   collectedSms,
@@ -59,7 +73,8 @@ export {
 export { phoneCodeSms } from './sms/phone-code-sms';
 export { returnStatusSms } from './sms/return-sms';
 export { reviewRequestSms } from './sms/review-sms';
-export { queueSmsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
+export { queueSmsWithinSpendCap, queueTextsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
+export { whatsAppTemplateMessage } from './whatsapp/whatsapp-message';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +95,10 @@ export const queueMail = (db: Executor, messages: MailMessage[]): Promise<void> 
 export const queueSms = (db: Executor, messages: SmsMessage[]): Promise<void> =>
   insertSmsMessages(db, messages);
 
+/** Queues WhatsApp template messages in the caller's transaction (decision 0066). */
+export const queueWhatsApp = (db: Executor, messages: WhatsAppMessage[]): Promise<void> =>
+  insertWhatsAppMessages(db, messages);
+
 /** The storefront's origin for links, and the shop's contact details for the footer. */
 export async function mailContext(app: FastifyInstance, db: Executor): Promise<MailContext> {
   return {
@@ -91,7 +110,11 @@ export async function mailContext(app: FastifyInstance, db: Executor): Promise<M
 /** Builds the sender once and starts it (MAIL_POLL_INTERVAL_S). */
 export function decorateMessages(app: FastifyInstance): void {
   const sms = chooseSmsProvider(app.config.sms);
-  const demoMailbox = openDemoMailbox(app, { email: Boolean(app.config.smtpUrl), sms: Boolean(sms) });
+  const demoMailbox = openDemoMailbox(app, {
+    email: Boolean(app.config.smtpUrl),
+    sms: Boolean(sms),
+    whatsapp: false,
+  });
   const worker = createOutboxWorker(app, sms, demoMailbox);
   app.decorate('smsProvider', sms);
   app.decorate('demoMailbox', demoMailbox);

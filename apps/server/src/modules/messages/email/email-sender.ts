@@ -3,6 +3,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { unsubscribeHeaders } from '../../consent';
 import type { ChannelSender } from '../outbox/channel-sender';
 import type { OutboxRow } from '../outbox/outbox-repository';
+import { MARKETING_KIND_PREFIX } from '../outbox/quiet-hours';
 
 /**
  * The host name after the @ of every Message-ID: the shop's own (PUBLIC_URL), else the domain
@@ -27,9 +28,6 @@ export function messageIdDomain(config: { publicUrl: string | undefined; mailFro
 export function outboxMessageId(row: Pick<OutboxRow, 'id' | 'idempotencyKey'>, domain: string): string {
   return `<outbox-${row.id}.${row.idempotencyKey}@${domain}>`;
 }
-
-/** The kinds of marketing e-mails (decision 0065) begin so; order and account mail never do. */
-export const MARKETING_KIND_PREFIX = 'marketing-';
 
 /**
  * A marketing e-mail's one-click unsubscribe headers (RFC 8058). Such a mail carries its

@@ -53,8 +53,10 @@ export function createOutboxDelivery(options: {
   log: FastifyBaseLogger;
   senders: Map<OutboxChannel, ChannelSender>;
   sendTimeoutMs: number;
+  /** The app's clock: quiet hours (decision 0066) are read at it. */
+  clock?: () => Date;
 }): OutboxDelivery {
-  const { db, log, senders, sendTimeoutMs } = options;
+  const { db, log, senders, sendTimeoutMs, clock = () => new Date() } = options;
   const channels = [...senders.keys()];
   const leaseMs = leaseFor(sendTimeoutMs);
 
@@ -127,7 +129,7 @@ export function createOutboxDelivery(options: {
       while (!stopping?.aborted) {
         // Read before the claim, so the lease the database grants ends no sooner than this says.
         const leaseEndsAt = Date.now() + leaseMs;
-        const row = await claimNextMessage(db, channels, leaseMs);
+        const row = await claimNextMessage(db, channels, leaseMs, clock());
         if (!row) break;
         if (await sendOne(row, leaseEndsAt)) sent += 1;
       }

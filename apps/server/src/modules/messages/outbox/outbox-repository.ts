@@ -1,8 +1,14 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { pagingOf, rowsOf } from '../../../db/query-helpers';
-import { OUTBOX_CHANNELS, type OutboxChannel, outbox } from '../../../db/schema';
+import {
+  OUTBOX_CHANNELS,
+  type OutboxChannel,
+  outbox,
+  type WhatsAppTemplatePayload,
+} from '../../../db/schema';
 import type { MailMessage } from '../email/templates/layout';
+import { claimableAt } from './quiet-hours';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A row as staff may read it: everything but its secret. */
@@ -21,6 +27,7 @@ export async function insertMessages(db: Executor, messages: MailMessage[]): Pro
       html: message.html,
       text: message.text,
       secret: message.secret ?? null,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     })),
   );
 }
@@ -33,6 +40,8 @@ export interface SmsMessage {
   text: string;
   /** A secret the text holds only as SECRET_MASK (message-secret.ts): a phone code. */
   secret?: string;
+  /** Not sent before this (quiet hours, decision 0066); now when absent. */
+  notBefore?: Date;
 }
 
 /** Writes SMS in the caller's transaction, as insertMessages does e-mails. */
@@ -47,6 +56,38 @@ export async function insertSmsMessages(db: Executor, messages: SmsMessage[]): P
       html: '',
       text: message.text,
       secret: message.secret ?? null,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+    })),
+  );
+}
+
+/**
+ * A WhatsApp message ready for the outbox (decision 0066): the template the Cloud API sends, and
+ * its words filled in for staff to read.
+ */
+export interface WhatsAppMessage {
+  kind: string;
+  /** E.164. */
+  to: string;
+  text: string;
+  payload: WhatsAppTemplatePayload;
+  /** Not sent before this (quiet hours); now when absent. */
+  notBefore?: Date;
+}
+
+/** Writes WhatsApp messages in the caller's transaction, as insertMessages does e-mails. */
+export async function insertWhatsAppMessages(db: Executor, messages: WhatsAppMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(outbox).values(
+    messages.map((message) => ({
+      kind: message.kind,
+      channel: 'whatsapp' as const,
+      recipient: message.to,
+      subject: '',
+      html: '',
+      text: message.text,
+      payload: message.payload,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     })),
   );
 }
@@ -63,6 +104,7 @@ export async function claimNextMessage(
   db: Executor,
   channels: OutboxChannel[],
   leaseMs: number,
+  now: Date = new Date(),
 ): Promise<OutboxRow | undefined> {
   const result = await db.execute(sql`
     update ${outbox} set leased_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
@@ -70,6 +112,7 @@ export async function claimNextMessage(
       select ${outbox.id} from ${outbox}
       where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()
         and ${inArray(outbox.channel, channels)}
+        and ${claimableAt(now)}
         and (${outbox.leasedUntil} is null or ${outbox.leasedUntil} < now())
       -- In the order they became due, so a shopper reads In Truck before In Transit.
       order by ${outbox.nextAttemptAt}, ${outbox.createdAt}

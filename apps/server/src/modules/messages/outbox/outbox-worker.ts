@@ -36,6 +36,7 @@ export function createOutboxWorker(
     log: app.log,
     senders,
     sendTimeoutMs: app.config.mailSendTimeoutMs,
+    clock: app.clock,
   });
 }
 

@@ -17,22 +17,28 @@ export async function lockSmsSpend(transaction: Executor): Promise<void> {
 }
 
 /**
- * What the SMS queued since midnight (UTC) cost or may cost, in ten-thousandths of the SMS
+ * What the SMS and WhatsApp messages queued since midnight (UTC) cost or may cost (one cap for
+ * both, decision 0066), in ten-thousandths of the SMS
  * account's currency: the cost the provider reported ("GHS 0.0300"), or, until it reports
  * one, `estimate` reserved for each text (pending, or sent without a cost); nothing for a text
  * given up on before it was sent. A separate statement from the lock, so under READ COMMITTED
  * it sees every SMS committed before the lock was granted.
  */
-export async function smsSpendToday(db: Executor, estimate: number): Promise<number> {
+export async function smsSpendToday(
+  db: Executor,
+  estimate: number,
+  whatsAppEstimate: number = estimate,
+): Promise<number> {
   const result = await db.execute(sql`
     select coalesce(sum(case
       when ${outbox.cost} is not null
         then round(coalesce(substring(${outbox.cost} from '[0-9]+(?:[.][0-9]+)?')::numeric, 0) * 10000)
       when ${outbox.status} = 'failed' and ${outbox.sentAt} is null then 0
+      when ${outbox.channel} = 'whatsapp' then ${whatsAppEstimate}::numeric
       else ${estimate}::numeric
     end), 0)::text as spend
     from ${outbox}
-    where ${outbox.channel} = 'sms'
+    where ${outbox.channel} in ('sms', 'whatsapp')
       and ${outbox.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`);
   return Number(rowsOf<{ spend: string }>(result)[0]?.spend ?? 0);
 }

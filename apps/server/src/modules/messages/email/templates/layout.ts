@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** A secret the words hold only as SECRET_MASK (message-secret.ts): a reset link's token. */
   secret?: string;
+  /** Not sent before this (quiet hours, decision 0066); now when absent. */
+  notBefore?: Date;
 }
 
 /** Where messages point and whom they name: the shop's address and its contact details. */

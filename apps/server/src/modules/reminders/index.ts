@@ -1,0 +1,12 @@
+import type { App } from '../../plugins/zod-type-provider';
+
+/*
+ * Brings shoppers back (decision 0066): one reminder of a left cart, and one message when a
+ * sold-out variant is back, each on the channels the shopper chose. Owns cart_reminders and
+ * stock_alerts; reads marketing consent (the consent module's tables), carts and stock, and
+ * queues through the messages module, which keeps quiet hours and the spend cap.
+ */
+export { marketingAddresses, queueMarketingMessage, unsubscribeUrlOf } from './marketing-queue';
+
+/** The routes of "Notify me when it's back", and the two jobs. */
+export async function remindersModule(_app: App) {}
