@@ -27,6 +27,17 @@ export interface ReminderConfig {
   cartReminderAfterHours: number;
   /** How often the cart-reminder and back-in-stock jobs run, in seconds (REMINDER_INTERVAL_S); 0: never. */
   intervalS: number;
+  /**
+   * The hours (Ghana time, UTC) in which nothing marketing is sent (QUIET_HOURS, 21-08); the shop
+   * may move them, never drop them in production.
+   */
+  quietHours: QuietHours;
+}
+
+/** From `from`:00 until `until`:00, across midnight when `from` is after `until`. */
+export interface QuietHours {
+  from: number;
+  until: number;
 }
 
 const amount = (fallback: string) =>
@@ -73,6 +84,21 @@ export const whatsAppEnvironmentShape = {
     fallback: 24,
     meaning: 'a whole number of hours',
   }),
+  QUIET_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^([01]\d|2[0-3])-([01]\d|2[0-3])$/,
+        'must be two hours like 21-08 (from 21:00 until 08:00, Ghana time)',
+      )
+      .default('21-08')
+      .transform((value): QuietHours => {
+        const [from = 21, until = 8] = value.split('-').map(Number);
+        return { from, until };
+      })
+      .refine((hours) => hours.from !== hours.until, 'must start and end at different hours'),
+  ),
   REMINDER_INTERVAL_S: wholeNumber({
     min: 0,
     max: 24 * 60 * 60,
@@ -112,5 +138,9 @@ export function whatsAppConfigOf(value: WhatsAppEnvironment): WhatsAppConfig {
 }
 
 export function reminderConfigOf(value: WhatsAppEnvironment): ReminderConfig {
-  return { cartReminderAfterHours: value.CART_REMINDER_AFTER_HOURS, intervalS: value.REMINDER_INTERVAL_S };
+  return {
+    cartReminderAfterHours: value.CART_REMINDER_AFTER_HOURS,
+    intervalS: value.REMINDER_INTERVAL_S,
+    quietHours: value.QUIET_HOURS,
+  };
 }

@@ -67,7 +67,7 @@ export async function queueMarketingMessage(
   now: Date,
 ): Promise<MarketingChannel[]> {
   const addresses = await marketingAddresses(transaction, userId);
-  const notBefore = quietHoursRelease(now);
+  const notBefore = quietHoursRelease(now, app.config.reminders.quietHours);
   const queued: MarketingChannel[] = [];
   const sms: SmsMessage[] = [];
   const whatsApp: WhatsAppMessage[] = [];

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { QuietHours } from '../../../config-whatsapp';
 import type { Executor } from '../../../db/client';
 import type { OutboxChannel } from '../../../db/schema';
 import type { ChannelSender, SendResult } from './channel-sender';
 import { withSecret } from './message-secret';
 import { claimNextMessage, markAttemptFailed, markSent, type OutboxRow } from './outbox-repository';
+import { DEFAULT_QUIET_HOURS } from './quiet-hours';
 
 /** After this many failed attempts a message is marked failed for staff to see. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -53,10 +55,18 @@ export function createOutboxDelivery(options: {
   log: FastifyBaseLogger;
   senders: Map<OutboxChannel, ChannelSender>;
   sendTimeoutMs: number;
-  /** The app's clock: quiet hours (decision 0066) are read at it. */
+  /** The app's clock, and the hours nothing marketing is sent (decision 0066). */
   clock?: () => Date;
+  quietHours?: QuietHours;
 }): OutboxDelivery {
-  const { db, log, senders, sendTimeoutMs, clock = () => new Date() } = options;
+  const {
+    db,
+    log,
+    senders,
+    sendTimeoutMs,
+    clock = () => new Date(),
+    quietHours = DEFAULT_QUIET_HOURS,
+  } = options;
   const channels = [...senders.keys()];
   const leaseMs = leaseFor(sendTimeoutMs);
 
@@ -129,7 +139,7 @@ export function createOutboxDelivery(options: {
       while (!stopping?.aborted) {
         // Read before the claim, so the lease the database grants ends no sooner than this says.
         const leaseEndsAt = Date.now() + leaseMs;
-        const row = await claimNextMessage(db, channels, leaseMs, clock());
+        const row = await claimNextMessage(db, channels, leaseMs, { now: clock(), hours: quietHours });
         if (!row) break;
         if (await sendOne(row, leaseEndsAt)) sent += 1;
       }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { QuietHours } from '../../../config-whatsapp';
 import type { Executor } from '../../../db/client';
 import { pagingOf, rowsOf } from '../../../db/query-helpers';
 import {
@@ -8,7 +9,7 @@ import {
   type WhatsAppTemplatePayload,
 } from '../../../db/schema';
 import type { MailMessage } from '../email/templates/layout';
-import { claimableAt } from './quiet-hours';
+import { claimableAt, DEFAULT_QUIET_HOURS } from './quiet-hours';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A row as staff may read it: everything but its secret. */
@@ -104,7 +105,7 @@ export async function claimNextMessage(
   db: Executor,
   channels: OutboxChannel[],
   leaseMs: number,
-  now: Date = new Date(),
+  quiet: { now: Date; hours: QuietHours } = { now: new Date(), hours: DEFAULT_QUIET_HOURS },
 ): Promise<OutboxRow | undefined> {
   const result = await db.execute(sql`
     update ${outbox} set leased_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
@@ -112,7 +113,7 @@ export async function claimNextMessage(
       select ${outbox.id} from ${outbox}
       where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()
         and ${inArray(outbox.channel, channels)}
-        and ${claimableAt(now)}
+        and ${claimableAt(quiet.now, quiet.hours)}
         and (${outbox.leasedUntil} is null or ${outbox.leasedUntil} < now())
       -- In the order they became due, so a shopper reads In Truck before In Transit.
       order by ${outbox.nextAttemptAt}, ${outbox.createdAt}

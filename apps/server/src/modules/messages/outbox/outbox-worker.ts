@@ -37,6 +37,7 @@ export function createOutboxWorker(
     senders,
     sendTimeoutMs: app.config.mailSendTimeoutMs,
     clock: app.clock,
+    quietHours: app.config.reminders.quietHours,
   });
 }
 
