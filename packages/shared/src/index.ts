@@ -70,4 +70,5 @@ export * from './text';
 export * from './variant-texts';
 export * from './warranty-page-texts';
 export * from './warranty-texts';
+export * from './whatsapp-order-texts';
 export * from './whatsapp-templates';

@@ -15,6 +15,14 @@ export const PHONE_MESSAGES = {
     `Too many codes were asked for. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   orderTextsSaved: (on: boolean) =>
     on ? 'We will text you about your orders.' : 'We will not text you about your orders.',
+  /** The shopper's choice of order updates by channel (decision 0066). */
+  orderUpdatesSaved: (on: boolean, channel: 'sms' | 'whatsapp') =>
+    on && channel === 'whatsapp'
+      ? 'We will send you order updates by WhatsApp.'
+      : on
+        ? 'We will text you about your orders.'
+        : 'We will not text you about your orders.',
+  whatsAppNotOffered: 'This shop does not send WhatsApp messages yet: your order updates come by SMS.',
   deliveryReportReceived: 'Delivery report received.',
   deliveryReportsOff: 'This shop takes no SMS delivery reports.',
   wrongCallbackSecret: 'This delivery report URL is not the shop’s.',

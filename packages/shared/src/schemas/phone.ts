@@ -29,12 +29,38 @@ export const orderTextsBodySchema = z.strictObject({
   orderTexts: z.boolean({ error: 'orderTexts must be true or false' }),
 });
 
-/** GET /api/user/phone: the account's number (E.164 and as people write it), verified or not, and its choice. */
+/** How a shopper's order updates travel when they are on (decision 0066): SMS as before, or WhatsApp. */
+export const ORDER_UPDATE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type OrderUpdatesChannel = (typeof ORDER_UPDATE_CHANNELS)[number];
+
+/**
+ * PUT /api/user/phone/order-texts, the shopper's own (decision 0066): "Send me order updates",
+ * and optionally by which channel; left out, the channel stays as it was. WhatsApp is refused
+ * (400) when the shop sends no WhatsApp (`whatsAppOffered` false). This API came first, for the
+ * storefront's /profile switch, which is built against it.
+ */
+export const orderUpdatesBodySchema = orderTextsBodySchema.extend({
+  orderUpdatesChannel: z
+    .enum(ORDER_UPDATE_CHANNELS, {
+      error: () => `orderUpdatesChannel must be one of: ${ORDER_UPDATE_CHANNELS.join(', ')}`,
+    })
+    .optional(),
+});
+export type OrderUpdatesBody = z.input<typeof orderUpdatesBodySchema>;
+
+/**
+ * GET /api/user/phone: the account's number (E.164 and as people write it), verified or not, and
+ * its choice of order updates: on or off (`orderTexts`), and by SMS or WhatsApp
+ * (`orderUpdatesChannel`, decision 0066); `whatsAppOffered` says whether the shop sends WhatsApp
+ * at all, so /profile shows the choice only then.
+ */
 export const phoneSettingsSchema = z.object({
   phone: z.string().nullable(),
   phoneDisplay: z.string().nullable(),
   phoneVerified: z.boolean(),
   orderTexts: z.boolean(),
+  orderUpdatesChannel: z.enum(ORDER_UPDATE_CHANNELS),
+  whatsAppOffered: z.boolean(),
 });
 export type PhoneSettings = z.infer<typeof phoneSettingsSchema>;
 export const phoneSettingsResponseSchema = phoneSettingsSchema.extend({ success: z.literal(true) });

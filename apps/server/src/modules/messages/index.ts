@@ -74,6 +74,11 @@ export { phoneCodeSms } from './sms/phone-code-sms';
 export { returnStatusSms } from './sms/return-sms';
 export { reviewRequestSms } from './sms/review-sms';
 export { queueSmsWithinSpendCap, queueTextsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
+export {
+  collectedWhatsApp,
+  orderPlacedWhatsApp,
+  orderStatusWhatsApp,
+} from './whatsapp/order-whatsapp';
 export { whatsAppTemplateMessage } from './whatsapp/whatsapp-message';
 
 declare module 'fastify' {
@@ -98,6 +103,13 @@ export const queueSms = (db: Executor, messages: SmsMessage[]): Promise<void> =>
 /** Queues WhatsApp template messages in the caller's transaction (decision 0066). */
 export const queueWhatsApp = (db: Executor, messages: WhatsAppMessage[]): Promise<void> =>
   insertWhatsAppMessages(db, messages);
+
+/**
+ * Whether the shop sends WhatsApp at all (decision 0066): the Cloud API is set, or, outside
+ * production, the demo mailbox takes WhatsApp messages. Order updates by WhatsApp need it.
+ */
+export const sendsWhatsApp = (app: FastifyInstance): boolean =>
+  Boolean(app.config.whatsApp.cloudApi) || Boolean(app.demoMailbox?.channels.includes('whatsapp'));
 
 /** The storefront's origin for links, and the shop's contact details for the footer. */
 export async function mailContext(app: FastifyInstance, db: Executor): Promise<MailContext> {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import {
   collectedSms,
+  collectedWhatsApp,
   lowStock,
   lowStockSms,
   type MailMessage,
@@ -16,15 +17,20 @@ import {
   orderCollected,
   orderConfirmation,
   orderPlacedSms,
+  orderPlacedWhatsApp,
   orderStatusChanged,
   orderStatusSms,
+  orderStatusWhatsApp,
   queueMail,
   queueSms,
+  queueWhatsApp,
   type SmsMessage,
+  sendsWhatsApp,
   staffNewOrder,
   staffNewOrderSms,
+  type WhatsAppMessage,
 } from '../messages';
-import { listStaffEmails, wantsOrderTexts } from '../users';
+import { listStaffEmails, orderUpdatesChannelOf } from '../users';
 import { findOrder, withItems } from './order-repository';
 
 /** Who hears of new orders and low stock: STAFF_ALERT_EMAIL when set, else every staff account. */
@@ -42,11 +48,39 @@ export async function orderWithItems(
 }
 
 /**
- * Whether the shopper's order texts go: to a number that reads as a mobile one (an older order's
- * unreadable number is left to staff), when the shopper has not turned them off.
+ * How the shopper's order updates go, if at all: to a number that reads as a mobile one (an
+ * older order's unreadable number is left to staff), when the shopper has not turned them off;
+ * by WhatsApp when they chose it and the shop sends WhatsApp (decision 0066), else by SMS.
  */
-export async function textsShopper(db: Executor, order: Order, userId: string): Promise<boolean> {
-  return Boolean(parseMobileNumber(order.phoneNumber)) && (await wantsOrderTexts(db, userId));
+export async function shopperUpdatesBy(
+  app: FastifyInstance,
+  db: Executor,
+  order: Order,
+  userId: string,
+): Promise<'sms' | 'whatsapp' | undefined> {
+  if (!parseMobileNumber(order.phoneNumber)) return undefined;
+  const channel = await orderUpdatesChannelOf(db, userId);
+  if (channel === 'whatsapp' && !sendsWhatsApp(app)) return 'sms';
+  return channel;
+}
+
+/**
+ * Queues the shopper's one order update on the channel they chose: the SMS, or the same news in
+ * the WhatsApp template (never both). Order updates are not marketing: no spend cap refuses them.
+ */
+async function queueShopperUpdate(
+  app: FastifyInstance,
+  tx: Executor,
+  by: 'sms' | 'whatsapp' | undefined,
+  update: { sms: () => SmsMessage | undefined; whatsApp: (language: string) => WhatsAppMessage | undefined },
+): Promise<void> {
+  if (by === 'sms') {
+    const text = update.sms();
+    if (text) await queueSms(tx, [text]);
+  } else if (by === 'whatsapp') {
+    const message = update.whatsApp(app.config.whatsApp.templateLanguage);
+    if (message) await queueWhatsApp(tx, [message]);
+  }
 }
 
 /**
@@ -54,7 +88,7 @@ export async function textsShopper(db: Executor, order: Order, userId: string): 
  * (the texts then say what to have ready for the rider), queued in its transaction: the
  * shopper's confirmation, the staff alert, and a low-stock alert for each product this order
  * brought down to the mark (a variant's stock now at or below it, and above it before the order);
- * each by e-mail and by SMS (the shopper's own choice, STAFF_ALERT_PHONES).
+ * each by e-mail and by SMS (or WhatsApp: the shopper's own choice; STAFF_ALERT_PHONES).
  */
 export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
   const { order, userId } = await orderWithItems(tx, orderId);
@@ -62,7 +96,10 @@ export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, ord
   const staffPhones = app.config.sms.staffAlertPhones;
   const messages: MailMessage[] = [orderConfirmation(context, order)];
   const texts: SmsMessage[] = [];
-  if (await textsShopper(tx, order, userId)) texts.push(orderPlacedSms(context, order));
+  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
+    sms: () => orderPlacedSms(context, order),
+    whatsApp: (language) => orderPlacedWhatsApp(context, order, language),
+  });
   for (const to of staff) messages.push(staffNewOrder(context, order, to));
   for (const to of staffPhones) texts.push(staffNewOrderSms(order, to));
   for (const item of order.items) {
@@ -91,7 +128,10 @@ export async function queuePaidInsteadMail(
   const { order, userId } = await orderWithItems(tx, orderId);
   const context = await mailContext(app, tx);
   await queueMail(tx, [orderConfirmation(context, order)]);
-  if (await textsShopper(tx, order, userId)) await queueSms(tx, [orderPlacedSms(context, order)]);
+  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
+    sms: () => orderPlacedSms(context, order),
+    whatsApp: (language) => orderPlacedWhatsApp(context, order, language),
+  });
 }
 
 /**
@@ -100,8 +140,12 @@ export async function queuePaidInsteadMail(
  */
 export async function queueCollectedMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
   const { order, userId } = await orderWithItems(tx, orderId);
-  await queueMail(tx, [orderCollected(await mailContext(app, tx), order)]);
-  if (await textsShopper(tx, order, userId)) await queueSms(tx, [collectedSms(order)]);
+  const context = await mailContext(app, tx);
+  await queueMail(tx, [orderCollected(context, order)]);
+  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
+    sms: () => collectedSms(order),
+    whatsApp: (language) => collectedWhatsApp(context, order, language),
+  });
 }
 
 /** The shopper's message when staff move the order on, queued in the move's transaction. */
@@ -115,6 +159,8 @@ export async function queueStatusMail(
   const { order, userId } = await orderWithItems(tx, orderId);
   const context = await mailContext(app, tx);
   await queueMail(tx, [orderStatusChanged(context, order, status, refunding)]);
-  const text = orderStatusSms(context, order, status, refunding);
-  if (text && (await textsShopper(tx, order, userId))) await queueSms(tx, [text]);
+  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
+    sms: () => orderStatusSms(context, order, status, refunding),
+    whatsApp: (language) => orderStatusWhatsApp(context, order, status, refunding, language),
+  });
 }

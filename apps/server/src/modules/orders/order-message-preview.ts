@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/errors';
 import { collectedSms, mailContext, orderCollected, orderStatusChanged, orderStatusSms } from '../messages';
-import { orderWithItems, textsShopper } from './order-mail';
+import { orderWithItems, shopperUpdatesBy } from './order-mail';
 import { findOrder, isOrderId } from './order-repository';
 
 /**
@@ -23,7 +23,8 @@ export async function previewCustomerMessages(
   const db = app.database.db;
   if (!isOrderId(orderId) || !(await findOrder(db, orderId))) throw notFound(API_MESSAGES.orderNotFound);
   const { order, userId } = await orderWithItems(db, orderId);
-  const texts = await textsShopper(db, order, userId);
+  // A shopper who chose WhatsApp (decision 0066) gets no SMS: the preview shows none then.
+  const texts = (await shopperUpdatesBy(app, db, order, userId)) === 'sms';
   const context = await mailContext(app, db);
   if (change.change === 'collected') {
     // The receipt by e-mail and SMS (queueCollectedMail); its invoice is issued by the collection itself.

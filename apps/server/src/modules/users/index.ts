@@ -24,7 +24,13 @@ export {
   type StandingPlace,
   standingsOf,
 } from './phone-and-address-standing';
-export { changeOrderTexts, isPhoneVerified, readPhoneSettings, wantsOrderTexts } from './phone-settings';
+export {
+  changeOrderTexts,
+  isPhoneVerified,
+  orderUpdatesChannelOf,
+  readPhoneSettings,
+  wantsOrderTexts,
+} from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { listStaffEmails } from './user-repository';
 

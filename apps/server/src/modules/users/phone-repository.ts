@@ -11,14 +11,24 @@ export async function findPhoneSettings(db: Executor, userId: string) {
       phone: users.phone,
       phoneVerifiedAt: users.phoneVerifiedAt,
       smsOrderUpdates: users.smsOrderUpdates,
+      orderUpdatesChannel: users.orderUpdatesChannel,
     })
     .from(users)
     .where(eq(users.id, userId));
   return row;
 }
 
-export async function setOrderTexts(db: Executor, userId: string, on: boolean): Promise<void> {
-  await db.update(users).set({ smsOrderUpdates: on, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Order updates on or off, and (when given) by SMS or WhatsApp (decision 0066). */
+export async function setOrderTexts(
+  db: Executor,
+  userId: string,
+  on: boolean,
+  channel?: 'sms' | 'whatsapp',
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ smsOrderUpdates: on, ...(channel ? { orderUpdatesChannel: channel } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function markPhoneVerified(db: Executor, userId: string, phone: string): Promise<void> {

@@ -1,23 +1,47 @@
-import { formatPhoneNumber, type PhoneSettings } from '@shop/shared';
+import { formatPhoneNumber, type OrderUpdatesChannel, type PhoneSettings } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { findPhoneSettings, setOrderTexts } from './phone-repository';
 
-/** The account's phone as /profile and staff show it. */
-export async function readPhoneSettings(db: Executor, userId: string): Promise<PhoneSettings> {
+/**
+ * The account's phone as /profile and staff show it; `whatsAppOffered` is the shop's, whether it
+ * sends WhatsApp at all (the Cloud API set, or the demo mailbox taking WhatsApp).
+ */
+export async function readPhoneSettings(
+  db: Executor,
+  userId: string,
+  whatsAppOffered = false,
+): Promise<PhoneSettings> {
   const row = await findPhoneSettings(db, userId);
   return {
     phone: row?.phone ?? null,
     phoneDisplay: row?.phone ? formatPhoneNumber(row.phone) : null,
     phoneVerified: Boolean(row?.phone && row.phoneVerifiedAt),
     orderTexts: row?.smsOrderUpdates ?? true,
+    orderUpdatesChannel: row?.orderUpdatesChannel ?? 'sms',
+    whatsAppOffered,
   };
 }
 
-export const changeOrderTexts = (db: Executor, userId: string, on: boolean) => setOrderTexts(db, userId, on);
+/** Order updates on or off; the channel too when given, else it stays as it was. */
+export const changeOrderTexts = (db: Executor, userId: string, on: boolean, channel?: OrderUpdatesChannel) =>
+  setOrderTexts(db, userId, on, channel);
 
 /** Whether order updates may be texted to the account (on unless the shopper turned them off). */
 export async function wantsOrderTexts(db: Executor, userId: string): Promise<boolean> {
   return (await findPhoneSettings(db, userId))?.smsOrderUpdates ?? true;
+}
+
+/**
+ * How the account's order updates travel (decision 0066): none when the shopper turned them off,
+ * else by SMS (the default) or by WhatsApp.
+ */
+export async function orderUpdatesChannelOf(
+  db: Executor,
+  userId: string,
+): Promise<OrderUpdatesChannel | undefined> {
+  const row = await findPhoneSettings(db, userId);
+  if (row && !row.smsOrderUpdates) return undefined;
+  return row?.orderUpdatesChannel ?? 'sms';
 }
 
 /**

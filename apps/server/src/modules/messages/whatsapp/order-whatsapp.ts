@@ -1,0 +1,81 @@
+import {
+  formatGhs,
+  formatPhoneNumber,
+  type Order,
+  type OrderStatus,
+  WHATSAPP_ORDER_UPDATES,
+} from '@shop/shared';
+import type { MailContext } from '../email/templates/layout';
+import type { WhatsAppMessage } from '../outbox/outbox-repository';
+import { whatsAppTemplateMessage } from './whatsapp-message';
+
+/**
+ * The shopper's order updates by WhatsApp (decision 0066), for a shopper who chose them instead of
+ * the order texts (sms/order-sms.ts): the same news, in the `order_update` template, to the
+ * order's phone, with the same kinds, so the outbox and the spend cap treat them alike.
+ */
+
+const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
+const isToPayOnDelivery = (order: Order) => order.paymentStatus === 'To pay on delivery';
+
+function orderUpdate(
+  context: MailContext,
+  order: Order,
+  kind: string,
+  happened: string,
+  language: string,
+): WhatsAppMessage {
+  return whatsAppTemplateMessage(
+    kind,
+    order.phoneNumber,
+    'orderUpdate',
+    [order.firstName, order.orderNumber, happened, trackUrl(context)],
+    language,
+  );
+}
+
+/** When the order is Paid, or placed to pay on delivery (the amount to have ready). */
+export function orderPlacedWhatsApp(context: MailContext, order: Order, language: string): WhatsAppMessage {
+  const total = formatGhs(order.total);
+  const happened = isToPayOnDelivery(order)
+    ? WHATSAPP_ORDER_UPDATES.placedToPayOnDelivery(total)
+    : WHATSAPP_ORDER_UPDATES.paid(total);
+  return orderUpdate(context, order, 'order-confirmation', happened, language);
+}
+
+/** When the rider's collection at the door is recorded (pay on delivery): a receipt. */
+export function collectedWhatsApp(context: MailContext, order: Order, language: string): WhatsAppMessage {
+  return orderUpdate(
+    context,
+    order,
+    'order-status',
+    WHATSAPP_ORDER_UPDATES.collected(formatGhs(order.total)),
+    language,
+  );
+}
+
+/** At each move staff make (and the shopper's own Confirm Delivery); none for Pending. */
+export function orderStatusWhatsApp(
+  context: MailContext,
+  order: Order,
+  status: OrderStatus,
+  refunding: boolean,
+  language: string,
+): WhatsAppMessage | undefined {
+  const words = WHATSAPP_ORDER_UPDATES;
+  const amount = formatGhs(order.total);
+  const phone = formatPhoneNumber(order.phoneNumber);
+  const happened = {
+    Pending: undefined,
+    'In Truck': isToPayOnDelivery(order) ? words.inTruckToPayOnDelivery(amount) : words.inTruck,
+    'In Transit': isToPayOnDelivery(order)
+      ? words.inTransitToPayOnDelivery(amount, phone)
+      : words.inTransit(phone),
+    Delivered: words.delivered,
+    Cancelled: words.cancelled(
+      (order.cancelReason ?? '').replace(/[.\s]+$/, '') || '-',
+      refunding ? amount : undefined,
+    ),
+  }[status];
+  return happened ? orderUpdate(context, order, 'order-status', happened, language) : undefined;
+}
