@@ -1,5 +1,6 @@
 export * from './admin-order-texts';
 export * from './admin-texts';
+export * from './cart-reminder-texts';
 export * from './catalogue-lists-texts';
 export * from './constants';
 export * from './countries';

@@ -24,6 +24,12 @@ export { passwordReset } from './email/templates/account-emails';
  * a message with the functions below and queue it in the transaction of the event that
  * causes it; the worker (outbox/outbox-worker.ts) sends it later, through its channel.
  */
+export {
+  CART_REMINDER_KIND,
+  type CartReminderFacts,
+  type CartReminderItem,
+  cartReminderMail,
+} from './email/templates/cart-reminder-email';
 export type { MailContext, MailMessage } from './email/templates/layout';
 export { backupFailed } from './email/templates/operations-emails';
 export {
@@ -62,6 +68,7 @@ export {
   MARKETING_KIND_PREFIX,
   quietHoursRelease,
 } from './outbox/quiet-hours';
+export { cartReminderSms } from './sms/cart-reminder-sms';
 export { segmentsOf } from './sms/gsm-text';
 export {
   collectedSms,
@@ -74,6 +81,7 @@ export { phoneCodeSms } from './sms/phone-code-sms';
 export { returnStatusSms } from './sms/return-sms';
 export { reviewRequestSms } from './sms/review-sms';
 export { queueSmsWithinSpendCap, queueTextsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
+export { cartReminderWhatsApp } from './whatsapp/cart-reminder-whatsapp';
 export {
   collectedWhatsApp,
   orderPlacedWhatsApp,

@@ -1,4 +1,5 @@
 import type { App } from '../../plugins/zod-type-provider';
+import { startCartReminders } from './cart-reminders';
 
 /*
  * Brings shoppers back (decision 0066): one reminder of a left cart, and one message when a
@@ -6,7 +7,10 @@ import type { App } from '../../plugins/zod-type-provider';
  * stock_alerts; reads marketing consent (the consent module's tables), carts and stock, and
  * queues through the messages module, which keeps quiet hours and the spend cap.
  */
+export { remindOfCarts, startCartReminders } from './cart-reminders';
 export { marketingAddresses, queueMarketingMessage, unsubscribeUrlOf } from './marketing-queue';
 
 /** The routes of "Notify me when it's back", and the two jobs. */
-export async function remindersModule(_app: App) {}
+export async function remindersModule(app: App) {
+  startCartReminders(app);
+}
