@@ -34,10 +34,13 @@ export const STOCK_ALERT_TEXTS = {
 export const STOCK_ALERT_MESSAGES = {
   inStock: 'This is in stock: you can buy it now',
   addressRequired: 'Enter your e-mail, or a mobile number for SMS or WhatsApp',
+  emailNotValid: 'Enter a valid e-mail address',
   phoneNotMobile: 'Enter a mobile number we can text',
   linkNotValid: 'This link has already been used or is not valid.',
   codeWrong: 'That code is not right. Check the SMS and try again.',
   codeLocked: 'Too many wrong codes: ask again for a new one.',
+  codeExpired: 'This code has expired: ask again for a new one.',
+  phoneNotVerified: 'Confirm your mobile number in your profile first, or choose e-mail.',
   tooMany: 'Too many requests: please try again later.',
   codesUnavailable: 'We cannot send codes just now. Please try again later, or use your e-mail.',
   notFound: 'No such request',

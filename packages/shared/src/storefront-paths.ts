@@ -37,3 +37,6 @@ export const STOCK_ALERT_CONFIRM_PATH = '/stock-alert';
 
 /** The cart, which a cart reminder links back to. */
 export const CART_PAGE_PATH = '/cart';
+
+/** A product's page on the storefront, which a back-in-stock message links to: /singleProducts/:id. */
+export const productPagePath = (productId: number) => `/singleProducts/${productId}`;

@@ -12,7 +12,7 @@ import { unsubscribeRoutes } from './unsubscribe-routes';
  */
 export { type ConsentChange, recordConsent } from './consent-writer';
 export { unsubscribeHeaders } from './unsubscribe-headers';
-export { createUnsubscribeLink } from './unsubscribe-links';
+export { createUnsubscribeLink, maskRecipient } from './unsubscribe-links';
 
 /** Marketing consent per channel, one-click unsubscribe and SMS opt-outs (decision 0065). */
 export async function consentModule(app: App) {

@@ -25,6 +25,11 @@ export { passwordReset } from './email/templates/account-emails';
  * causes it; the worker (outbox/outbox-worker.ts) sends it later, through its channel.
  */
 export {
+  type BackInStockFacts,
+  backInStockMail,
+  stockAlertConfirmMail,
+} from './email/templates/back-in-stock-email';
+export {
   CART_REMINDER_KIND,
   type CartReminderFacts,
   type CartReminderItem,
@@ -68,6 +73,7 @@ export {
   MARKETING_KIND_PREFIX,
   quietHoursRelease,
 } from './outbox/quiet-hours';
+export { backInStockSms, stockAlertCodeSms } from './sms/back-in-stock-sms';
 export { cartReminderSms } from './sms/cart-reminder-sms';
 export { segmentsOf } from './sms/gsm-text';
 export {

@@ -1,5 +1,8 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { startCartReminders } from './cart-reminders';
+import { startBackInStockNotices } from './stock-alert-notices';
+import { stockAlertRoutes } from './stock-alert-routes';
+import { stockAlertStaffRoutes } from './stock-alert-staff-routes';
 
 /*
  * Brings shoppers back (decision 0066): one reminder of a left cart, and one message when a
@@ -9,8 +12,12 @@ import { startCartReminders } from './cart-reminders';
  */
 export { remindOfCarts, startCartReminders } from './cart-reminders';
 export { marketingAddresses, queueMarketingMessage, unsubscribeUrlOf } from './marketing-queue';
+export { notifyBackInStock, startBackInStockNotices } from './stock-alert-notices';
 
 /** The routes of "Notify me when it's back", and the two jobs. */
 export async function remindersModule(app: App) {
   startCartReminders(app);
+  startBackInStockNotices(app);
+  await stockAlertRoutes(app);
+  await stockAlertStaffRoutes(app);
 }

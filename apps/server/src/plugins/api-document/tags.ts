@@ -32,6 +32,11 @@ export const API_TAGS = [
     description:
       "A shopper's offers per channel (decision 0065) and the one-click unsubscribe of a marketing e-mail.",
   },
+  {
+    name: 'back in stock',
+    description:
+      "\"Notify me when it's back\" for a sold-out variant (decision 0066): asking, a guest's confirmation by link or code, a shopper's own requests.",
+  },
   { name: 'payments', description: 'Provider settings, verify, the test provider and the Paystack webhook.' },
   { name: 'contact and newsletter', description: 'Messages to the shop and newsletter sign-ups.' },
   {
@@ -60,6 +65,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   returns: 'returns',
   'review-links': 'reviews',
   marketing: 'marketing consent',
+  'stock-alerts': 'back in stock',
   admin: 'admin',
   health: 'service',
   'openapi.json': 'service',
@@ -76,5 +82,7 @@ export function tagOf(url: string): string {
   if (segment === 'product' && segments[3] === 'reviews') return 'reviews';
   // So does a shopper's marketing consent, under the account's path.
   if (segment === 'user' && segments[2] === 'marketing-consent') return 'marketing consent';
+  // And a product's back-in-stock requests (staff's count stays under admin).
+  if (segment === 'product' && segments[3] === 'stock-alerts') return 'back in stock';
   return TAG_BY_SEGMENT[segment] ?? segment;
 }
