@@ -1,3 +1,5 @@
+import { ADMIN_OUTBOX_TEXTS } from './admin-outbox-texts';
+
 /**
  * The words of the admin site's screens (headings, labels, buttons, captions, placeholders,
  * aria-labels), grouped by screen, so a shop can translate the staff site in one place.
@@ -283,26 +285,7 @@ export const ADMIN_TEXTS = {
   messages: {
     title: 'Contact messages',
   },
-  outbox: {
-    title: 'Outbox',
-    intro:
-      'Every e-mail and text message the shop sends: order confirmations, status changes, staff alerts, password resets and phone codes.',
-    notSending:
-      'No mail server is set (SMTP_URL), so these messages are kept here and not sent. Set SMTP_URL to send them.',
-    smsNotSending:
-      'No SMS provider is set (SMS_PROVIDER), so text messages are kept here and not sent. Set SMS_PROVIDER and its keys to send them.',
-    empty: 'No e-mails yet.',
-    to: (address: string) => `To ${address}`,
-    channel: { email: 'E-mail', sms: 'SMS' },
-    status: { pending: 'Waiting', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
-    deliveredAt: (date: string) => `Delivered ${date}`,
-    cost: (cost: string) => `Cost ${cost}`,
-    notSent: 'Not sent',
-    attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
-    lastError: (error: string) => `Last error: ${error}`,
-    sentAt: (date: string) => `Sent ${date}`,
-    show: 'Show the message',
-  },
+  outbox: ADMIN_OUTBOX_TEXTS,
   subscribers: {
     title: 'Newsletter subscribers',
     caption: 'Newsletter subscribers',

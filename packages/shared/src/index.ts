@@ -35,6 +35,7 @@ export * from './review-rules';
 export * from './review-texts';
 export * from './schemas/account';
 export * from './schemas/admin';
+export * from './schemas/admin-outbox';
 export * from './schemas/admin-variants';
 export * from './schemas/cart';
 export * from './schemas/catalogue';

@@ -22,3 +22,10 @@ export function formatFullDay(isoDate: string): string {
   // A day typed into the address bar may be no day at all: shown as typed, the server says why.
   return Number.isNaN(day.getTime()) ? isoDate : fullDay.format(day);
 }
+
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/** "08:00", on the shop's own clock (UTC, Ghana's time). */
+export function formatTime(iso: string): string {
+  return timeOfDay.format(new Date(iso));
+}

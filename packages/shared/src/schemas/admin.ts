@@ -498,41 +498,7 @@ export const adminContactMessageListResponseSchema = z.object({
   ...paging,
 });
 
-/** One message of the outbox: an e-mail (decision 0011) or an SMS (decision 0026); what went, or would have gone. */
-export const adminOutboxMessageSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  channel: z.enum(['email', 'sms']),
-  /** An e-mail address, or a phone number in E.164. */
-  to: z.string(),
-  /** Empty for an SMS. */
-  subject: z.string(),
-  /** The message as the recipient reads it, its plain-text part. */
-  text: z.string(),
-  /** delivered: the SMS provider reported it on the phone; failed: gave up, or reported undelivered (lastError says why). */
-  status: z.enum(['pending', 'sent', 'delivered', 'failed']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  /** What the SMS provider says it cost ("GHS 0.0300"). */
-  cost: z.string().nullable(),
-  /** Delivered to the demo mailbox on the shop's own computer, not sent (decision 0054). */
-  inDemoMailbox: z.boolean(),
-});
-export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;
-export const adminOutboxListResponseSchema = z.object({
-  success: z.literal(true),
-  messages: z.array(adminOutboxMessageSchema),
-  /** False without SMTP_URL: e-mails are kept here, not sent. */
-  sending: z.boolean(),
-  /** False without SMS_PROVIDER: SMS are kept here, not sent. */
-  smsSending: z.boolean(),
-  /** The channels without settings whose messages go to the demo mailbox instead (decision 0054). */
-  demoMailbox: z.array(z.enum(['email', 'sms'])),
-  ...paging,
-});
+// The outbox's schemas are in admin-outbox.ts.
 
 export const adminSubscriberSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { QuietHours } from '../../../config-whatsapp';
 import type { Executor } from '../../../db/client';
 import { pagingOf, rowsOf } from '../../../db/query-helpers';
@@ -9,7 +9,7 @@ import {
   type WhatsAppTemplatePayload,
 } from '../../../db/schema';
 import type { MailMessage } from '../email/templates/layout';
-import { claimableAt, DEFAULT_QUIET_HOURS } from './quiet-hours';
+import { BACK_IN_STOCK_KIND, claimableAt, DEFAULT_QUIET_HOURS, MARKETING_KIND_PREFIX } from './quiet-hours';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A row as staff may read it: everything but its secret. */
@@ -203,17 +203,36 @@ export async function markAttemptFailed(
     .where(eq(outbox.id, row.id));
 }
 
-/** A page of the outbox for staff, newest first; the secrets are not read at all. */
-export async function listOutboxPage(db: Executor, query: { page?: number; limit?: number }) {
+/** Which messages staff look at (decision 0066): one channel, marketing or the rest, or all. */
+export interface OutboxFilter {
+  channel?: OutboxChannel;
+  purpose?: 'all' | 'marketing' | 'orders';
+}
+
+/** The kinds that keep quiet hours: marketing messages and back-in-stock notices. */
+const isMarketing = sql`(${outbox.kind} like ${`${MARKETING_KIND_PREFIX}%`} or ${outbox.kind} = ${BACK_IN_STOCK_KIND})`;
+
+function outboxFilterCondition(filter: OutboxFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.channel) conditions.push(eq(outbox.channel, filter.channel));
+  if (filter.purpose === 'marketing') conditions.push(isMarketing);
+  if (filter.purpose === 'orders') conditions.push(not(isMarketing));
+  return and(...conditions);
+}
+
+/** A page of the outbox for staff, newest first, filtered; the secrets are not read at all. */
+export async function listOutboxPage(db: Executor, query: { page?: number; limit?: number } & OutboxFilter) {
   const { page, limit, offset } = pagingOf(query);
+  const where = outboxFilterCondition(query);
   const [rows, totals] = await Promise.all([
     db
       .select(viewColumns)
       .from(outbox)
+      .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(outbox),
+    db.select({ total: count() }).from(outbox).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0, page, limit };
 }
