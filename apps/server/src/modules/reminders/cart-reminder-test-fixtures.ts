@@ -13,6 +13,7 @@ import {
   fakeAfricasTalkingSettings,
   startFakeAfricasTalking,
 } from '../../../test/helpers/fake-africastalking';
+import { TestSmtpServer } from '../../../test/helpers/smtp';
 import { type TestContext, testConfig } from '../../../test/helpers/test-app';
 import { createTestDatabase, type DatabaseKind } from '../../../test/helpers/test-database';
 import { buildApp } from '../../app';
@@ -34,21 +35,27 @@ export function daysAgoAt(days: number, hour: number): Date {
   return moment;
 }
 
-/** A test app on `kind` whose clock the test moves, texting through a fake Africa's Talking. */
+/**
+ * A test app on `kind` whose clock the test moves, texting through a fake Africa's Talking and
+ * mailing through a test SMTP server.
+ */
 export interface ReminderTestContext extends TestContext {
   fake: FakeAfricasTalking;
+  smtp: TestSmtpServer;
   setNow(at: Date): void;
 }
 
-/** Builds the app before the suite's tests (with its fake SMS provider) and closes both after. */
+/** Builds the app before the suite's tests (with its fake SMS provider and SMTP server) and closes them after. */
 export function reminderTestApp(kind: DatabaseKind): ReminderTestContext {
   const context = {} as ReminderTestContext;
   let now = new Date();
   beforeAll(async () => {
     const fake = await startFakeAfricasTalking();
+    const smtp = await new TestSmtpServer().start();
     const database = await createTestDatabase(kind);
     const config = testConfig({
       publicUrl: PUBLIC_URL,
+      smtpUrl: smtp.url,
       sms: { ...testConfig().sms, ...fakeAfricasTalkingSettings(fake.url) },
     });
     const app = await buildApp(config, { database, skipMigrations: true, logger: false, clock: () => now });
@@ -58,6 +65,7 @@ export function reminderTestApp(kind: DatabaseKind): ReminderTestContext {
       app,
       database,
       fake,
+      smtp,
       setNow: (at: Date) => {
         now = at;
       },
@@ -67,6 +75,7 @@ export function reminderTestApp(kind: DatabaseKind): ReminderTestContext {
     await context.app?.close();
     await context.database?.dispose();
     await context.fake?.stop();
+    await context.smtp?.stop();
   });
   return context;
 }
