@@ -28,6 +28,16 @@ export const STOCK_ALERT_TEXTS = {
   failed: 'Your request could not be saved. Please try again.',
   /** The storefront's link to the product in the one message. */
   viewProduct: 'See it in the shop',
+  /** The storefront's form: where the one message goes, and sending the request. */
+  channelLegend: 'Where should we tell you?',
+  submit: 'Notify me',
+  sending: 'Sending...',
+  confirming: 'Confirming...',
+  /** While the form's code or the account's phone loads. */
+  loading: 'One moment...',
+  /** The page of a guest's e-mail link, before its Confirm is pressed. */
+  confirmPageIntro: 'Press Confirm, and we will send you one e-mail when it is back in stock.',
+  backToShop: 'Back to the shop',
 } as const;
 
 /** The server's answers. */

@@ -2,6 +2,7 @@ import { invoicePagePath, WARRANTY_PAGE_PATH } from '@shop/shared';
 import {
   creditNotePagePath,
   returnRequestPagePath,
+  STOCK_ALERT_CONFIRM_PATH,
   UNSUBSCRIBE_PAGE_PATH,
 } from '@shop/shared/storefront-paths';
 import type { QueryClient } from '@tanstack/react-query';
@@ -74,6 +75,9 @@ const pages = {
   creditNote: page('../features/returns/pages/credit-note-page.tsx', { clientOnly: true }),
   review: page('../features/reviews/pages/review-page.tsx', { clientOnly: true }),
   unsubscribe: page('../features/marketing-consent/pages/unsubscribe-page.tsx', { clientOnly: true }),
+  stockAlertConfirm: page('../features/stock-alerts/pages/stock-alert-confirm-page.tsx', {
+    clientOnly: true,
+  }),
   warranty: page('../features/warranty/pages/warranty-page.tsx'),
   notFound: page('./routes/not-found.tsx'),
 };
@@ -110,6 +114,8 @@ const shopPages: { path?: string; page: Page }[] = [
   { path: 'review/:productId', page: pages.review },
   // The unsubscribe page of decision 0065, which the marketing e-mails name with ?token=.
   { path: UNSUBSCRIBE_PAGE_PATH.slice(1), page: pages.unsubscribe },
+  // The confirmation of a guest's back-in-stock e-mail (decision 0066), named with ?token=.
+  { path: STOCK_ALERT_CONFIRM_PATH.slice(1), page: pages.stockAlertConfirm },
 ];
 
 /** What a route carries for loadPagesAt. */

@@ -3,6 +3,7 @@ import {
   creditNotePagePath,
   returnRequestPagePath,
   reviewPagePath,
+  STOCK_ALERT_CONFIRM_PATH,
   UNSUBSCRIBE_PAGE_PATH,
 } from '@shop/shared/storefront-paths';
 import { paths } from './paths';
@@ -34,6 +35,8 @@ export const PERSONAL_SCREENS: readonly string[] = [
   reviewPagePath(0).replace(/\/0$/, ''),
   // The unsubscribe page, /unsubscribe?token=, opened by a marketing e-mail's link (decision 0065).
   UNSUBSCRIBE_PAGE_PATH,
+  // A guest's back-in-stock confirmation, /stock-alert?token=, opened by its e-mail's link (decision 0066).
+  STOCK_ALERT_CONFIRM_PATH,
   paths.login,
   paths.resetPassword,
 ];

@@ -1,5 +1,6 @@
 import ProductPage, { loadPageData as loadProductPageData } from '../../features/products/pages/product-page';
 import { loadProductReviews, ProductReviews } from '../../features/reviews/components/product-reviews';
+import { NotifyMeWhenBack } from '../../features/stock-alerts/components/notify-me-when-back';
 import type { PageDataLoader } from '../../lib/page-data';
 
 /**
@@ -11,8 +12,16 @@ export const loadPageData: PageDataLoader = (context) =>
 
 /**
  * /singleProducts/:productId: the product (features/products) with its customer reviews
- * (features/reviews, decision 0064) under it: the features meet here.
+ * (features/reviews, decision 0064) under it, and "Notify me when it's back" on a sold-out
+ * variant (features/stock-alerts, decision 0066): the features meet here.
  */
 export default function ProductRoute() {
-  return <ProductPage extras={(product) => <ProductReviews key={product.id} productId={product.id} />} />;
+  return (
+    <ProductPage
+      extras={(product) => <ProductReviews key={product.id} productId={product.id} />}
+      whenSoldOut={(product, variant) => (
+        <NotifyMeWhenBack key={variant?._id ?? product._id} productId={product.id} variantId={variant?._id} />
+      )}
+    />
+  );
 }

@@ -32,7 +32,7 @@ import {
 } from '../components/product-gallery';
 import { RelatedProducts, relatedProductsQueryOptions } from '../components/related-products';
 import { StockNote } from '../components/stock-note';
-import { chosenVariant, hasChoices, variantImages } from '../variant-choice';
+import { chosenVariant, hasChoices, type Variant, variantImages } from '../variant-choice';
 
 const META_DESCRIPTION_LENGTH = 155;
 /** Most products have this many pictures: the placeholder keeps room for their thumbnails. */
@@ -95,8 +95,19 @@ function ProductNotFound() {
 
 /** What another feature shows under the product (its reviews, decision 0064); the route composes it. */
 type ProductExtras = (product: Product) => ReactNode;
+/**
+ * What another feature offers while the chosen variant is sold out ("Notify me when it's
+ * back", decision 0066), given that variant (a product sold one way: its one variant).
+ */
+type SoldOutExtras = (product: Product, variant: Variant | undefined) => ReactNode;
 
-function ProductDetails({ product, extras }: { product: Product; extras?: ProductExtras }) {
+interface ProductDetailsProps {
+  product: Product;
+  extras?: ProductExtras;
+  whenSoldOut?: SoldOutExtras;
+}
+
+function ProductDetails({ product, extras, whenSoldOut }: ProductDetailsProps) {
   // The choice is the URL's (`?storage=256GB&colour=Blue`), on the server as in the browser.
   const [search] = useSearchParams();
   const variant = hasChoices(product) ? chosenVariant(product, search) : undefined;
@@ -144,6 +155,8 @@ function ProductDetails({ product, extras }: { product: Product; extras?: Produc
             product.options.map((option) => (
               <OptionPicker key={option.name} product={product} option={option} current={variant} />
             ))}
+          {/* Under the choices, so that choosing a sold-out one does not move them under the finger. */}
+          {stock <= 0 && whenSoldOut?.(product, variant ?? product.variants[0])}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">{PRODUCT_LABELS.category}</dt>
             <dd>
@@ -201,8 +214,11 @@ function ProductDetails({ product, extras }: { product: Product; extras?: Produc
   );
 }
 
-/** /singleProducts/:productId; `extras` are shown under the product, before related products. */
-export default function ProductPage({ extras }: { extras?: ProductExtras }) {
+/**
+ * /singleProducts/:productId; `extras` are shown under the product, before related products,
+ * and `whenSoldOut` under the choices while the chosen variant has no stock.
+ */
+export default function ProductPage({ extras, whenSoldOut }: Omit<ProductDetailsProps, 'product'>) {
   const { productId = '' } = useParams();
   const query = useProduct(productId);
   if (query.isPending) {
@@ -216,5 +232,7 @@ export default function ProductPage({ extras }: { extras?: ProductExtras }) {
       </div>
     );
   }
-  return <ProductDetails key={query.data.id} product={query.data} extras={extras} />;
+  return (
+    <ProductDetails key={query.data.id} product={query.data} extras={extras} whenSoldOut={whenSoldOut} />
+  );
 }
