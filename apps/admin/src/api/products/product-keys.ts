@@ -12,4 +12,6 @@ export const productKeys = {
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
   /** A product's options and variants grid (decision 0036). */
   variants: (id: number) => [...productKeys.all, 'variants', id] as const,
+  /** How many shoppers wait for each of its variants to be back in stock (decision 0066). */
+  stockAlerts: (id: number) => [...productKeys.all, 'stock-alerts', id] as const,
 };

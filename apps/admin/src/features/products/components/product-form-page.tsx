@@ -18,6 +18,7 @@ import {
   fieldOfServerMessage,
   valuesFromProduct,
 } from './product-form-values';
+import { StockAlertWaitingPanel } from './stock-alert-waiting-panel';
 import { type ProductStep, VariantsEditor } from './variants-editor';
 
 /** A new product: created, then its edit page opens so staff give it variants at once. */
@@ -105,6 +106,7 @@ function EditProduct({ id }: { id: number }) {
           handle={form}
           priceFromVariants={product.data.product.variants.length > 1}
         />
+        <StockAlertWaitingPanel productId={id} />
         <VariantsEditor productId={id} productPublicId={product.data.product._id} productStep={step} />
       </div>
     </>
