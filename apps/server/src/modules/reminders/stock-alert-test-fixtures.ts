@@ -61,7 +61,7 @@ export async function messagesTo(context: TestContext, recipient: string, kind: 
     .select()
     .from(outbox)
     .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)))
-    .orderBy(outbox.id);
+    .orderBy(outbox.createdAt);
 }
 
 /** The secret of the newest message of a kind to an address: a link's token or a code. */
