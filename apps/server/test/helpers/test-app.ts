@@ -56,10 +56,16 @@ export interface TestContext {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  /** `clock`: the app's clock (decision 0062), for a test that moves time. */
+  options: { seed?: boolean; config?: Partial<Config>; clock?: () => Date } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind, { seed: options.seed });
-  const app = await buildApp(testConfig(options.config), { database, skipMigrations: true, logger: false });
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    skipMigrations: true,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return { kind, app, database };
 }

@@ -14,9 +14,8 @@ import {
   startFakeAfricasTalking,
 } from '../../../test/helpers/fake-africastalking';
 import { TestSmtpServer } from '../../../test/helpers/smtp';
-import { type TestContext, testConfig } from '../../../test/helpers/test-app';
-import { createTestDatabase, type DatabaseKind } from '../../../test/helpers/test-database';
-import { buildApp } from '../../app';
+import { createTestApp, type TestContext, testConfig } from '../../../test/helpers/test-app';
+import type { DatabaseKind } from '../../../test/helpers/test-database';
 import { cartItems, outbox, type products, productVariants, users } from '../../db/schema';
 import { recordConsent } from '../consent';
 
@@ -52,14 +51,12 @@ export function reminderTestApp(kind: DatabaseKind): ReminderTestContext {
   beforeAll(async () => {
     const fake = await startFakeAfricasTalking();
     const smtp = await new TestSmtpServer().start();
-    const database = await createTestDatabase(kind);
-    const config = testConfig({
+    const config = {
       publicUrl: PUBLIC_URL,
       smtpUrl: smtp.url,
       sms: { ...testConfig().sms, ...fakeAfricasTalkingSettings(fake.url) },
-    });
-    const app = await buildApp(config, { database, skipMigrations: true, logger: false, clock: () => now });
-    await app.ready();
+    };
+    const { app, database } = await createTestApp(kind, { config, clock: () => now });
     Object.assign(context, {
       kind,
       app,
