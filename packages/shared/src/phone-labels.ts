@@ -13,5 +13,9 @@ export const PHONE_LABELS = {
   useAnother: 'Use another number',
   orderTexts: 'Text me about my orders',
   orderTextsHint: 'Order updates by SMS. Phone codes always go.',
+  /** The shopper's choice of channel for order updates, where the shop sends WhatsApp (decision 0066). */
+  orderUpdatesBy: 'Order updates by',
+  orderUpdatesBySms: 'SMS',
+  orderUpdatesByWhatsApp: 'WhatsApp',
   unreadable: 'Not a mobile number: check it with the shopper',
 } as const;

@@ -1,11 +1,20 @@
 import { PHONE_LABELS, PHONE_MESSAGES } from '@shop/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../../test/render-route';
 import { PhoneSection } from './phone-section';
 
-const unverified = { success: true, phone: null, phoneDisplay: null, phoneVerified: false, orderTexts: true };
+const unverified = {
+  success: true,
+  phone: null,
+  phoneDisplay: null,
+  phoneVerified: false,
+  orderTexts: true,
+  orderUpdatesChannel: 'sms',
+  whatsAppOffered: false,
+};
+const verified = { ...unverified, phone: '+233245550101', phoneDisplay: '024 555 0101', phoneVerified: true };
 
 it('sends a code to the number typed, then the code, and shows the number verified', async () => {
   window.localStorage.setItem('token', 'shopper-token');
@@ -21,7 +30,7 @@ it('sends a code to the number typed, then the code, and shows the number verifi
   await userEvent.click(screen.getByRole('button', { name: PHONE_LABELS.sendCode }));
   await userEvent.type(await screen.findByLabelText(PHONE_LABELS.code), '042917');
   answers['GET /api/user/phone'] = {
-    body: { ...unverified, phone: '+233245550101', phoneDisplay: '024 555 0101', phoneVerified: true },
+    body: verified,
   };
   await userEvent.click(screen.getByRole('button', { name: PHONE_LABELS.verify }));
   expect(await screen.findByText(PHONE_LABELS.verified)).toBeInTheDocument();
@@ -58,4 +67,40 @@ it("shows why the server refused a code, and saves the shopper's choice of order
   await expect
     .poll(() => requests.find((request) => request.method === 'PUT'))
     .toMatchObject({ path: '/api/user/phone/order-texts', body: { orderTexts: false } });
+});
+
+it('offers order updates by WhatsApp where the shop sends it, and saves the choice with the switch left on', async () => {
+  window.localStorage.setItem('token', 'shopper-token');
+  const { requests, answers } = fakeApi({
+    'GET /api/user/phone': { body: { ...verified, whatsAppOffered: true } },
+    'PUT /api/user/phone/order-texts': {
+      body: { success: true, message: PHONE_MESSAGES.orderUpdatesSaved(true, 'whatsapp') },
+    },
+  });
+  renderRoute(<PhoneSection />, { path: '/profile' });
+  const choice = await screen.findByRole('group', { name: PHONE_LABELS.orderUpdatesBy });
+  expect(within(choice).getByRole('radio', { name: PHONE_LABELS.orderUpdatesBySms })).toBeChecked();
+  answers['GET /api/user/phone'] = {
+    body: { ...verified, whatsAppOffered: true, orderUpdatesChannel: 'whatsapp' },
+  };
+  await userEvent.click(within(choice).getByRole('radio', { name: PHONE_LABELS.orderUpdatesByWhatsApp }));
+  expect(await screen.findByText(PHONE_MESSAGES.orderUpdatesSaved(true, 'whatsapp'))).toBeInTheDocument();
+  expect(within(choice).getByRole('radio', { name: PHONE_LABELS.orderUpdatesByWhatsApp })).toBeChecked();
+  expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+    { orderTexts: true, orderUpdatesChannel: 'whatsapp' },
+  ]);
+});
+
+it('shows no channel choice where the shop sends no WhatsApp, or while order texts are off', async () => {
+  window.localStorage.setItem('token', 'shopper-token');
+  const { answers } = fakeApi({ 'GET /api/user/phone': { body: verified } });
+  const view = renderRoute(<PhoneSection />, { path: '/profile' });
+  expect(await screen.findByLabelText(new RegExp(PHONE_LABELS.orderTexts))).toBeChecked();
+  expect(screen.queryByRole('group', { name: PHONE_LABELS.orderUpdatesBy })).toBeNull();
+  view.unmount();
+
+  answers['GET /api/user/phone'] = { body: { ...verified, whatsAppOffered: true, orderTexts: false } };
+  renderRoute(<PhoneSection />, { path: '/profile' });
+  expect(await screen.findByLabelText(new RegExp(PHONE_LABELS.orderTexts))).not.toBeChecked();
+  expect(screen.queryByRole('group', { name: PHONE_LABELS.orderUpdatesBy })).toBeNull();
 });

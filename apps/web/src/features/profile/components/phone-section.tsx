@@ -7,13 +7,15 @@ import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { useSetOrderTexts } from '../../../api/phone/set-order-texts';
 import { useStartPhoneVerification } from '../../../api/phone/start-phone-verification';
 import { TextField } from '../../../components/text-field';
+import { OrderUpdatesChannelChoice } from './order-updates-channel-choice';
 
 const buttonClass =
   'min-h-11 rounded-md bg-slate-900 px-6 font-semibold text-white hover:bg-slate-700 disabled:opacity-60';
 
 /**
  * /profile's phone (decision 0026): the number and whether it is verified; a code by SMS and the
- * code back; "Text me about my orders". Every word comes from PHONE_LABELS and the server.
+ * code back; "Text me about my orders", and by SMS or WhatsApp (decision 0066). Every word comes
+ * from PHONE_LABELS and the server.
  */
 export function PhoneSection() {
   const id = useId();
@@ -128,9 +130,12 @@ export function PhoneSection() {
             checked={settings.data.orderTexts}
             disabled={orderTexts.isPending}
             onChange={(event) =>
-              orderTexts.mutate(event.target.checked, {
-                onSuccess: (answer) => toast.success(answer.message),
-              })
+              orderTexts.mutate(
+                { orderTexts: event.target.checked },
+                {
+                  onSuccess: (answer) => toast.success(answer.message),
+                },
+              )
             }
           />
           <span>
@@ -138,6 +143,7 @@ export function PhoneSection() {
             <span className="block text-sm text-slate-600">{PHONE_LABELS.orderTextsHint}</span>
           </span>
         </label>
+        <OrderUpdatesChannelChoice settings={settings.data} />
       </div>
     </section>
   );
