@@ -26,4 +26,41 @@ test('without SMTP_URL, the admin Outbox shows the e-mails the demo mailbox rece
   await expect(
     page.getByTestId('outbox-message').filter({ hasText: `New paid order ${orderNumber}` }),
   ).toHaveCount(1);
+  // Each message names its channel; an order's e-mail is no marketing.
+  await expect(confirmation.getByTestId('outbox-channel')).toHaveText(ADMIN_TEXTS.outbox.channel.email);
+  await expect(confirmation.getByTestId('outbox-marketing')).toHaveCount(0);
+});
+
+test('the Outbox shows marketing alone, or one channel, and keeps the choice in the address', async ({
+  page,
+  request,
+}) => {
+  const texts = ADMIN_TEXTS.outbox;
+  const customer = await registerCustomer(request);
+  const [product] = await twoStockedProducts(request);
+  const { orderNumber } = await placePaidOrder(request, customer, product!);
+  const subject = MAIL_TEXTS.orderConfirmation.subject(orderNumber);
+
+  await signInAsStaff(page);
+  await page.getByRole('link', { name: ADMIN_TEXTS.layout.outbox }).click();
+  await page.getByLabel(texts.filter.channel).selectOption({ label: texts.channel.email });
+  await expect(page).toHaveURL(/[?&]channel=email/);
+  await outboxMessage(page, subject);
+  await expect(page.getByTestId('outbox-channel').filter({ hasNotText: texts.channel.email })).toHaveCount(0);
+
+  // Marketing alone: the order's e-mail is not among them, and every message shown is tagged.
+  await page.getByLabel(texts.filter.purpose).selectOption({ label: texts.filter.purposes.marketing });
+  await expect(page).toHaveURL(/[?&]purpose=marketing/);
+  await expect(page.getByTestId('outbox-message').filter({ hasText: subject })).toHaveCount(0);
+  await expect(
+    page.getByText(texts.emptyFiltered).or(page.getByTestId('outbox-marketing').first()),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('outbox-message').filter({ hasNot: page.getByTestId('outbox-marketing') }),
+  ).toHaveCount(0);
+
+  // A reload keeps the filters.
+  await page.reload();
+  await expect(page.getByLabel(texts.filter.purpose)).toHaveValue('marketing');
+  await expect(page.getByLabel(texts.filter.channel)).toHaveValue('email');
 });
