@@ -13,16 +13,21 @@ export const CART_REMINDER_BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A cart to remind of: its account, and its last change (the state the reminder is of). */
+/**
+ * A cart to remind of: its account, and its last change (the state the reminder is of), as the
+ * database wrote it: to the microsecond, which a Date would cut to the millisecond, so the
+ * reminder's row names exactly the state the next run compares.
+ */
 export interface CartToRemind {
   userId: string;
-  cartChangedAt: Date;
+  cartChangedAt: string;
 }
 
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /**
- * The carts due a reminder at `now`, oldest change first: last changed (the newest
+ * A batch of the carts due a reminder at `now`, oldest change first (after `after`, the last of
+ * the batch before): last changed (the newest
  * `cart_items.updated_at`, on cart_items_user_updated_idx) between `afterHours` hours and a
  * week ago; not reminded of in this state nor any reminder to the account in the last week; no
  * order placed since the change; one item still on sale and in stock; and an account that said
@@ -33,18 +38,22 @@ export async function findCartsToRemind(
   db: Executor,
   now: Date,
   afterHours: number,
+  after?: CartToRemind,
 ): Promise<CartToRemind[]> {
   const latest = instant(new Date(now.getTime() - afterHours * HOUR_MS));
   const earliest = instant(new Date(now.getTime() - CART_REMINDER_WITHIN_DAYS * DAY_MS));
   const capSince = instant(new Date(now.getTime() - CART_REMINDER_EVERY_DAYS * DAY_MS));
-  const rows = rowsOf<{ user_id: string; changed_at: Date | string }>(
+  const past = after
+    ? sql`and (carts.changed_at, carts.user_id) > (${after.cartChangedAt}::timestamptz, ${after.userId}::uuid)`
+    : sql``;
+  const rows = rowsOf<{ user_id: string; changed_at: string }>(
     await db.execute(sql`
       with carts as (
         select user_id, max(updated_at) as changed_at from cart_items group by user_id
       )
-      select carts.user_id, carts.changed_at from carts
+      select carts.user_id, carts.changed_at::text as changed_at from carts
       join users on users.id = carts.user_id
-      where carts.changed_at <= ${latest} and carts.changed_at > ${earliest}
+      where carts.changed_at <= ${latest} and carts.changed_at > ${earliest} ${past}
         and exists (
           select 1 from marketing_consents consent
           where consent.user_id = carts.user_id and consent.granted
@@ -64,10 +73,10 @@ export async function findCartsToRemind(
           join products product on product.id = item.product_id
           where item.user_id = carts.user_id and variant.stock > 0 and product.archived_at is null
         )
-      order by carts.changed_at
+      order by carts.changed_at, carts.user_id
       limit ${CART_REMINDER_BATCH}`),
   );
-  return rows.map((row) => ({ userId: row.user_id, cartChangedAt: new Date(row.changed_at) }));
+  return rows.map((row) => ({ userId: row.user_id, cartChangedAt: row.changed_at }));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { CART_REMINDER_TEXTS } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../../test/helpers/admin-fixtures';
 import { databaseKinds } from '../../../test/helpers/test-database';
-import { cartReminders } from '../../db/schema';
+import { rowsOf } from '../../db/query-helpers';
+import { cartItems, cartReminders } from '../../db/schema';
 import { segmentsOf } from '../messages';
 import {
   DAY_MS,
@@ -71,6 +72,27 @@ for (const kind of databaseKinds) {
       context.setNow(after(changed, 48));
       await context.app.outboxWorker!.deliverDue();
       expect(context.fake.to(shopper.phone)).toEqual([sms!.text]);
+    });
+
+    it('names the cart state to the microsecond, as the database writes a change, and reminds of it once', async () => {
+      const changed = daysAgoAt(5, 12);
+      const shopper = await shopperWhoAgreed(context, ['sms'], changed);
+      await putInCart(context, shopper, await productInStock(context), changed);
+      // A change written by the database's now() is finer than a Date's milliseconds.
+      await context.database.db
+        .update(cartItems)
+        .set({ updatedAt: sql`${changed.toISOString()}::timestamptz + interval '7 microseconds'` })
+        .where(eq(cartItems.userId, shopper.id));
+
+      expect(await remindOfCarts(context.app, after(changed, 25))).toBeGreaterThanOrEqual(1);
+      const exact = rowsOf<{ count: number }>(
+        await context.database.db.execute(sql`
+          select count(*)::int as count from cart_reminders
+          where user_id = ${shopper.id}
+            and cart_changed_at = (select max(updated_at) from cart_items where user_id = ${shopper.id})`),
+      );
+      expect(exact[0]!.count).toBe(1);
+      expect(await remindersTo(context, shopper.phone)).toHaveLength(1);
     });
 
     it('reminds nobody who ordered after the last change, nor a cart left over a week', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartReminders } from '../../db/schema';
 import { runPeriodically } from '../../plugins/periodic-task';
@@ -9,7 +9,13 @@ import {
   cartReminderWhatsApp,
   mailContext,
 } from '../messages';
-import { type CartToRemind, cartItemsAt, findCartsToRemind, firstNameOf } from './cart-reminder-carts';
+import {
+  CART_REMINDER_BATCH,
+  type CartToRemind,
+  cartItemsAt,
+  findCartsToRemind,
+  firstNameOf,
+} from './cart-reminder-carts';
 import { type MarketingMessageBuilders, queueMarketingMessage } from './marketing-queue';
 
 /** Thrown inside a reminder's transaction to leave nothing behind when no channel was queued. */
@@ -27,7 +33,12 @@ async function remindOfCart(app: FastifyInstance, cart: CartToRemind, now: Date)
     return await app.database.db.transaction(async (transaction) => {
       const [claimed] = await transaction
         .insert(cartReminders)
-        .values({ userId: cart.userId, cartChangedAt: cart.cartChangedAt, sentAt: now, channels: [] })
+        .values({
+          userId: cart.userId,
+          cartChangedAt: sql`${cart.cartChangedAt}::timestamptz`,
+          sentAt: now,
+          channels: [],
+        })
         .onConflictDoNothing({ target: [cartReminders.userId, cartReminders.cartChangedAt] })
         .returning({ id: cartReminders.id });
       if (!claimed) return false;
@@ -66,11 +77,18 @@ export async function remindOfCarts(
 ): Promise<number> {
   const afterHours = app.config.reminders.cartReminderAfterHours;
   if (afterHours <= 0) return 0;
-  const carts = await findCartsToRemind(app.database.db, now, afterHours);
   let queued = 0;
-  for (const cart of carts) {
-    if (stopping?.aborted) break;
-    if (await remindOfCart(app, cart, now)) queued += 1;
+  let last: CartToRemind | undefined;
+  // In batches, each after the last one's final cart: carts no channel takes today (the spend
+  // cap reached) stay due, and are passed over rather than read again in every batch.
+  for (;;) {
+    const carts = await findCartsToRemind(app.database.db, now, afterHours, last);
+    for (const cart of carts) {
+      if (stopping?.aborted) return queued;
+      if (await remindOfCart(app, cart, now)) queued += 1;
+    }
+    last = carts.at(-1);
+    if (carts.length < CART_REMINDER_BATCH || !last) break;
   }
   if (queued > 0) app.log.info({ queued }, 'cart reminders queued');
   return queued;
