@@ -55,6 +55,7 @@ const sendAnswer = (reply: FastifyReply, answer: StockAlertAnswer) =>
 export async function stockAlertRoutes(app: App): Promise<void> {
   const db = () => app.database.db;
   const alertAnswers = answers({ 200: stockAlertResponseSchema, 201: stockAlertResponseSchema });
+  const confirmAnswers = answers({ 200: stockAlertResponseSchema });
 
   app.post(
     '/api/product/:id/stock-alerts',
@@ -80,7 +81,7 @@ export async function stockAlertRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/stock-alerts/confirm',
-    { schema: { body: stockAlertConfirmLinkSchema, response: alertAnswers } },
+    { schema: { body: stockAlertConfirmLinkSchema, response: confirmAnswers } },
     async (request, reply) => sendAnswer(reply, await confirmByLink(app, request.body.token)),
   );
 
@@ -89,7 +90,7 @@ export async function stockAlertRoutes(app: App): Promise<void> {
     {
       // Wrong codes are counted on the request (5 end it); this stops one visitor trying many requests.
       onRequest: async (request) => countStockAlertRequestFrom(app, request.ip),
-      schema: { params: alertParams, body: stockAlertConfirmCodeSchema, response: alertAnswers },
+      schema: { params: alertParams, body: stockAlertConfirmCodeSchema, response: confirmAnswers },
     },
     async (request, reply) => {
       const { id } = request.params;
