@@ -21,6 +21,16 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}. Install Debian's chromium or set CHROMIUM_PATH.`);
 }
 
+/**
+ * Quiet hours (decision 0066) one hour long, twelve hours from now (Ghana time is UTC): a run
+ * never falls in them, so back-in-stock notices and reminders go as soon as the job finds them.
+ */
+const twoDigits = (hour: number) => String(hour % 24).padStart(2, '0');
+const quietHoursAwayFromNow = () => {
+  const from = new Date().getUTCHours() + 12;
+  return `${twoDigits(from)}-${twoDigits(from + 1)}`;
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -80,6 +90,9 @@ export default defineConfig({
         SMS_API_BASE: E2E_FAKE_AFRICASTALKING_URL,
         SMS_CALLBACK_SECRET: E2E_SMS_CALLBACK_SECRET,
         MAIL_POLL_INTERVAL_S: '1',
+        // The back-in-stock and cart-reminder jobs every second (tests/back-in-stock.spec.ts).
+        REMINDER_INTERVAL_S: '1',
+        QUIET_HOURS: quietHoursAwayFromNow(),
       },
     },
     // Paystack's API for the second shop (tests/customer-paystack.spec.ts).
