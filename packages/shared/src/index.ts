@@ -74,3 +74,4 @@ export * from './warranty-page-texts';
 export * from './warranty-texts';
 export * from './whatsapp-order-texts';
 export * from './whatsapp-templates';
+export * from './whatsapp-webhook-messages';

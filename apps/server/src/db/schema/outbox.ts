@@ -4,10 +4,11 @@ import { timestamps } from './columns';
 
 /**
  * pending: to be sent (or, without its channel's settings, kept for staff to read); sent;
- * delivered: the SMS provider reported it on the phone; failed: gave up, or the provider
- * reported it undelivered (the reason in last_error).
+ * delivered: the SMS provider or WhatsApp reported it on the phone; read: WhatsApp reported it
+ * read (after delivered, whose time stays in delivered_at); failed: gave up, or the provider
+ * reported it undelivered (the reason in last_error). A text column with no database check.
  */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'delivered', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**

@@ -13,6 +13,7 @@ import { unsubscribeRoutes } from './unsubscribe-routes';
 export { type ConsentChange, recordConsent } from './consent-writer';
 export { unsubscribeHeaders } from './unsubscribe-headers';
 export { createUnsubscribeLink, maskRecipient } from './unsubscribe-links';
+export { stopWhatsAppOffersOfPhone } from './whatsapp-stop';
 
 /** Marketing consent per channel, one-click unsubscribe and SMS opt-outs (decision 0065). */
 export async function consentModule(app: App) {

@@ -1,10 +1,13 @@
 import {
+  API_MESSAGES,
   CONSENT_MESSAGES,
   messageResponseSchema,
   unsubscribeLinkResponseSchema,
   unsubscribeQuerySchema,
 } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { countAndRefuseOverLimit } from '../../plugins/abuse-limits';
 import { answers } from '../../plugins/answer-serialiser';
 import { notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
@@ -13,11 +16,33 @@ import { describeUnsubscribeLink, unsubscribeByLink } from './unsubscribe-links'
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
+ * Reads and spends of unsubscribe links per client address: a person clicks once and a mail
+ * client posts once, so 60 in 10 minutes leaves room for many shoppers behind one mobile
+ * carrier's address, and still stops a script walking tokens (a 429 with Retry-After).
+ */
+export const UNSUBSCRIBE_LIMIT = { perIp: 60, windowMs: 10 * 60_000 };
+
+async function limitUnsubscribes(request: FastifyRequest): Promise<void> {
+  await countAndRefuseOverLimit(
+    request.server.abuseCounters,
+    [
+      {
+        key: `write:unsubscribe:ip:${request.ip}`,
+        max: UNSUBSCRIBE_LIMIT.perIp,
+        windowMs: UNSUBSCRIBE_LIMIT.windowMs,
+      },
+    ],
+    API_MESSAGES.tooManyRequests,
+  );
+}
+
+/**
  * One-click unsubscribe (RFC 8058, decision 0065), without signing in: the link's token is the
  * permission. GET tells the storefront's /unsubscribe page what the link stops; POST (a mail
  * client's `List-Unsubscribe=One-Click` form, or the page's empty or JSON body) spends it and
  * ends that channel's consent. A forged or spent token is 404 and changes nothing. The token
- * rides in `?token=`, which the logger scrubs (plugins/logging.ts).
+ * rides in `?token=`, which the logger scrubs (plugins/logging.ts). Both are limited per client
+ * address, like the other public writes (UNSUBSCRIBE_LIMIT).
  */
 export async function unsubscribeRoutes(app: App): Promise<void> {
   await app.register(async (scope: App) => {
@@ -32,6 +57,7 @@ export async function unsubscribeRoutes(app: App): Promise<void> {
     scope.get(
       '/api/marketing/unsubscribe',
       {
+        onRequest: limitUnsubscribes,
         schema: {
           querystring: unsubscribeQuerySchema,
           response: answers({ 200: unsubscribeLinkResponseSchema }),
@@ -47,6 +73,7 @@ export async function unsubscribeRoutes(app: App): Promise<void> {
     scope.post(
       '/api/marketing/unsubscribe',
       {
+        onRequest: limitUnsubscribes,
         schema: {
           querystring: unsubscribeQuerySchema,
           // What the body says does not matter: the token decides; a mail client's form is read.

@@ -16,13 +16,15 @@ import { createOutboxWorker, type OutboxWorker, startOutboxWorker } from './outb
 import { chooseSmsProvider } from './sms/choose-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import { smsReportRoutes } from './sms/sms-report-routes';
+import { whatsAppWebhookRoutes } from './whatsapp/whatsapp-webhook-routes';
 
 export { deliveredToDemoMailbox } from './demo-mailbox/demo-mailbox';
 export { passwordReset } from './email/templates/account-emails';
 /*
- * Owns the outbox, whose rows are e-mails and SMS (decisions 0011, 0026). Other modules build
- * a message with the functions below and queue it in the transaction of the event that
- * causes it; the worker (outbox/outbox-worker.ts) sends it later, through its channel.
+ * Owns the outbox, whose rows are e-mails, SMS and WhatsApp messages (decisions 0011, 0026,
+ * 0066). Other modules build a message with the functions below and queue it in the
+ * transaction of the event that causes it; the worker (outbox/outbox-worker.ts) sends it
+ * later, through its channel.
  */
 export {
   type BackInStockFacts,
@@ -139,7 +141,7 @@ export function decorateMessages(app: FastifyInstance): void {
   const demoMailbox = openDemoMailbox(app, {
     email: Boolean(app.config.smtpUrl),
     sms: Boolean(sms),
-    whatsapp: false,
+    whatsapp: Boolean(app.config.whatsApp.cloudApi),
   });
   const worker = createOutboxWorker(app, sms, demoMailbox);
   app.decorate('smsProvider', sms);
@@ -149,10 +151,12 @@ export function decorateMessages(app: FastifyInstance): void {
 }
 
 /**
- * The SMS provider's delivery reports (POST /api/sms/delivery-reports/:secret), and the demo
- * mailbox's page (GET /demo-mailbox) where there is one.
+ * The SMS provider's delivery reports (POST /api/sms/delivery-reports/:secret), WhatsApp's
+ * webhook (GET and POST /api/whatsapp/webhook), and the demo mailbox's page (GET /demo-mailbox)
+ * where there is one.
  */
 export async function messagesModule(app: App) {
   await smsReportRoutes(app);
+  await whatsAppWebhookRoutes(app);
   if (app.demoMailbox) await demoMailboxPage(app, app.demoMailbox);
 }

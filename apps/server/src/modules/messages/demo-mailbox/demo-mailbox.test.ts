@@ -4,6 +4,7 @@ import { adminOutboxListResponseSchema, DEMO_MAILBOX_TEXTS, PHONE_MESSAGES, SECR
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/helpers/api';
+import { checkout, productsInStock } from '../../../../test/helpers/checkout';
 import { fakeAfricasTalkingSettings } from '../../../../test/helpers/fake-africastalking';
 import {
   createTestApp,
@@ -34,8 +35,8 @@ const readable = (html: string) =>
     .replaceAll('&#39;', "'");
 
 describeEachDatabase(
-  'the demo mailbox without a mail server or an SMS provider',
-  { config: { demoMailbox: true, publicUrl: 'http://localhost:3000' } },
+  'the demo mailbox without a mail server, an SMS provider or WhatsApp',
+  { seed: true, config: { demoMailbox: true, publicUrl: 'http://localhost:3000' } },
   (context: TestContext) => {
     const staffOutbox = async () => {
       const staff = await registerShopper(context.app, 'Kojo Staff');
@@ -90,7 +91,7 @@ describeEachDatabase(
       const { raw, outbox: answer } = await staffOutbox();
       expect(answer.sending).toBe(false);
       expect(answer.smsSending).toBe(false);
-      expect(answer.demoMailbox.sort()).toEqual(['email', 'sms']);
+      expect(answer.demoMailbox.sort()).toEqual(['email', 'sms', 'whatsapp']);
       const sms = answer.messages.find((message) => message.to === '+233245550301');
       expect(sms).toMatchObject({ status: 'sent', inDemoMailbox: true });
       expect(sms!.text).toContain(SECRET_MASK);
@@ -129,6 +130,25 @@ describeEachDatabase(
       expect(mail).toMatchObject({ status: 'sent', inDemoMailbox: true });
       expect(raw).not.toContain(token!);
       expect(raw).not.toContain(encodeURIComponent(token!));
+    });
+
+    it('delivers a WhatsApp order update, for a shopper who chose WhatsApp, in the order_update template’s words', async () => {
+      const shopper = await registerShopper(context.app);
+      const chosen = await call(context.app, 'PUT', '/api/user/phone/order-texts', {
+        token: shopper.token,
+        body: { orderTexts: true, orderUpdatesChannel: 'whatsapp' },
+      });
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+      const [product] = await productsInStock(context.app);
+      const { created } = await checkout(context.app, shopper, [[product!, 1]]);
+      const orderNumber = created.body.order.orderNumber as string;
+      await context.app.outboxWorker!.deliverDue();
+
+      const text = readable((await openMailbox(context.app)).body);
+      expect(text).toContain(DEMO_MAILBOX_TEXTS.heading('whatsapp', '+233241234567', ''));
+      expect(text).toContain(`an update on your order ${orderNumber}`);
+      const rows = await context.database.db.select().from(outbox).where(eq(outbox.channel, 'whatsapp'));
+      expect(rows.find((row) => row.text.includes(orderNumber))).toMatchObject({ status: 'sent' });
     });
 
     it('opens only for a browser on this computer, never over the network or through a proxy', async () => {
@@ -171,7 +191,7 @@ describe('where there is no demo mailbox', () => {
     expect(loadConfig({}).demoMailbox).toBe(true);
   });
 
-  describe('with a mail server and an SMS provider', () => {
+  describe('with a mail server, an SMS provider and WhatsApp', () => {
     let context: TestContext;
     beforeAll(async () => {
       context = await createTestApp('pglite', {
@@ -179,6 +199,14 @@ describe('where there is no demo mailbox', () => {
           demoMailbox: true,
           smtpUrl: 'smtp://127.0.0.1:2525',
           sms: { ...testConfig().sms, ...fakeAfricasTalkingSettings('http://127.0.0.1:9') },
+          whatsApp: {
+            ...testConfig().whatsApp,
+            cloudApi: {
+              token: 'EAAG-test-token-0123456789',
+              phoneNumberId: '1234567890',
+              apiBase: 'http://127.0.0.1:9',
+            },
+          },
         },
       });
     }, 180_000);
@@ -204,8 +232,8 @@ describe('where there is no demo mailbox', () => {
       config: { demoMailbox: true, smtpUrl: 'smtp://127.0.0.1:2525' },
     });
     try {
-      expect(context.app.demoMailbox?.channels).toEqual(['sms']);
-      expect(context.app.outboxWorker?.channels.sort()).toEqual(['email', 'sms']);
+      expect(context.app.demoMailbox?.channels).toEqual(['sms', 'whatsapp']);
+      expect(context.app.outboxWorker?.channels.sort()).toEqual(['email', 'sms', 'whatsapp']);
     } finally {
       await context.app.close();
       await context.database.dispose();

@@ -27,14 +27,15 @@ export interface DemoMailbox {
 /**
  * The demo mailbox, outside production, when a channel has no settings (decision 0054): what
  * would have stayed unsent is delivered to files in DATA_DIR and to a page only this computer
- * opens. In production, or with both channels set, there is none: messages stay in the outbox.
+ * opens. In production, or with every channel set (e-mail, SMS, WhatsApp), there is none:
+ * messages stay in the outbox.
  */
 export function openDemoMailbox(
   app: FastifyInstance,
   configured: Record<OutboxChannel, boolean>,
 ): DemoMailbox | undefined {
   if (!app.config.demoMailbox) return undefined;
-  const channels = (['email', 'sms'] as const).filter((channel) => !configured[channel]);
+  const channels = (['email', 'sms', 'whatsapp'] as const).filter((channel) => !configured[channel]);
   if (channels.length === 0) return undefined;
   const folder = path.join(app.config.dataDir, DEMO_MAILBOX_FOLDER);
   const pageUrl = `http://localhost:${app.config.port}${DEMO_MAILBOX_PATH}`;

@@ -5,6 +5,7 @@ import type { DemoMailbox } from '../demo-mailbox/demo-mailbox';
 import { emailSender } from '../email/email-sender';
 import type { SmsProvider } from '../sms/sms-provider';
 import { smsSender } from '../sms/sms-sender';
+import { whatsAppSender } from '../whatsapp/whatsapp-sender';
 import type { ChannelSender } from './channel-sender';
 import { createOutboxDelivery, type OutboxDelivery } from './outbox-delivery';
 
@@ -12,9 +13,9 @@ export type OutboxWorker = OutboxDelivery;
 
 /**
  * Sends the outbox: e-mail through SMTP (SMTP_URL, nodemailer), SMS through the provider
- * (SMS_PROVIDER). One loop for both (outbox-delivery.ts); each instance claims only the
- * channels it can send. Without either there is no worker: the messages stay in the outbox,
- * which the admin site shows.
+ * (SMS_PROVIDER), WhatsApp through the Cloud API (WHATSAPP_TOKEN, decision 0066). One loop for
+ * all (outbox-delivery.ts); each instance claims only the channels it can send. Without any
+ * there is no worker: the messages stay in the outbox, which the admin site shows.
  */
 export function createOutboxWorker(
   app: FastifyInstance,
@@ -28,6 +29,7 @@ export function createOutboxWorker(
     senders.set('email', email.send);
   }
   if (sms) senders.set('sms', smsSender(sms));
+  if (app.config.whatsApp.cloudApi) senders.set('whatsapp', whatsAppSender(app.config.whatsApp.cloudApi));
   // Outside production a channel without settings delivers to the demo mailbox (decision 0054).
   if (demoMailbox) for (const channel of demoMailbox.channels) senders.set(channel, demoMailbox.sender);
   if (senders.size === 0) return undefined;
