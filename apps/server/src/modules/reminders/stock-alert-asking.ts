@@ -24,12 +24,7 @@ import {
   stockAlertConfirmMail,
 } from '../messages';
 import { countStockAlertRequestTo } from './stock-alert-limits';
-import {
-  findWaitingAlert,
-  insertAlertIfNew,
-  replaceConfirmSecret,
-  type StockAlertRow,
-} from './stock-alert-repository';
+import { insertOrFindWaiting, replaceConfirmSecret, type StockAlertRow } from './stock-alert-repository';
 import { type ChosenVariant, toStockAlert } from './stock-alert-variants';
 
 /** A guest's code works for 30 minutes (and 5 wrong tries, stock-alert-confirming.ts). */
@@ -103,20 +98,18 @@ export async function askAsAccount(
   const recipient = await accountAddress(db, userId, channel);
   await countStockAlertRequestTo(app, recipient);
   const now = app.clock();
-  const key = { variantId: chosen.variant.id, channel, recipient };
-  const row = await insertAlertIfNew(db, {
-    ...key,
+  const found = await insertOrFindWaiting(db, {
+    variantId: chosen.variant.id,
+    channel,
+    recipient,
     productId: chosen.product.id,
     userId,
     confirmSecretHash: null,
     confirmedAt: now,
     createdAt: now,
   });
-  const message = STOCK_ALERT_TEXTS.waitingFor(maskRecipient(recipient));
-  if (row) return answerOf(row, chosen, true, message);
-  const existing = await findWaitingAlert(db, key);
-  if (!existing) throw new HttpError(409, STOCK_ALERT_MESSAGES.tooMany);
-  return answerOf(existing, chosen, false, message);
+  if (!found) throw new HttpError(409, STOCK_ALERT_TEXTS.failed);
+  return answerOf(found.row, chosen, found.created, STOCK_ALERT_TEXTS.waitingFor(maskRecipient(recipient)));
 }
 
 /**
@@ -130,18 +123,18 @@ async function guestRow(
   secretHash: string,
   now: Date,
 ): Promise<{ row: StockAlertRow; created: boolean } | { waiting: StockAlertRow }> {
-  const full = { ...key, variantId: chosen.variant.id };
-  const row = await insertAlertIfNew(transaction, {
-    ...full,
+  const found = await insertOrFindWaiting(transaction, {
+    ...key,
+    variantId: chosen.variant.id,
     productId: chosen.product.id,
     userId: null,
     confirmSecretHash: secretHash,
     confirmedAt: null,
     createdAt: now,
   });
-  if (row) return { row, created: true };
-  const existing = await findWaitingAlert(transaction, full);
-  if (!existing) throw new HttpError(409, STOCK_ALERT_MESSAGES.tooMany);
+  if (!found) throw new HttpError(409, STOCK_ALERT_TEXTS.failed);
+  if (found.created) return found;
+  const existing = found.row;
   if (existing.confirmedAt) return { waiting: existing };
   const renewed = await replaceConfirmSecret(transaction, existing.id, secretHash, now);
   if (!renewed) return { waiting: existing };

@@ -50,6 +50,24 @@ export async function insertAlertIfNew(
   return row;
 }
 
+/**
+ * The new request, or the one already waiting for its variant, channel and address. Should that
+ * one end between the two statements (its message queued, or its owner stopping it), the
+ * insert is tried again; undefined only if that happens twice.
+ */
+export async function insertOrFindWaiting(
+  db: Executor,
+  alert: NewStockAlert,
+): Promise<{ row: StockAlertRow; created: boolean } | undefined> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const row = await insertAlertIfNew(db, alert);
+    if (row) return { row, created: true };
+    const existing = await findWaitingAlert(db, alert);
+    if (existing) return { row: existing, created: false };
+  }
+  return undefined;
+}
+
 /** A guest asking again while unconfirmed gets a fresh link or code: the old one stops working. */
 export async function replaceConfirmSecret(
   db: Executor,
