@@ -164,4 +164,23 @@ describeEachDatabase('back-in-stock notices', { seed: false }, (context) => {
       .where(eq(outbox.kind, BACK_IN_STOCK_KIND));
     expect(all.length).toBeGreaterThanOrEqual(6);
   });
+
+  it('leaves a text the day’s spend cap refuses waiting for a later run', async () => {
+    const phone = await soldOutPhone(context);
+    const blue = blueVariant(phone);
+    const texting = await shopperWithPhone(context, '+233241110077');
+    await askForAlert(context, phone.id, { variantId: blue._id, channel: 'sms' }, { token: texting.token });
+    await setStock(context, blue._id, 1);
+    const sms = context.app.config.sms;
+    const saved = { dailySpendCap: sms.dailySpendCap, costEstimate: sms.costEstimate };
+    Object.assign(sms, { dailySpendCap: 1, costEstimate: 1_000_000 });
+    try {
+      expect(await notifyBackInStock(context.app, DAY)).toBe(0);
+    } finally {
+      Object.assign(sms, saved);
+    }
+    expect(await backInStock('+233241110077')).toHaveLength(0);
+    expect(await notifyBackInStock(context.app, DAY)).toBe(1);
+    expect(await backInStock('+233241110077')).toHaveLength(1);
+  });
 });
