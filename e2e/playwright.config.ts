@@ -2,12 +2,19 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_AT_API_KEY, FAKE_AT_USERNAME } from '../apps/server/test/helpers/fake-africastalking';
 import {
+  FAKE_WHATSAPP_APP_SECRET,
+  FAKE_WHATSAPP_PHONE_NUMBER_ID,
+  FAKE_WHATSAPP_TOKEN,
+  FAKE_WHATSAPP_VERIFY_TOKEN,
+} from '../apps/server/test/helpers/fake-whatsapp';
+import {
   E2E_BASE_URL,
   E2E_CONFIRM_AFTER_S,
   E2E_FAKE_AFRICASTALKING_URL,
   E2E_FAKE_PAYSTACK_URL,
   E2E_FAKE_SMTP_PORT,
   E2E_FAKE_SMTP_VIEW_URL,
+  E2E_FAKE_WHATSAPP_URL,
   E2E_PAYSTACK_KEYS,
   E2E_PAYSTACK_SHOP_PORT,
   E2E_PAYSTACK_SHOP_URL,
@@ -73,7 +80,18 @@ export default defineConfig({
       stderr: 'pipe',
       env: { E2E_PORT: String(E2E_PORT) },
     },
-    // The shop with the built-in test provider (no Paystack keys), texting through the fake above.
+    // The WhatsApp Cloud API for the first shop (decision 0066): it also posts signed webhooks to it.
+    {
+      command: 'npx tsx support/fake-whatsapp-server.ts',
+      url: `${E2E_FAKE_WHATSAPP_URL}/__e2e/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    // The shop with the built-in test provider (no Paystack keys), texting and sending WhatsApp
+    // through the fakes above.
     {
       command: 'node support/start-server.mjs',
       url: `${E2E_BASE_URL}/api/health`,
@@ -89,6 +107,11 @@ export default defineConfig({
         SMS_SENDER_ID: 'KwikTech',
         SMS_API_BASE: E2E_FAKE_AFRICASTALKING_URL,
         SMS_CALLBACK_SECRET: E2E_SMS_CALLBACK_SECRET,
+        WHATSAPP_TOKEN: FAKE_WHATSAPP_TOKEN,
+        WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP_PHONE_NUMBER_ID,
+        WHATSAPP_API_BASE: E2E_FAKE_WHATSAPP_URL,
+        WHATSAPP_APP_SECRET: FAKE_WHATSAPP_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP_VERIFY_TOKEN,
         MAIL_POLL_INTERVAL_S: '1',
         // The back-in-stock and cart-reminder jobs every second (tests/back-in-stock.spec.ts).
         REMINDER_INTERVAL_S: '1',

@@ -27,3 +27,10 @@ export const E2E_SMS_CALLBACK_SECRET = 'e2e-delivery-report-secret';
 export const E2E_FAKE_SMTP_PORT = E2E_PORT + 4;
 export const E2E_FAKE_SMTP_VIEW_PORT = E2E_PORT + 5;
 export const E2E_FAKE_SMTP_VIEW_URL = `http://127.0.0.1:${E2E_FAKE_SMTP_VIEW_PORT}`;
+
+/**
+ * support/fake-whatsapp-server.ts: the WhatsApp Cloud API for the first shop (decision 0066), and
+ * test-only calls that show what it received and post signed webhooks to the shop.
+ */
+export const E2E_FAKE_WHATSAPP_PORT = E2E_PORT + 6;
+export const E2E_FAKE_WHATSAPP_URL = `http://127.0.0.1:${E2E_FAKE_WHATSAPP_PORT}`;
