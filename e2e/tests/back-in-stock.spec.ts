@@ -1,5 +1,14 @@
-import { ADMIN_TEXTS, STOCK_ALERT_MESSAGE_TEXTS, STOCK_ALERT_TEXTS, type StockAlert } from '@shop/shared';
-import { registerCustomer } from '../support/api';
+import {
+  ADMIN_TEXTS,
+  DEMO_MAILBOX_PATH,
+  DEMO_MAILBOX_TEXTS,
+  STOCK_ALERT_MESSAGE_TEXTS,
+  STOCK_ALERT_MESSAGES,
+  STOCK_ALERT_TEXTS,
+  type StockAlert,
+} from '@shop/shared';
+import { STOCK_ALERT_CONFIRM_PATH } from '@shop/shared/storefront-paths';
+import { registerCustomer, uniqueEmail } from '../support/api';
 import { outboxMessage, signInAsStaff } from './admin-helpers';
 import {
   backInStockMessagesTo,
@@ -9,7 +18,7 @@ import {
   textsTo,
   uniqueMobileNumber,
 } from './back-in-stock-helpers';
-import { expect, test } from './fixtures';
+import { expect, failedLoad, test } from './fixtures';
 import { seriousAccessibilityProblems } from './serious-accessibility-problems';
 import { storeToken } from './storefront-helpers';
 import { createVariantPhone } from './variant-helpers';
@@ -106,4 +115,54 @@ test.describe('on a phone 360 pixels wide', () => {
     await expect(confirmed).toHaveText(STOCK_ALERT_TEXTS.confirmed);
     await expect(confirmed).toBeFocused();
   });
+});
+
+test("a guest asks by e-mail; the link the e-mail brought confirms only when its page's button is pressed, and once", async ({
+  page,
+  context,
+  request,
+  pageGuard,
+}) => {
+  const phone = await createVariantPhone(request);
+  const email = uniqueEmail('stock-alert');
+  await page.goto(soldOutVariantPath(phone));
+  await page.getByRole('button', { name: STOCK_ALERT_TEXTS.button }).click();
+  await expect(page.getByRole('radio', { name: STOCK_ALERT_TEXTS.byEmail })).toBeChecked();
+  await page.getByLabel(STOCK_ALERT_TEXTS.emailLabel).fill(email);
+  await page.getByRole('button', { name: STOCK_ALERT_TEXTS.submit }).click();
+  await expect(page.getByTestId('stock-alert-check-email')).toBeFocused();
+
+  // The first shop has no mail server: the e-mail arrives in the demo mailbox (decision 0054).
+  const mailbox = await context.newPage();
+  const letter = mailbox
+    .getByRole('article')
+    .filter({ hasText: DEMO_MAILBOX_TEXTS.heading('email', email, '') });
+  await expect(async () => {
+    await mailbox.goto(DEMO_MAILBOX_PATH);
+    await expect(letter).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const href = await letter
+    .getByRole('link')
+    .filter({ hasText: STOCK_ALERT_CONFIRM_PATH })
+    .first()
+    .getAttribute('href');
+  const link = new URL(href!);
+  await mailbox.close();
+
+  // Opening the link (as a mail scanner does) confirms nothing: the page waits for its button.
+  await page.goto(link.pathname + link.search);
+  await expect(
+    page.getByRole('heading', { level: 1, name: STOCK_ALERT_TEXTS.confirmPageTitle }),
+  ).toBeVisible();
+  expect(await seriousAccessibilityProblems(page), 'the confirmation page').toEqual([]);
+  await page.getByRole('button', { name: STOCK_ALERT_TEXTS.confirmCode }).click();
+  await expect(page.getByTestId('stock-alert-confirmed')).toHaveText(STOCK_ALERT_TEXTS.confirmed);
+
+  // Spent: a second press says so (the server answers 404).
+  pageGuard.allowConsoleError(failedLoad(404), /\/api\/stock-alerts\/confirm$/);
+  await page.reload();
+  await page.getByRole('button', { name: STOCK_ALERT_TEXTS.confirmCode }).click();
+  await expect(page.getByTestId('stock-alert-link-not-valid')).toContainText(
+    STOCK_ALERT_MESSAGES.linkNotValid,
+  );
 });

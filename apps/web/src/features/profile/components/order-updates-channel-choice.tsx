@@ -1,9 +1,4 @@
-import {
-  ORDER_UPDATE_CHANNELS,
-  type OrderUpdatesChannel,
-  PHONE_LABELS,
-  type PhoneSettings,
-} from '@shop/shared';
+import { type OrderUpdatesChannel, PHONE_LABELS, type PhoneSettings } from '@shop/shared';
 import { useId } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useSetOrderTexts } from '../../../api/phone/set-order-texts';
@@ -12,6 +7,8 @@ const CHANNEL_LABELS: Record<OrderUpdatesChannel, string> = {
   sms: PHONE_LABELS.orderUpdatesBySms,
   whatsapp: PHONE_LABELS.orderUpdatesByWhatsApp,
 };
+// Listed here, not imported: schemas/phone.ts would bring zod into the shopper's download (decision 0005).
+const CHANNELS = Object.keys(CHANNEL_LABELS) as OrderUpdatesChannel[];
 
 /**
  * "Order updates by: SMS / WhatsApp" under "Text me about my orders" (decision 0066): shown
@@ -29,7 +26,7 @@ export function OrderUpdatesChannelChoice({ settings }: { settings: PhoneSetting
     <fieldset className="flex flex-col gap-1 pl-8" disabled={save.isPending}>
       <legend className="font-medium">{PHONE_LABELS.orderUpdatesBy}</legend>
       <div className="flex flex-wrap gap-x-6">
-        {ORDER_UPDATE_CHANNELS.map((channel) => (
+        {CHANNELS.map((channel) => (
           <label key={channel} className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
