@@ -43,6 +43,11 @@ export const API_TAGS = [
     name: 'sms',
     description: 'Delivery reports and opt-outs from the SMS provider, behind a secret in the path.',
   },
+  {
+    name: 'whatsapp',
+    description:
+      'The WhatsApp Cloud API webhook: the subscription check, and statuses and opt-outs signed with the app secret.',
+  },
   { name: 'admin', description: "The admin site's calls: staff only." },
   { name: 'pages and files', description: 'Sitemap, robots.txt and the demo pictures.' },
   { name: 'service', description: 'Health for load balancers, and this document.' },
@@ -61,6 +66,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   contact: 'contact and newsletter',
   newsletter: 'contact and newsletter',
   sms: 'sms',
+  whatsapp: 'whatsapp',
   warranty: 'warranty',
   returns: 'returns',
   'review-links': 'reviews',

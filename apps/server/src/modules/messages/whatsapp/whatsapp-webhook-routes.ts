@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { messageResponseSchema, WHATSAPP_WEBHOOK_MESSAGES } from '@shop/shared';
 import { z } from 'zod';
-import { answers } from '../../../plugins/answer-serialiser';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../../plugins/errors';
+import { answers, textAnswers } from '../../../plugins/answer-serialiser';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../plugins/errors';
 import type { App } from '../../../plugins/zod-type-provider';
 import { stopWhatsAppOffersOfPhone } from '../../consent';
 import { recordWhatsAppStatus } from './whatsapp-statuses';
@@ -37,7 +37,8 @@ const verifyQuerySchema = z.looseObject({
  * - GET: Meta's subscription check; the challenge echoed as text when `hub.verify_token` is
  *   WHATSAPP_VERIFY_TOKEN, else 403. The token rides in the query, which the logger scrubs.
  * - POST: checked with X-Hub-Signature-256 over the raw bytes (so this scope's only parser keeps
- *   them, as the Paystack webhook's does); no WHATSAPP_APP_SECRET is 503 and a bad or missing
+ *   them, as the Paystack webhook's does); no WHATSAPP_APP_SECRET is 404 (as the Paystack
+ *   webhook without keys) and a bad or missing
  *   signature 401, and nothing changes. Statuses move the outbox's WhatsApp rows forward
  *   (whatsapp-statuses.ts); a STOP or a marketing stop ends WhatsApp offers of every account of
  *   that number (the consent module). Anything else Meta sends is acknowledged, so it stops
@@ -54,7 +55,7 @@ export async function whatsAppWebhookRoutes(app: App): Promise<void> {
 
     scope.get(
       WHATSAPP_WEBHOOK_PATH,
-      { schema: { querystring: verifyQuerySchema } },
+      { schema: { querystring: verifyQuerySchema, response: textAnswers('text/plain') } },
       async (request, reply) => {
         const expected = scope.config.whatsApp.verifyToken;
         const query = request.query;
@@ -70,7 +71,7 @@ export async function whatsAppWebhookRoutes(app: App): Promise<void> {
       { schema: { response: answers({ 200: messageResponseSchema }) } },
       async (request) => {
         const appSecret = scope.config.whatsApp.appSecret;
-        if (!appSecret) throw new HttpError(503, WHATSAPP_WEBHOOK_MESSAGES.notConfigured);
+        if (!appSecret) throw notFound(WHATSAPP_WEBHOOK_MESSAGES.notConfigured);
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-hub-signature-256'];
         if (typeof signature !== 'string' || !whatsAppSignatureMatches(rawBody, signature, appSecret))

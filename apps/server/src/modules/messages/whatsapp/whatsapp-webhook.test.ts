@@ -220,12 +220,12 @@ for (const kind of databaseKinds) {
 }
 
 describe('a shop without WHATSAPP_APP_SECRET', () => {
-  it('reads no webhook post (503, said plainly) and answers no subscription check', async () => {
+  it('reads no webhook post (404, said plainly) and answers no subscription check', async () => {
     const context = await createTestApp('pglite');
     try {
       const { body, headers } = signedWebhook(textMessageWebhook('233205550901', 'STOP'));
       const post = await context.app.inject({ method: 'POST', url: PATH, headers, payload: body });
-      expect(post.statusCode).toBe(503);
+      expect(post.statusCode).toBe(404);
       expect(post.json()).toEqual({ success: false, message: WHATSAPP_WEBHOOK_MESSAGES.notConfigured });
       const check = await context.app.inject({
         method: 'GET',
