@@ -9,6 +9,7 @@ import {
   fakeApi,
   type RecordedRequest,
   renderRoute,
+  sampleProduct,
   sampleVariantProduct,
 } from '../../../test/render-route';
 
@@ -130,6 +131,27 @@ describe('"Notify me when it\'s back" for a guest', () => {
       STOCK_ALERT_MESSAGES.addressRequired,
     );
     expect(screen.getByRole('button', { name: STOCK_ALERT_TEXTS.submit })).toBeEnabled();
+  });
+});
+
+describe('"Notify me when it\'s back" on a product sold one way', () => {
+  it('asks for its one variant', async () => {
+    const user = userEvent.setup();
+    const { requests } = fakeApi({
+      'GET /api/product/1': { body: { success: true, product: sampleProduct({ stock: 0 }) } },
+      'GET /api/product/list': { body: { success: true, products: [] } },
+      'POST /api/product/1/stock-alerts': asked({ variantId: 'product-1-default' }),
+    });
+    renderRoute(<ProductRoute />, { path: '/singleProducts/:productId', at: '/singleProducts/1' });
+    await user.click(await notifyButton());
+    await user.type(await screen.findByLabelText(STOCK_ALERT_TEXTS.emailLabel), 'kofi@example.com');
+    await user.click(screen.getByRole('button', { name: STOCK_ALERT_TEXTS.submit }));
+    expect(await screen.findByTestId('stock-alert-check-email')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      variantId: 'product-1-default',
+      channel: 'email',
+      email: 'kofi@example.com',
+    });
   });
 });
 

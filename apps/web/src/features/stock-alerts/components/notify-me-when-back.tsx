@@ -4,9 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useMyStockAlerts } from '../../../api/stock-alerts/my-stock-alerts';
 import { useAuthToken } from '../../../lib/use-auth-token';
 
-// The form's code is its own chunk, asked on the button's click: the product page's first
-// download carries only this button (decision 0010's budget).
-const StockAlertPanel = lazy(() => import('./stock-alert-panel'));
+// The form's code is its own chunk, asked when the button is pointed at, focused or pressed:
+// the product page's first download carries only this button (decision 0010's budget).
+const loadPanel = () => import('./stock-alert-panel');
+const StockAlertPanel = lazy(loadPanel);
 
 interface NotifyMeWhenBackProps {
   productId: number;
@@ -33,6 +34,8 @@ export function NotifyMeWhenBack({ productId, variantId }: NotifyMeWhenBackProps
       <button
         type="button"
         onClick={() => setOpened(true)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-md border border-slate-900 px-5 font-semibold text-slate-900 hover:bg-slate-50"
       >
         <Bell aria-hidden="true" size={18} />
