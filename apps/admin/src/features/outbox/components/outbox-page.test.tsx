@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminOutboxList, type AdminOutboxMessage } from '@shop/shared';
+import { ADMIN_TEXTS, type AdminOutboxList, type AdminOutboxMessage, DEMO_MAILBOX_TEXTS } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,21 @@ describe('the admin Outbox', () => {
     await screen.findByText('Your order KTG-1042');
     expect(screen.getByText(texts.whatsAppNotSending)).toBeInTheDocument();
     expect(within(card(1)).getByTestId('outbox-status')).toHaveTextContent(texts.notSent);
+  });
+
+  it('says where WhatsApp messages go when the demo mailbox takes them, and that they wait', async () => {
+    openPage(paths.outbox, {
+      body: { ...outboxList(MESSAGES), whatsAppSending: false, demoMailbox: ['whatsapp'] },
+    });
+    await screen.findByText('Your order KTG-1042');
+    expect(screen.getByText(DEMO_MAILBOX_TEXTS.outbox.whatsappNote)).toBeInTheDocument();
+    expect(within(card(1)).getByTestId('outbox-status')).toHaveTextContent(texts.waitsUntil('08:00'));
+  });
+
+  it('says nothing of WhatsApp when no WhatsApp message is shown', async () => {
+    openPage(paths.outbox, { body: { ...outboxList(MESSAGES.slice(0, 1)), whatsAppSending: false } });
+    await screen.findByText('Your order KTG-1042');
+    expect(screen.queryByText(texts.whatsAppNotSending)).toBeNull();
   });
 
   it('asks the server for marketing alone or one channel, and keeps the choice in the address', async () => {

@@ -23,10 +23,11 @@ function Note({ children }: { children: string }) {
 /** Why a channel's messages stay here: no settings, or the demo mailbox takes them (decision 0054). */
 function ChannelNotes({ data }: { data: AdminOutboxList }) {
   const texts = ADMIN_TEXTS.outbox;
-  const whatsAppKept =
-    !data.whatsAppSending &&
-    !data.demoMailbox.includes('whatsapp') &&
-    data.messages.some((message) => message.channel === 'whatsapp');
+  // Said only beside WhatsApp messages: most shops start without a WhatsApp account.
+  const whatsAppShown = data.messages.some((message) => message.channel === 'whatsapp');
+  const whatsAppNote = data.demoMailbox.includes('whatsapp')
+    ? DEMO_MAILBOX_TEXTS.outbox.whatsappNote
+    : texts.whatsAppNotSending;
   return (
     <>
       {data.sending ? null : (
@@ -39,8 +40,7 @@ function ChannelNotes({ data }: { data: AdminOutboxList }) {
           {data.demoMailbox.includes('sms') ? DEMO_MAILBOX_TEXTS.outbox.smsNote : texts.smsNotSending}
         </Note>
       )}
-      {/* Said only beside WhatsApp messages: most shops start without a WhatsApp account. */}
-      {whatsAppKept ? <Note>{texts.whatsAppNotSending}</Note> : null}
+      {whatsAppShown && !data.whatsAppSending ? <Note>{whatsAppNote}</Note> : null}
     </>
   );
 }
