@@ -142,6 +142,26 @@ for (const kind of databaseKinds) {
       expect(await about('sms')).toEqual([]);
     });
 
+    it('keeps order updates by SMS for a shopper who did not choose WhatsApp, and none for one who turned them off', async () => {
+      const [product] = await productsInStock(context.app);
+      const rowsAbout = async (orderNumber: string) =>
+        (await context.database.db.select().from(outbox).where(eq(outbox.recipient, SHOPPER_PHONE)))
+          .filter((row) => row.text.includes(orderNumber))
+          .map((row) => row.channel);
+
+      const bySms = await registerShopper(context.app);
+      const smsOrder = (await checkout(context.app, bySms, [[product!, 1]])).created.body.order;
+      expect(await rowsAbout(smsOrder.orderNumber)).toEqual(['sms']);
+
+      const off = await registerShopper(context.app);
+      await call(context.app, 'PUT', '/api/user/phone/order-texts', {
+        token: off.token,
+        body: { orderTexts: false, orderUpdatesChannel: 'whatsapp' },
+      });
+      const quietOrder = (await checkout(context.app, off, [[product!, 1]])).created.body.order;
+      expect(await rowsAbout(quietOrder.orderNumber)).toEqual([]);
+    });
+
     for (const failure of [
       { status: 500, code: 1, message: 'An unknown error occurred' },
       { status: 400, code: 130429, message: 'Rate limit hit' },
