@@ -42,6 +42,7 @@ export const ADMIN_ORDER_TEXTS = {
     },
     sentTitle: 'What the customer receives',
     smsTo: (phone: string) => `SMS to ${phone}`,
+    whatsAppTo: (phone: string) => `WhatsApp message to ${phone}`,
     noSms: 'No SMS: the customer turned order texts off, or the number is not a mobile number.',
     emailTo: (email: string) => `E-mail to ${email}`,
     noEmail: 'No e-mail is sent for this.',

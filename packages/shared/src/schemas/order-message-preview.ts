@@ -28,5 +28,7 @@ export const orderMessagePreviewResponseSchema = z.object({
   email: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
   /** The SMS; null when none goes (texts off, a number that is not a mobile one, or none for this change). */
   sms: z.object({ to: z.string(), text: z.string() }).nullable(),
+  /** The WhatsApp message instead of the SMS, when the shopper chose WhatsApp (decision 0066); else null. */
+  whatsApp: z.object({ to: z.string(), text: z.string() }).nullable(),
 });
 export type OrderMessagePreview = z.infer<typeof orderMessagePreviewResponseSchema>;

@@ -6,7 +6,15 @@ import {
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/errors';
-import { collectedSms, mailContext, orderCollected, orderStatusChanged, orderStatusSms } from '../messages';
+import {
+  collectedSms,
+  collectedWhatsApp,
+  mailContext,
+  orderCollected,
+  orderStatusChanged,
+  orderStatusSms,
+  orderStatusWhatsApp,
+} from '../messages';
 import { orderWithItems, shopperUpdatesBy } from './order-mail';
 import { findOrder, isOrderId } from './order-repository';
 
@@ -23,8 +31,9 @@ export async function previewCustomerMessages(
   const db = app.database.db;
   if (!isOrderId(orderId) || !(await findOrder(db, orderId))) throw notFound(API_MESSAGES.orderNotFound);
   const { order, userId } = await orderWithItems(db, orderId);
-  // A shopper who chose WhatsApp (decision 0066) gets no SMS: the preview shows none then.
-  const texts = (await shopperUpdatesBy(app, db, order, userId)) === 'sms';
+  // A shopper who chose WhatsApp (decision 0066) gets its message instead of the SMS.
+  const by = await shopperUpdatesBy(app, db, order, userId);
+  const language = app.config.whatsApp.templateLanguage;
   const context = await mailContext(app, db);
   if (change.change === 'collected') {
     // The receipt by e-mail and SMS (queueCollectedMail); its invoice is issued by the collection itself.
@@ -32,7 +41,8 @@ export async function previewCustomerMessages(
     const mail = orderCollected(context, after);
     return {
       email: { to: mail.to, subject: mail.subject, text: mail.text },
-      sms: texts ? smsOf(collectedSms(after)) : null,
+      sms: by === 'sms' ? smsOf(collectedSms(after)) : null,
+      whatsApp: by === 'whatsapp' ? textOf(collectedWhatsApp(context, after, language)) : null,
     };
   }
   const status = change.change === 'refused' ? 'Cancelled' : change.status;
@@ -49,8 +59,12 @@ export async function previewCustomerMessages(
   const sms = orderStatusSms(context, after, status, refunding);
   return {
     email: { to: mail.to, subject: mail.subject, text: mail.text },
-    sms: sms && texts ? smsOf(sms) : null,
+    sms: sms && by === 'sms' ? smsOf(sms) : null,
+    whatsApp:
+      by === 'whatsapp' ? textOf(orderStatusWhatsApp(context, after, status, refunding, language)) : null,
   };
 }
 
 const smsOf = (sms: { to: string; text: string }) => ({ to: sms.to, text: sms.text });
+const textOf = (message: { to: string; text: string } | undefined) =>
+  message ? { to: message.to, text: message.text } : null;

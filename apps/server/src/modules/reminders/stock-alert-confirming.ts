@@ -19,6 +19,13 @@ import { toStockAlert } from './stock-alert-variants';
 /** The fifth wrong code ends the request (decision 0066). */
 export const STOCK_ALERT_CODE_TRIES = 5;
 
+/**
+ * How long a guest's e-mail link confirms: a week, the life of an unread e-mail. After it the
+ * request is let go (and swept by the notices job), so an address someone else typed in is not
+ * kept for good.
+ */
+export const STOCK_ALERT_LINK_DAYS = 7;
+
 async function confirmedAnswer(app: FastifyInstance, row: StockAlertRow): Promise<StockAlertAnswer> {
   const [variant] = await app.database.db
     .select({ publicId: productVariants.publicId })
@@ -33,13 +40,15 @@ async function confirmedAnswer(app: FastifyInstance, row: StockAlertRow): Promis
 }
 
 /**
- * POST /api/stock-alerts/confirm: a guest's e-mail link confirms its request once; a used,
- * forged or replaced link (the guest asked again) is 404.
+ * POST /api/stock-alerts/confirm: a guest's e-mail link confirms its request once, within
+ * STOCK_ALERT_LINK_DAYS; a used, forged, old or replaced link (the guest asked again) is 404.
  */
 export async function confirmByLink(app: FastifyInstance, token: string): Promise<StockAlertAnswer> {
   const db = app.database.db;
+  const now = app.clock();
   const row = await findAlertByLinkHash(db, hashToken(token));
-  const confirmed = row ? await confirmAlert(db, row.id, app.clock()) : undefined;
+  const fresh = row && now.getTime() - row.createdAt.getTime() <= STOCK_ALERT_LINK_DAYS * 24 * 60 * 60_000;
+  const confirmed = row && fresh ? await confirmAlert(db, row.id, now) : undefined;
   if (!confirmed) throw notFound(STOCK_ALERT_MESSAGES.linkNotValid);
   return confirmedAnswer(app, confirmed);
 }

@@ -1,6 +1,6 @@
 import { SHOP_NAME, variantDisplayName } from '@shop/shared';
 import { productPagePath } from '@shop/shared/storefront-paths';
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { products, productVariants, stockAlerts } from '../../db/schema';
@@ -17,6 +17,7 @@ import {
   quietHoursRelease,
   whatsAppTemplateMessage,
 } from '../messages';
+import { STOCK_ALERT_LINK_DAYS } from './stock-alert-confirming';
 
 /** Requests claimed per transaction: a restock of a popular phone wakes them in a few rounds. */
 export const BACK_IN_STOCK_BATCH = 50;
@@ -130,6 +131,7 @@ export async function notifyBackInStock(
   stopping?: AbortSignal,
 ): Promise<number> {
   const notBefore = quietHoursRelease(now, app.config.reminders.quietHours);
+  await forgetUnconfirmed(app.database.db, now);
   let afterId = 0;
   let queued = 0;
   while (!stopping?.aborted) {
@@ -156,6 +158,15 @@ export async function notifyBackInStock(
     queued += round.notified;
   }
   return queued;
+}
+
+/**
+ * A guest's request never confirmed is let go once its link can no longer confirm it
+ * (STOCK_ALERT_LINK_DAYS; a code lasts minutes): the address someone typed is not kept.
+ */
+async function forgetUnconfirmed(db: Executor, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - STOCK_ALERT_LINK_DAYS * 24 * 60 * 60_000);
+  await db.delete(stockAlerts).where(and(isNull(stockAlerts.confirmedAt), lt(stockAlerts.createdAt, cutoff)));
 }
 
 /**

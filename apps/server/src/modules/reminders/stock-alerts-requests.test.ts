@@ -5,6 +5,7 @@ import { createTestUser } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { stockAlerts } from '../../db/schema';
+import { notifyBackInStock } from './stock-alert-notices';
 import {
   askForAlert,
   blackVariant,
@@ -117,6 +118,25 @@ describeEachDatabase('asking to be told when it is back', { seed: false }, (cont
       body: { token: 'x'.repeat(43) },
     });
     expect(forged.status).toBe(404);
+  });
+
+  it('lets a guest’s link go after a week: it no longer confirms, and the request is forgotten', async () => {
+    const phone = await soldOutPhone(context);
+    const email = `yaw-${phone.id}@example.com`;
+    const asked = await askForAlert(context, phone.id, { variantId: blueVariant(phone)._id, email });
+    expect(asked.status).toBe(201);
+    const token = await latestSecret(context, email, 'stock-alert-confirm');
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
+    await context.database.db
+      .update(stockAlerts)
+      .set({ createdAt: eightDaysAgo })
+      .where(eq(stockAlerts.id, asked.body.alert.id));
+
+    const late = await call(context.app, 'POST', '/api/stock-alerts/confirm', { body: { token } });
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe(STOCK_ALERT_MESSAGES.linkNotValid);
+    await notifyBackInStock(context.app, new Date());
+    expect(await alertRow(asked.body.alert.id)).toBeUndefined();
   });
 
   it('confirms a guest’s phone by the right code, counts wrong ones and ends the request at the fifth', async () => {

@@ -18,6 +18,7 @@ const previewAnswer = {
     text: 'Your order KTG-31 is In Transit.',
   },
   sms: { to: '+233241234567', text: 'Kwik Tech: order KTG-31 is on its way.' },
+  whatsApp: null,
 };
 
 function buttonNames(): string[] {
