@@ -4,6 +4,7 @@ import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
 import { startBackupScheduler } from './modules/backups';
+import { branchesModule } from './modules/branches';
 import { cartModule } from './modules/cart';
 import { catalogueModule } from './modules/catalogue';
 import { consentModule } from './modules/consent';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(heroesModule);
   await app.register(deliveryModule);
   await app.register(infoModule);
+  await app.register(branchesModule);
   await app.register(imagesModule);
   await app.register(usersModule);
   await app.register(cartModule);

@@ -1,5 +1,6 @@
 export * from './admin-order-texts';
 export * from './admin-texts';
+export * from './branch-texts';
 export * from './cart-reminder-texts';
 export * from './catalogue-lists-texts';
 export * from './constants';
@@ -37,6 +38,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/admin-outbox';
 export * from './schemas/admin-variants';
+export * from './schemas/branches';
 export * from './schemas/cart';
 export * from './schemas/catalogue';
 export * from './schemas/catalogue-lists';

@@ -1,0 +1,95 @@
+/**
+ * Branches (decision 0067): the shops a business sells from, their hours, and which one fills
+ * delivery orders. The words shoppers, staff and the server's answers use, written once.
+ */
+
+/** Monday first: the order of a branch's seven opening-hours entries. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day's hours, "08:00" to "18:00" (24-hour, Ghana time); null: closed that day. */
+export type DayHours = { opens: string; closes: string } | null;
+export type OpeningHours = DayHours[];
+
+/** A day's hours as people read them: "08:00 to 18:00", or "Closed". */
+export const formatDayHours = (hours: DayHours): string =>
+  hours ? `${hours.opens} to ${hours.closes}` : BRANCH_TEXTS.closed;
+
+/**
+ * A week's hours in a few lines: days with the same hours side by side are joined
+ * ("Monday to Friday: 08:00 to 18:00", "Saturday: 09:00 to 16:00", "Sunday: Closed").
+ */
+export function summariseOpeningHours(hours: OpeningHours): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let day = 1; day <= WEEKDAYS.length; day += 1) {
+    const same =
+      day < WEEKDAYS.length && formatDayHours(hours[day] ?? null) === formatDayHours(hours[start] ?? null);
+    if (same) continue;
+    const days = day - 1 === start ? WEEKDAYS[start] : `${WEEKDAYS[start]} to ${WEEKDAYS[day - 1]}`;
+    lines.push(`${days}: ${formatDayHours(hours[start] ?? null)}`);
+    start = day;
+  }
+  return lines;
+}
+
+export const BRANCH_TEXTS = {
+  closed: 'Closed',
+  /** The storefront's list of the shops. */
+  ourShops: 'Our shops',
+  ourShopsIntro: 'Visit us, or pick up your order at a shop that offers pickup.',
+  pickupOffered: 'Pickup available',
+  hours: 'Opening hours',
+  call: (phone: string) => `Call ${phone}`,
+  digitalAddress: (address: string) => `Digital address: ${address}`,
+} as const;
+
+/** What staff read on the admin site's Branches page. */
+export const BRANCH_ADMIN_TEXTS = {
+  title: 'Branches',
+  intro:
+    'The shops you sell from. Delivery orders take stock from the branch that fills deliveries; shoppers may pick up at branches that offer pickup.',
+  add: 'Add a branch',
+  edit: (name: string) => `Edit ${name}`,
+  save: 'Save branch',
+  saved: 'Branch saved',
+  name: 'Name',
+  address: 'Street address',
+  city: 'City or town',
+  phone: 'Phone',
+  pickup: 'Shoppers may pick up orders here',
+  hours: 'Opening hours',
+  opens: (day: string) => `${day} opens`,
+  closes: (day: string) => `${day} closes`,
+  closedOn: (day: string) => `Closed on ${day}`,
+  fillsDelivery: 'Fills delivery orders',
+  makeDelivery: 'Fill delivery orders from here',
+  madeDelivery: (name: string) => `${name} now fills delivery orders`,
+  archive: 'Close this branch',
+  archiveConfirm: (name: string) =>
+    `Close ${name}? It leaves the storefront and the admin lists; its past orders keep its name.`,
+  archived: (name: string) => `${name} is closed`,
+  ownerOnly: 'Only the shop owner can change branches.',
+  none: 'No branches yet.',
+  loadFailed: 'The branches could not be loaded.',
+} as const;
+
+/** The server's answers. */
+export const BRANCH_MESSAGES = {
+  notFound: 'Branch not found',
+  nameTaken: (name: string) => `Another branch is already called ${name}`,
+  hoursOrder: (day: string) => `${day}: the closing time must be after the opening time`,
+  hoursShape: 'Opening hours must list the seven days, Monday first',
+  time: 'Times must be written as HH:MM, for example 08:00',
+  deliveryCannotClose: 'This branch fills delivery orders: choose another branch to fill them first',
+  lastBranch: 'A shop needs at least one branch',
+  ownerOnly: BRANCH_ADMIN_TEXTS.ownerOnly,
+} as const;
