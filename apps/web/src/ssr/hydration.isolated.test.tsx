@@ -47,6 +47,19 @@ const heroes = Array.from({ length: 15 }, (_, index) => ({
   cta: 'Shop now',
 }));
 
+const open = { opens: '08:00', closes: '18:00' };
+const branch = {
+  id: 1,
+  name: 'Accra Mall',
+  address: 'Spintex Road',
+  city: 'Accra',
+  digitalAddress: 'GA-183-8164',
+  phone: '030 250 1234',
+  openingHours: [open, open, open, open, open, { opens: '09:00', closes: '16:00' }, null],
+  pickup: true,
+  fillsDelivery: true,
+};
+
 /** The API as the server's renderer reaches it; an unknown product is 404. */
 async function transport(url: string): Promise<Response> {
   const { pathname } = new URL(url, 'http://shop.test');
@@ -64,6 +77,8 @@ async function transport(url: string): Promise<Response> {
     });
   }
   if (pathname === '/api/info/get') return json(200, storeInfo);
+  // The shops of /contacts (decision 0067).
+  if (pathname === '/api/branches') return json(200, { success: true, branches: [branch] });
   // The phone's customer reviews (decision 0064) hydrate with it; the other products' answer 404.
   if (pathname === '/api/product/12/reviews') return json(200, productReviewsAnswer());
   const product = /^\/api\/product\/(\d+)$/.exec(pathname);
@@ -148,6 +163,7 @@ describe('the browser takes over the server-rendered page', () => {
     { url: '/singleProducts/7' },
     { url: '/singleProducts/404' },
     { url: '/about' },
+    { url: '/contacts' },
     { url: '/faqs' },
     { url: '/cart', changes: true },
     { url: '/no-such-page' },

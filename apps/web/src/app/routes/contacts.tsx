@@ -1,14 +1,19 @@
 import { CONTACT_PAGE_TEXT, PAGE_META } from '@shop/shared';
 import { storeInfoQueryOptions } from '../../api/store-info/get-store-info';
+import { loadOurShops, OurShops } from '../../features/branches/components/our-shops';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactDetails } from '../../features/store-info/components/contact-details';
 import type { PageDataLoader } from '../../lib/page-data';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-export const loadPageData: PageDataLoader = ({ queryClient }) =>
-  queryClient.prefetchQuery(storeInfoQueryOptions());
+/** The store's details and its branches, asked at once: the branches add no round trip to the render. */
+export const loadPageData: PageDataLoader = (context) =>
+  Promise.all([context.queryClient.prefetchQuery(storeInfoQueryOptions()), loadOurShops(context)]);
 
-/** /contacts: the store's details beside the message form; the two features meet here. */
+/**
+ * /contacts: the store's details beside the message form, and its shops under them (decision
+ * 0067); the features meet here.
+ */
 export default function ContactsRoute() {
   usePageMeta(PAGE_META.contacts.title, PAGE_META.contacts.description);
   return (
@@ -24,6 +29,7 @@ export default function ContactsRoute() {
           <ContactForm />
         </section>
       </div>
+      <OurShops />
     </div>
   );
 }
