@@ -80,6 +80,10 @@ export const BRANCH_ADMIN_TEXTS = {
   ownerOnly: 'Only the shop owner can change branches.',
   none: 'No branches yet.',
   loadFailed: 'The branches could not be loaded.',
+  /** Beside a branch where shoppers cannot collect orders (the other case says BRANCH_TEXTS.pickupOffered). */
+  noPickup: 'No pickup',
+  saving: 'Saving…',
+  cancel: 'Cancel',
 } as const;
 
 /** The server's answers. */

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXTS,
+  BRANCH_ADMIN_TEXTS,
   CATALOGUE_LIST_TEXTS,
   PROMOTION_ADMIN_TEXTS,
   RETURN_ADMIN_TEXTS,
@@ -15,6 +16,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  MapPin,
   Menu,
   MessageSquareText,
   Newspaper,
@@ -49,6 +51,7 @@ const links = [
   { to: paths.heroes, label: ADMIN_TEXTS.layout.heroes, icon: Image, end: false },
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
   { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },
+  { to: paths.branches, label: BRANCH_ADMIN_TEXTS.title, icon: MapPin, end: false },
   { to: paths.taxSettings, label: TAX_SETTINGS_TEXTS.title, icon: Percent, end: false },
   { to: paths.returnSettings, label: RETURN_ADMIN_TEXTS.settingsTitle, icon: ScrollText, end: false },
   { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },

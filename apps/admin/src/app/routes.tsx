@@ -19,6 +19,7 @@ const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'
 const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
 const TaxSettingsPage = lazy(() => import('../features/tax-settings/components/tax-settings-page'));
+const BranchesPage = lazy(() => import('../features/branches/components/branches-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page'));
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
       { path: paths.storeInfo, element: <StoreInfoPage /> },
       { path: paths.taxSettings, element: <TaxSettingsPage /> },
+      { path: paths.branches, element: <BranchesPage /> },
       { path: paths.promotions, element: <PromotionsPage /> },
       { path: paths.orders, element: <OrdersPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },

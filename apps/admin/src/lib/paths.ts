@@ -14,6 +14,8 @@ export const paths = {
   storeInfo: '/store-info',
   /** VAT registration, TIN and rates (decision 0061). */
   taxSettings: '/tax-settings',
+  /** The shops the business sells from and the one that fills delivery orders (decision 0067). */
+  branches: '/branches',
   /** Discount codes, automatic promotions and sales by category or brand (decision 0062). */
   promotions: '/promotions',
   orders: '/orders',
