@@ -8,7 +8,8 @@ export type CatalogueTopic =
   | 'brands'
   | 'categories'
   | 'subcategories'
-  | 'subcategory_categories';
+  | 'subcategory_categories'
+  | 'branches';
 
 export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'products',
@@ -21,6 +22,8 @@ export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'categories',
   'subcategories',
   'subcategory_categories',
+  // The shops and their hours (decision 0067): the storefront's "Our shops".
+  'branches',
 ];
 
 /**

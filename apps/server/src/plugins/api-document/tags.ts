@@ -7,6 +7,11 @@ export const API_TAGS = [
   { name: 'heroes', description: "The home page's banners." },
   { name: 'delivery', description: 'Delivery fees by city.' },
   { name: 'store info', description: "The shop's address, phone numbers and hours." },
+  {
+    name: 'branches',
+    description:
+      'The shops a business sells from (decision 0067): address, digital address, phone, opening hours and pickup.',
+  },
   { name: 'account', description: 'Register, log in and out, profile, passwords.' },
   { name: 'cart', description: "The signed-in shopper's cart." },
   {
@@ -59,6 +64,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   hero: 'heroes',
   'delivery-fees': 'delivery',
   info: 'store info',
+  branches: 'branches',
   user: 'account',
   cart: 'cart',
   orders: 'checkout and orders',
