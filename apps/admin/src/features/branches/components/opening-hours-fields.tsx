@@ -25,7 +25,7 @@ export function OpeningHoursFields({ hours, errors, onChange }: OpeningHoursFiel
         const values = hours[day]!;
         const error = errors[dayErrorKey(day)];
         return (
-          <div key={weekday} className="grid items-end gap-2 sm:grid-cols-[8rem_10rem_8rem_8rem]">
+          <div key={weekday} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[8rem_11rem_8rem_8rem]">
             <p className="pb-2 text-sm font-medium text-slate-700">{weekday}</p>
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input
