@@ -2,8 +2,8 @@
  * The WhatsApp message templates the shop sends (decision 0066). WhatsApp lets a business start
  * a conversation only with a template registered in Meta's WhatsApp Manager, in the words
  * below, under these names and categories; the shop sends the name and the parameters ({{1}},
- * {{2}}, ...), and keeps the words filled in for staff to read in the Outbox. docs/product/whatsapp.md
- * WhatsApp section lists them for the owner to register.
+ * {{2}}, ...), and keeps the words filled in for staff to read in the Outbox. docs/product/whatsapp.md lists
+ * them for the owner to register.
  */
 export interface WhatsAppTemplate {
   name: string;
