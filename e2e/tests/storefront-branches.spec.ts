@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BRANCH_TEXTS, type Branch, NAV_LABELS, summariseOpeningHours } from '@shop/shared';
 import { expect, test } from './fixtures';
+import { seriousAccessibilityProblems } from './serious-accessibility-problems';
 
 /** The demo shop's open branches, as anyone may ask them (decision 0067). */
 async function openBranches(request: APIRequestContext): Promise<Branch[]> {
@@ -52,7 +53,10 @@ test.describe('Our shops on /contacts', () => {
     });
   });
 
-  test('a visit from another page asks for the branches and shows them', async ({ page, request }) => {
+  test('a visit from another page asks for the branches and shows them, readable by assistive technology', async ({
+    page,
+    request,
+  }) => {
     const [first] = await openBranches(request);
     await page.goto('/faqs');
     await page
@@ -63,5 +67,6 @@ test.describe('Our shops on /contacts', () => {
     await expect(page).toHaveURL(/\/contacts$/);
     const section = page.getByRole('region', { name: BRANCH_TEXTS.ourShops });
     await expect(section.getByRole('heading', { level: 3, name: first!.name, exact: true })).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 });
