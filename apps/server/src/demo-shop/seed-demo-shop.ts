@@ -11,6 +11,7 @@ import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
+import { seedDemoBranches } from './seed-demo-branches';
 import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoReviews } from './seed-demo-reviews';
 import { seedDemoSales } from './seed-demo-sales';
@@ -36,6 +37,8 @@ const RESET_TABLES = [
   'delivery_fees',
   'store_info',
   'payment_settings',
+  // The branches go too and the demo's three come back, the Accra one filling delivery orders.
+  'branches',
 ];
 
 const drawnPictures = (product: DemoProduct, colour = product.colour) =>
@@ -129,6 +132,7 @@ export async function seedDemoShop(
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
     await saveStoreInfo(transaction, demoStoreInfo);
+    await seedDemoBranches(transaction);
     const { maxOrderTotal, ...payOnDelivery } = demoPayOnDelivery;
     await transaction
       .insert(paymentSettings)
