@@ -147,6 +147,23 @@ describeEachDatabase('branches written by the owner', {}, (context) => {
     expect((await calls.close(owner.token, id)).status).toBe(404);
   });
 
+  describe('two branches made the delivery branch at one moment', () => {
+    it('leaves exactly one filling delivery orders, never a 500', async () => {
+      const [tamale, ho] = await Promise.all([
+        calls.create(owner.token, branchBody('Tamale Central')),
+        calls.create(owner.token, branchBody('Ho Civic Centre')),
+      ]);
+      const answers = await Promise.all([
+        calls.makeDelivery(owner.token, tamale.body.branch.id),
+        calls.makeDelivery(owner.token, ho.body.branch.id),
+        calls.makeDelivery(owner.token, tamale.body.branch.id),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const list = (await calls.staffList(owner.token)).body.branches as Branch[];
+      expect(delivering(list)).toHaveLength(1);
+    });
+  });
+
   describe('two creates of one name at one moment', () => {
     it('gives one 201 and one 409, never a 500', async () => {
       const answers = await Promise.all([
