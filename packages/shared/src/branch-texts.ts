@@ -45,7 +45,7 @@ export const BRANCH_TEXTS = {
   closed: 'Closed',
   /** The storefront's list of the shops. */
   ourShops: 'Our shops',
-  ourShopsIntro: 'Visit us, or pick up your order at a shop that offers pickup.',
+  ourShopsIntro: 'Come and see a device before you buy it: our shops, their hours and how to find them.',
   pickupOffered: 'Pickup available',
   hours: 'Opening hours',
   call: (phone: string) => `Call ${phone}`,
