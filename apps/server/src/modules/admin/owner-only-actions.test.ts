@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   adminStoreInfoResponseSchema,
+  BRANCH_MESSAGES,
   DEFAULT_RETURN_SETTINGS,
   DEFAULT_TAX_SETTINGS,
   PAY_ON_DELIVERY_TEXTS,
@@ -16,6 +17,7 @@ import { call } from '../../../test/helpers/api';
 import { DEMO_SETTINGS } from '../../../test/helpers/pay-on-delivery';
 import { snapshotTables } from '../../../test/helpers/table-snapshot';
 import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app';
+import { demoBranches } from '../../demo-shop/demo-branches';
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
 
@@ -138,6 +140,23 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
         token: owner.token,
         body: DEFAULT_RETURN_SETTINGS,
       });
+    },
+  },
+  {
+    // Branch 1 is the shop's first, the Main shop migration 0031 made (the demo's Accra Mall).
+    action: 'change a branch',
+    method: 'PUT',
+    url: () => '/api/admin/branches/1',
+    body: { ...demoBranches[0], name: 'Accra Mall Annex' },
+    refusal: BRANCH_MESSAGES.ownerOnly,
+    // What the storefront's Our shops list and every staff member read.
+    readBack: async (context, { staff }) =>
+      (await call(context.app, 'GET', '/api/admin/branches', { token: staff.token })).body.branches.find(
+        (branch: { id: number }) => branch.id === 1,
+      )?.name,
+    expected: 'Accra Mall Annex',
+    undo: async (context, { owner }) => {
+      await call(context.app, 'PUT', '/api/admin/branches/1', { token: owner.token, body: demoBranches[0] });
     },
   },
   {
