@@ -458,6 +458,8 @@ export const adminCustomerSchema = z.object({
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   orderTexts: z.boolean(),
+  /** Where the order updates go when on: by SMS, or by WhatsApp, the customer's choice (decision 0066). */
+  orderUpdatesChannel: z.enum(['sms', 'whatsapp']),
   /** Deliveries refused at the door since pay on delivery was last restored (decision 0034). */
   refusedDeliveries: z.number().int().optional(),
   /** Pay on delivery is refused for the account until staff restore it (REFUSED_DELIVERIES_LIMIT). */

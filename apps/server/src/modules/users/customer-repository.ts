@@ -14,6 +14,8 @@ export interface CustomerRow {
   phone: string | null;
   phoneVerifiedAt: Date | null;
   smsOrderUpdates: boolean;
+  /** Where the order updates go when on: SMS, or WhatsApp (decision 0066). */
+  orderUpdatesChannel: 'sms' | 'whatsapp';
   /** Deliveries refused at the door since pay on delivery was last restored. */
   refusedDeliveries: number;
 }
@@ -28,6 +30,7 @@ const customerColumns = {
   phone: users.phone,
   phoneVerifiedAt: users.phoneVerifiedAt,
   smsOrderUpdates: users.smsOrderUpdates,
+  orderUpdatesChannel: users.orderUpdatesChannel,
   refusedDeliveries: users.refusedDeliveries,
 };
 

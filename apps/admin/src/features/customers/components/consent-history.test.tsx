@@ -27,6 +27,7 @@ const shopper: AdminCustomer = {
   phone: null,
   phoneVerified: false,
   orderTexts: true,
+  orderUpdatesChannel: 'sms',
 };
 const consentPath = `GET /api/admin/customers/${shopper.id}/marketing-consent`;
 

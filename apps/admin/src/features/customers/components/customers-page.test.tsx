@@ -19,12 +19,14 @@ const customer = (name: string, values: Partial<AdminCustomer>): AdminCustomer =
   phone: null,
   phoneVerified: false,
   orderTexts: true,
+  orderUpdatesChannel: 'sms',
   ...values,
 });
 
 const owner = customer('Esi Owner', { isAdmin: true, isOwner: true });
 const staff = customer('Kojo', { isAdmin: true });
 const shopper = customer('Ama Mensah', {});
+const onWhatsApp = customer('Yaa WhatsApp', { phone: '+233241234567', orderUpdatesChannel: 'whatsapp' });
 
 const list: FakeAnswer = {
   body: { success: true, customers: [owner, staff, shopper], total: 3, page: 1, limit: 20 },
@@ -109,6 +111,18 @@ describe('the staff cell of the customers page', () => {
 });
 
 describe("the phone cell's \u201cText me about my orders\u201d", () => {
+  it('says which customers take their order updates by WhatsApp', async () => {
+    openCustomers(false, {
+      'GET /api/admin/customers': {
+        body: { success: true, customers: [shopper, onWhatsApp], total: 2, page: 1, limit: 20 },
+      },
+    });
+    const whatsAppRow = await rowOf('Yaa WhatsApp');
+    const byWhatsApp = `${PHONE_LABELS.orderUpdatesBy}: ${PHONE_LABELS.orderUpdatesByWhatsApp}`;
+    expect(within(whatsAppRow).getByText(byWhatsApp)).toBeInTheDocument();
+    expect(within(await rowOf('Ama Mensah')).queryByText(byWhatsApp)).toBeNull();
+  });
+
   it('shows each customer’s choice and number, and lets any staff member untick it', async () => {
     // The server's side: the list answers the choice the last PUT saved.
     let shopperTexts = true;

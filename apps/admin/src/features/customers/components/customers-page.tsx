@@ -77,6 +77,11 @@ function PhoneCell({ customer }: { customer: AdminCustomer }) {
         />
         {PHONE_LABELS.orderTexts}
       </label>
+      {customer.orderTexts && customer.orderUpdatesChannel === 'whatsapp' ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {PHONE_LABELS.orderUpdatesBy}: {PHONE_LABELS.orderUpdatesByWhatsApp}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -19,6 +19,7 @@ const customer: AdminCustomer = {
   phone: null,
   phoneVerified: false,
   orderTexts: true,
+  orderUpdatesChannel: 'sms',
   refusedDeliveries: 2,
   payOnDeliveryBlocked: true,
 };
