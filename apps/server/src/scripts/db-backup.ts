@@ -47,7 +47,7 @@ async function main() {
     const taken = await takeBackup(database, { dataDir: config.dataDir, file: target });
     const rows = Object.values(taken.manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     console.log(
-      `Backed up to ${taken.file} (${taken.bytes} bytes): ${Object.keys(taken.manifest.tables).length} tables, ${rows} rows, ${taken.manifest.uploads.length} images.`,
+      `Backed up to ${taken.file} (${taken.bytes} bytes): ${Object.keys(taken.manifest.tables).length} tables, ${rows} rows, ${taken.manifest.uploads.length} images, ${taken.manifest.returnPhotos?.length ?? 0} return photos.`,
     );
   } finally {
     await database.close();

@@ -25,7 +25,7 @@ async function main() {
   );
   if (restored.setAside) console.log(`What the target held before is in ${restored.setAside}.`);
   console.log(
-    `Restored the backup of ${restored.createdAt}: ${restored.tables} tables and ${restored.rows} rows, each checked, and ${restored.uploads} images.`,
+    `Restored the backup of ${restored.createdAt}: ${restored.tables} tables and ${restored.rows} rows, each checked, ${restored.uploads} images and ${restored.returnPhotos} return photos.`,
   );
 }
 

@@ -17,15 +17,33 @@ export interface BackupManifest {
   /** Every table's rows and digest in the snapshot the backup holds; a restore checks them. */
   tables: TableChecksums;
   /** The uploaded images' names (under uploads/) and sizes. */
-  uploads: { name: string; bytes: number }[];
+  uploads: BackupFileEntry[];
+  /**
+   * The photos shoppers sent with return and warranty requests (under return-photos/), names
+   * and sizes. Absent from a backup made before they were included: it restores without them.
+   */
+  returnPhotos?: BackupFileEntry[];
+}
+
+/** A file the backup holds beside the database: its name under its folder, and its size. */
+export interface BackupFileEntry {
+  name: string;
+  bytes: number;
+}
+
+/** The folders of files a backup holds beside the database, as DATA_DIR names them. */
+export interface BackupFolders {
+  uploads: string;
+  returnPhotos: string;
 }
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const DATABASE_ENTRY = { pglite: 'database/pglite-data-dir.tar', postgres: 'database/postgres.dump' };
 const UPLOADS_PREFIX = 'uploads/';
+const RETURN_PHOTOS_PREFIX = 'return-photos/';
 
 /** The files of a folder, names relative to it, or none when it does not exist. */
-export async function listFiles(folder: string): Promise<{ name: string; bytes: number }[]> {
+export async function listFiles(folder: string): Promise<BackupFileEntry[]> {
   let entries: { name: string; isFile(): boolean; parentPath: string }[];
   try {
     entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -43,15 +61,15 @@ export async function listFiles(folder: string): Promise<{ name: string; bytes: 
 }
 
 /**
- * Writes a backup: a gzipped tar of the manifest, the database dump (a file on disk) and
- * every uploaded image, into `file.partial` and then renamed, so a backup that fails half way
+ * Writes a backup: a gzipped tar of the manifest, the database dump (a file on disk), every
+ * uploaded image and every return photo the manifest lists, into `file.partial` and then renamed, so a backup that fails half way
  * never looks like a whole one.
  */
 export async function writeBackupFile(
   file: string,
   manifest: BackupManifest,
   databaseDump: string,
-  uploadsFolder: string,
+  folders: BackupFolders,
 ): Promise<number> {
   await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const partial = `${file}.partial`;
@@ -71,7 +89,14 @@ export async function writeBackupFile(
     pack.entry({ name: MANIFEST_ENTRY }, JSON.stringify(manifest, null, 2));
     await addFile(DATABASE_ENTRY[manifest.database], databaseDump, (await stat(databaseDump)).size);
     for (const upload of manifest.uploads) {
-      await addFile(UPLOADS_PREFIX + upload.name, path.join(uploadsFolder, upload.name), upload.bytes);
+      await addFile(UPLOADS_PREFIX + upload.name, path.join(folders.uploads, upload.name), upload.bytes);
+    }
+    for (const photo of manifest.returnPhotos ?? []) {
+      await addFile(
+        RETURN_PHOTOS_PREFIX + photo.name,
+        path.join(folders.returnPhotos, photo.name),
+        photo.bytes,
+      );
     }
     pack.finalize();
     await written;
@@ -90,13 +115,14 @@ export class BadBackupFileError extends Error {
 }
 
 /**
- * Unpacks a backup into a folder of its own (the manifest, the database dump, uploads/),
+ * Unpacks a backup into a folder of its own (the manifest, the database dump, uploads/,
+ * return-photos/),
  * refusing a file that is not one of ours or names a path outside the folder.
  */
 export async function unpackBackupFile(
   file: string,
   folder: string,
-): Promise<{ manifest: BackupManifest; databaseDump: string; uploadsFolder: string }> {
+): Promise<{ manifest: BackupManifest; databaseDump: string; folders: BackupFolders }> {
   await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const extract = tar.extract();
   let manifestText = '';
@@ -138,6 +164,9 @@ export async function unpackBackupFile(
   return {
     manifest,
     databaseDump: path.join(folder, ...DATABASE_ENTRY[manifest.database].split('/')),
-    uploadsFolder: path.join(folder, 'uploads'),
+    folders: {
+      uploads: path.join(folder, ...UPLOADS_PREFIX.split('/')),
+      returnPhotos: path.join(folder, ...RETURN_PHOTOS_PREFIX.split('/')),
+    },
   };
 }

@@ -7,11 +7,12 @@ import type pg from 'pg';
 import { lockDataDirectory } from '../../db/data-dir-lock';
 import { standaloneClient } from '../../db/standalone-client';
 import { PRIVATE_FOLDER_MODE, tightenFolder } from '../../private-files';
-import { listFiles, unpackBackupFile } from './backup-file';
+import { returnPhotosFolder } from '../returns';
+import { type BackupFileEntry, listFiles, unpackBackupFile } from './backup-file';
 import { runPostgresTool } from './postgres-tools';
 import { type TableChecksums, tableChecksums } from './table-checksums';
 
-/** Where a restore goes: DATA_DIR (PGlite's files and the uploads) and, for PostgreSQL, the database. */
+/** Where a restore goes: DATA_DIR (PGlite's files, the uploads and the return photos) and, for PostgreSQL, the database. */
 export interface RestoreTarget {
   dataDir: string;
   /** DATABASE_URL; unset, the database is PGlite's in DATA_DIR. */
@@ -28,6 +29,8 @@ export interface RestoredBackup {
   tables: number;
   rows: number;
   uploads: number;
+  /** The return photos restored: none from a backup made before they were included. */
+  returnPhotos: number;
   /** Where --force put what the target held before, or undefined when it was empty. */
   setAside?: string;
 }
@@ -88,9 +91,24 @@ function checkAgainstManifest(expected: TableChecksums, restored: TableChecksums
 }
 
 /**
+ * Copies a folder of the backup into DATA_DIR and checks that every file the manifest lists
+ * is there with its size. The unpacked files are 0600 and cp keeps their mode, so the return
+ * photos stay as private as the returns module writes them.
+ */
+async function restoreFiles(unpacked: string, target: string, listed: BackupFileEntry[], what: string) {
+  await mkdir(target, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  if (listed.length > 0) await cp(unpacked, target, { recursive: true });
+  const present = await listFiles(target);
+  const missing = listed.filter(
+    (file) => !present.some((restored) => restored.name === file.name && restored.bytes === file.bytes),
+  );
+  if (missing.length > 0) throw new Error(`${missing.length} ${what} of the backup did not restore.`);
+}
+
+/**
  * Restores a backup file into an empty target: PGlite's data directory or a PostgreSQL
- * database, and DATA_DIR/uploads. A target that holds a shop is refused, changing nothing,
- * unless `force`: then what it held is first moved aside (PGlite's files and the images into
+ * database, DATA_DIR/uploads and DATA_DIR/return-photos. A target that holds a shop is refused, changing nothing,
+ * unless `force`: then what it held is first moved aside (PGlite's files, the images and the return photos into
  * DATA_DIR/before-restore-<time>/) or dropped (PostgreSQL's tables). Every table is checked
  * against the digests the backup recorded.
  */
@@ -102,7 +120,7 @@ export async function restoreBackup(
   const work = await mkdtemp(path.join(os.tmpdir(), 'shop-restore-'));
   const release = target.databaseUrl ? () => {} : lockDataDirectory(target.dataDir);
   try {
-    const { manifest, databaseDump, uploadsFolder } = await unpackBackupFile(file, work);
+    const { manifest, databaseDump, folders } = await unpackBackupFile(file, work);
     const wanted = target.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database !== wanted) {
       throw new RestoreRefusedError(
@@ -113,18 +131,21 @@ export async function restoreBackup(
     }
     const pgliteFolder = path.join(target.dataDir, 'pglite');
     const uploadsTarget = path.join(target.dataDir, 'uploads');
+    const photosTarget = returnPhotosFolder(target.dataDir);
     const databaseInUse = target.databaseUrl
       ? await postgresHasTables(target.databaseUrl)
       : !(await isEmptyFolder(pgliteFolder));
     const uploadsInUse = !(await isEmptyFolder(uploadsTarget));
+    const photosInUse = !(await isEmptyFolder(photosTarget));
     let aside: string | undefined;
-    if (databaseInUse || uploadsInUse) {
+    if (databaseInUse || uploadsInUse || photosInUse) {
       if (!force) {
         throw new RestoreRefusedError(
-          `The target already holds a shop (${databaseInUse ? (target.databaseUrl ? 'the database has tables' : `${pgliteFolder} is not empty`) : `${uploadsTarget} has images`}); nothing was changed. Restore into an empty data directory or database, or add --force to replace it.`,
+          `The target already holds a shop (${databaseInUse ? (target.databaseUrl ? 'the database has tables' : `${pgliteFolder} is not empty`) : uploadsInUse ? `${uploadsTarget} has images` : `${photosTarget} has return photos`}); nothing was changed. Restore into an empty data directory or database, or add --force to replace it.`,
         );
       }
-      aside = await setAside(target.dataDir, target.databaseUrl ? ['uploads'] : ['pglite', 'uploads']);
+      const replaced = ['uploads', path.basename(photosTarget)];
+      aside = await setAside(target.dataDir, target.databaseUrl ? replaced : ['pglite', ...replaced]);
       if (target.databaseUrl && databaseInUse) {
         await withPostgres(target.databaseUrl, (client) =>
           client.query(
@@ -162,18 +183,16 @@ export async function restoreBackup(
       }
     }
     checkAgainstManifest(manifest.tables, restored);
-    await mkdir(uploadsTarget, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    if (manifest.uploads.length > 0) await cp(uploadsFolder, uploadsTarget, { recursive: true });
-    const images = await listFiles(uploadsTarget);
-    const missing = manifest.uploads.filter(
-      (upload) => !images.some((image) => image.name === upload.name && image.bytes === upload.bytes),
-    );
-    if (missing.length > 0) throw new Error(`${missing.length} images of the backup did not restore.`);
+    await restoreFiles(folders.uploads, uploadsTarget, manifest.uploads, 'images');
+    // A backup made before return photos were included has no list: it restores without them.
+    const returnPhotos = manifest.returnPhotos ?? [];
+    await restoreFiles(folders.returnPhotos, photosTarget, returnPhotos, 'return photos');
     return {
       createdAt: manifest.createdAt,
       tables: Object.keys(restored).length,
       rows: Object.values(restored).reduce((sum, table) => sum + table.rows, 0),
       uploads: manifest.uploads.length,
+      returnPhotos: returnPhotos.length,
       setAside: aside,
     };
   } finally {

@@ -14,6 +14,8 @@ import { staffReturnRoutes } from './staff-routes';
  * through the serials module's and queues its messages through the messages module's.
  */
 export { openClaimOfSerial } from './open-claims';
+/** Backups copy and restore the photos here (modules/backups). */
+export { returnPhotosFolder } from './photo-store';
 export { refundReporterOf } from './refund-reports';
 export { readReturnSettings } from './return-settings-repository';
 
