@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dashboardResponseSchema } from '@shop/shared';
@@ -8,7 +8,9 @@ import { describeEachDatabase, testConfig } from '../../../test/helpers/test-app
 import { registerStaff, type Shopper } from '../../../test/helpers/users';
 import { buildApp } from '../../app';
 import type { App } from '../../plugins/zod-type-provider';
+import { returnPhotosFolder } from '../returns';
 import { runDueBackup } from '.';
+import { unpackBackupFile } from './backup-file';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-auto-backups-'));
 const backupDir = path.join(folder, 'backups');
@@ -58,7 +60,10 @@ describeEachDatabase('automatic backups', { seed: true, config: { backup: settin
     await broken?.close();
   });
 
-  it('is taken by one instance of two checking at once, and shown on the dashboard', async () => {
+  it('is taken by one instance of two checking at once, return photos included, and shown on the dashboard', async () => {
+    const photos = returnPhotosFolder(context.app.config.dataDir);
+    mkdirSync(photos, { recursive: true });
+    writeFileSync(path.join(photos, 'c1d2e3f4-0000-4000-8000-000000000002.webp'), 'a serial label');
     expect((await dashboard()).backup).toEqual({
       automatic: true,
       lastAt: null,
@@ -70,6 +75,11 @@ describeEachDatabase('automatic backups', { seed: true, config: { backup: settin
     const outcomes = await Promise.all([runDueBackup(context.app), runDueBackup(second)]);
     expect(outcomes.sort()).toEqual(['not due', 'taken']);
     expect(files()).toHaveLength(1);
+    const { manifest } = await unpackBackupFile(
+      path.join(backupDir, files()[0]!),
+      mkdtempSync(path.join(folder, 'unpacked-')),
+    );
+    expect(manifest.returnPhotos).toEqual([{ name: 'c1d2e3f4-0000-4000-8000-000000000002.webp', bytes: 14 }]);
     const { backup } = await dashboard();
     expect(backup?.file).toBe(files()[0]);
     expect(backup?.bytes).toBe(statSync(path.join(backupDir, files()[0]!)).size);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dashboardResponseSchema } from '@shop/shared';
@@ -8,6 +8,7 @@ import { createTestUser, shopOwner, type TestUser } from '../../../test/helpers/
 import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { bearer } from '../../../test/helpers/users';
+import { returnPhotosFolder } from '../returns';
 import { unpackBackupFile } from './backup-file';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-backup-download-'));
@@ -36,7 +37,12 @@ describeEachDatabase(
       });
     });
 
-    it('sends the owner a fresh backup of the whole shop, and keeps no copy of it', async () => {
+    it('sends the owner a fresh backup of the whole shop, return photos included, and keeps no copy of it', async () => {
+      // A shopper's photo of a fault, as the returns module keeps it.
+      const photos = returnPhotosFolder(context.app.config.dataDir);
+      mkdirSync(photos, { recursive: true });
+      const photo = Buffer.from(`a cracked screen on ${context.database.kind}`);
+      writeFileSync(path.join(photos, 'b7e4c2a0-0000-4000-8000-000000000001.webp'), photo);
       const response = await context.app.inject({
         method: 'GET',
         url: '/api/admin/backup',
@@ -49,13 +55,19 @@ describeEachDatabase(
       );
       const file = path.join(folder, `${context.database.kind}.tar.gz`);
       writeFileSync(file, response.rawPayload);
-      const { manifest } = await unpackBackupFile(
+      const { manifest, folders } = await unpackBackupFile(
         file,
         path.join(folder, `${context.database.kind}-unpacked`),
       );
       expect(manifest.database).toBe(context.database.kind);
       // The owner and the staff member made above are in it.
       expect(manifest.tables.users?.rows).toBeGreaterThanOrEqual(2);
+      expect(manifest.returnPhotos).toEqual([
+        { name: 'b7e4c2a0-0000-4000-8000-000000000001.webp', bytes: photo.length },
+      ]);
+      expect(
+        readFileSync(path.join(folders.returnPhotos, 'b7e4c2a0-0000-4000-8000-000000000001.webp')),
+      ).toEqual(photo);
       // The file was written in the data directory's private folder and deleted once sent.
       const downloads = path.join(context.app.config.dataDir, 'backup-downloads');
       await expect.poll(() => readdirSync(downloads)).toEqual([]);
