@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -64,6 +64,9 @@ describe('npm run db:backup and db:restore on the embedded database', () => {
   const restoredDir = path.join(folder, 'restored');
   const file = path.join(folder, 'shop-backup.tar.gz');
   const image = randomBytes(30_000);
+  /** A shopper's photo of a fault, as the returns module keeps it (modules/returns/photo-store.ts). */
+  const returnPhoto = randomBytes(12_000);
+  const returnPhotoName = 'b7e4c2a0-0000-4000-8000-000000000003.webp';
   const before = `before-${Date.now()}@example.com`;
   const after = `after-${Date.now()}@example.com`;
   const laterInRestored = `later-${Date.now()}@example.com`;
@@ -87,6 +90,8 @@ describe('npm run db:backup and db:restore on the embedded database', () => {
     const running = await start(shopDir);
     mkdirSync(path.join(shopDir, 'uploads'), { recursive: true });
     writeFileSync(path.join(shopDir, 'uploads', 'a1b2c3.webp'), image);
+    mkdirSync(path.join(shopDir, 'return-photos'), { recursive: true });
+    writeFileSync(path.join(shopDir, 'return-photos', returnPhotoName), returnPhoto, { mode: 0o600 });
     await register(running, before);
 
     // Shoppers keep browsing while the command asks the server for the backup.
@@ -110,9 +115,12 @@ describe('npm run db:backup and db:restore on the embedded database', () => {
     const restore = await npmRun('db:restore', restoredDir, file);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(
-      /Restored the backup of .*: \d+ tables and \d+ rows, each checked, and 1 images/,
+      /Restored the backup of .*: \d+ tables and \d+ rows, each checked, 1 images and 1 return photos/,
     );
     expect(readFileSync(path.join(restoredDir, 'uploads', 'a1b2c3.webp')).equals(image)).toBe(true);
+    const restoredPhoto = path.join(restoredDir, 'return-photos', returnPhotoName);
+    expect(readFileSync(restoredPhoto).equals(returnPhoto)).toBe(true);
+    expect(statSync(restoredPhoto).mode & 0o777).toBe(0o600);
 
     // The restored shop starts and knows the customer from before the backup, not the one after.
     const restored = await start(restoredDir);
