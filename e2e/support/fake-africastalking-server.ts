@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startFakeAfricasTalking } from '../../apps/server/test/helpers/fake-africastalking';
 import { E2E_BASE_URL, E2E_FAKE_AFRICASTALKING_PORT, E2E_SMS_CALLBACK_SECRET } from './environment';
+import { readBody, relay, sendJson } from './fake-server-relay';
 
 /** The body of GET /__e2e/sms. */
 export interface FakeSmsView {
@@ -15,39 +16,16 @@ export interface FakeSmsView {
 
 const fake = await startFakeAfricasTalking();
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 /** The SMS API's own calls go to the API tests' fake as they came. */
-async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer) {
-  const headers: Record<string, string> = {};
-  for (const name of ['apikey', 'content-type', 'accept']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const answer = await fetch(`${fake.url}${request.url ?? '/'}`, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
-  });
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
-  response.end(Buffer.from(await answer.arrayBuffer()));
-}
+const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer) =>
+  relay(request, response, body, fake.url, ['apikey', 'content-type', 'accept']);
 
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url ?? '/', 'http://fake');
     const method = request.method ?? 'GET';
     if (!url.pathname.startsWith('/__e2e/')) return await forward(request, response, await readBody(request));
-    if (method === 'GET' && url.pathname === '/__e2e/health') return send(response, 200, { ok: true });
+    if (method === 'GET' && url.pathname === '/__e2e/health') return sendJson(response, 200, { ok: true });
     if (method === 'GET' && url.pathname === '/__e2e/sms') {
       const to = url.searchParams.get('to') ?? '';
       const view: FakeSmsView = {
@@ -55,7 +33,7 @@ const server = createServer(async (request, response) => {
           .filter((sms) => sms.to === to)
           .map(({ message, messageId }) => ({ message, messageId })),
       };
-      return send(response, 200, view);
+      return sendJson(response, 200, view);
     }
     if (method === 'POST' && url.pathname === '/__e2e/report') {
       const { messageId, status, failureReason } = JSON.parse((await readBody(request)).toString('utf8'));
@@ -64,11 +42,11 @@ const server = createServer(async (request, response) => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: fake.deliveryReport(messageId, status, failureReason),
       });
-      return send(response, 200, { status: answer.status });
+      return sendJson(response, 200, { status: answer.status });
     }
-    return send(response, 404, { message: 'no such test call' });
+    return sendJson(response, 404, { message: 'no such test call' });
   } catch (error) {
-    return send(response, 500, { message: String(error) });
+    return sendJson(response, 500, { message: String(error) });
   }
 });
 server.listen(E2E_FAKE_AFRICASTALKING_PORT, '127.0.0.1');

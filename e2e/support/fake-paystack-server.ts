@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startFakePaystack } from '../../apps/server/test/helpers/fake-paystack';
 import { E2E_FAKE_PAYSTACK_PORT, E2E_PAYSTACK_KEYS, E2E_PAYSTACK_SHOP_URL } from './environment';
+import { readBody, relay, sendJson } from './fake-server-relay';
 
 /** The body of GET /__e2e/transactions. */
 export interface FakePaystackView {
@@ -37,17 +38,6 @@ const cors = {
   vary: 'Origin',
 };
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
-}
-
 const parse = (body: Buffer): Record<string, unknown> => {
   try {
     return JSON.parse(body.toString('utf8') || '{}');
@@ -57,20 +47,8 @@ const parse = (body: Buffer): Record<string, unknown> => {
 };
 
 /** Paystack's own calls go to the API tests' fake as they came. */
-async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer) {
-  const headers: Record<string, string> = {};
-  for (const name of ['authorization', 'content-type', 'accept']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const answer = await fetch(`${fake.url}${request.url ?? '/'}`, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
-  });
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
-  response.end(Buffer.from(await answer.arrayBuffer()));
-}
+const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer) =>
+  relay(request, response, body, fake.url, ['authorization', 'content-type', 'accept']);
 
 function view(email: string): FakePaystackView {
   const transactions = [...fake.transactions.values()]
@@ -116,26 +94,27 @@ const server = createServer(async (request, response) => {
       response.writeHead(204, cors);
       return response.end();
     }
-    if (method === 'GET' && url.pathname === '/__e2e/health') return send(response, 200, { ok: true });
+    if (method === 'GET' && url.pathname === '/__e2e/health') return sendJson(response, 200, { ok: true });
     if (method === 'GET' && url.pathname === '/__e2e/transactions') {
-      return send(response, 200, view(url.searchParams.get('email') ?? ''));
+      return sendJson(response, 200, view(url.searchParams.get('email') ?? ''));
     }
     const body = parse(await readBody(request));
     if (method === 'POST' && url.pathname === '/__e2e/pay') {
       const transaction = [...fake.transactions.values()].find(
         (candidate) => candidate.accessCode === body.accessCode,
       );
-      if (!transaction) return send(response, 404, { message: 'No transaction has this access code' }, cors);
+      if (!transaction)
+        return sendJson(response, 404, { message: 'No transaction has this access code' }, cors);
       fake.pay(transaction.reference);
       const { reference, amount, currency, status } = transaction;
-      return send(response, 200, { reference, amount, currency, status }, cors);
+      return sendJson(response, 200, { reference, amount, currency, status }, cors);
     }
     if (method === 'POST' && url.pathname === '/__e2e/webhook') {
-      return send(response, 200, await deliverWebhook(String(body.reference ?? '')));
+      return sendJson(response, 200, await deliverWebhook(String(body.reference ?? '')));
     }
-    return send(response, 404, { message: 'Not found' });
+    return sendJson(response, 404, { message: 'Not found' });
   } catch (error) {
-    if (!response.headersSent) send(response, 500, { message: String(error) });
+    if (!response.headersSent) sendJson(response, 500, { message: String(error) });
     else response.destroy();
   }
 });

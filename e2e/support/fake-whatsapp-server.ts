@@ -19,6 +19,7 @@ import {
   textMessageWebhook,
 } from '../../apps/server/test/helpers/fake-whatsapp';
 import { E2E_BASE_URL, E2E_FAKE_WHATSAPP_PORT } from './environment';
+import { readBody, relay, sendJson } from './fake-server-relay';
 
 /** One message of GET /__e2e/messages. */
 export interface FakeWhatsAppMessageView {
@@ -36,32 +37,9 @@ export interface FakeWhatsAppView {
 
 const fake = await startFakeWhatsApp();
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 /** The Cloud API's own calls go to the API tests' fake as they came. */
-async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer) {
-  const headers: Record<string, string> = {};
-  for (const name of ['authorization', 'content-type', 'accept']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const answer = await fetch(`${fake.url}${request.url ?? '/'}`, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
-  });
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
-  response.end(Buffer.from(await answer.arrayBuffer()));
-}
+const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer) =>
+  relay(request, response, body, fake.url, ['authorization', 'content-type', 'accept']);
 
 /** Signs a webhook with the shop's app secret and posts it to the shop, as Meta would. */
 async function postToShop(payload: unknown): Promise<number> {
@@ -96,9 +74,9 @@ const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const method = request.method ?? 'GET';
     if (!url.pathname.startsWith('/__e2e/')) return await forward(request, response, await readBody(request));
-    if (method === 'GET' && url.pathname === '/__e2e/health') return send(response, 200, { ok: true });
+    if (method === 'GET' && url.pathname === '/__e2e/health') return sendJson(response, 200, { ok: true });
     if (method === 'GET' && url.pathname === '/__e2e/messages')
-      return send(response, 200, messagesTo(url.searchParams.get('to')));
+      return sendJson(response, 200, messagesTo(url.searchParams.get('to')));
     const body = method === 'POST' ? JSON.parse((await readBody(request)).toString('utf8') || '{}') : {};
     if (method === 'POST' && url.pathname === '/__e2e/status') {
       const sent = messagesTo(null).messages.find((message) => message.messageId === body.messageId);
@@ -106,14 +84,14 @@ const server = createServer(async (request, response) => {
         ? { code: Number(body.errorCode), title: String(body.errorTitle ?? 'Failed') }
         : undefined;
       const status = await postToShop(statusWebhook(body.messageId, body.status, sent?.to ?? '', error));
-      return send(response, 200, { status });
+      return sendJson(response, 200, { status });
     }
     if (method === 'POST' && url.pathname === '/__e2e/incoming')
-      return send(response, 200, {
+      return sendJson(response, 200, {
         status: await postToShop(textMessageWebhook(String(body.from), String(body.text))),
       });
     if (method === 'POST' && url.pathname === '/__e2e/preference')
-      return send(response, 200, {
+      return sendJson(response, 200, {
         status: await postToShop(
           marketingPreferenceWebhook(String(body.from), body.value === 'resume' ? 'resume' : 'stop'),
         ),
@@ -124,11 +102,11 @@ const server = createServer(async (request, response) => {
         code: Number(body.code),
         message: String(body.message ?? 'Failed'),
       });
-      return send(response, 200, { ok: true });
+      return sendJson(response, 200, { ok: true });
     }
-    return send(response, 404, { message: 'no such test call' });
+    return sendJson(response, 404, { message: 'no such test call' });
   } catch (error) {
-    return send(response, 500, { message: String(error) });
+    return sendJson(response, 500, { message: String(error) });
   }
 });
 server.listen(E2E_FAKE_WHATSAPP_PORT, '127.0.0.1');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { App } from '../../src/plugins/zod-type-provider';
+import { fakeWhatsAppSettings } from './fake-whatsapp';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 
 /**
@@ -47,6 +48,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/**
+ * A test app's config that sends WhatsApp, to an address where nothing answers: for tests that
+ * read what would be queued or chosen and run no delivery round.
+ */
+export const sendsWhatsAppNowhere = () => ({
+  whatsApp: { ...testConfig().whatsApp, ...fakeWhatsAppSettings('http://127.0.0.1:9') },
+});
 
 export interface TestContext {
   kind: DatabaseKind;

@@ -3,21 +3,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { call } from '../../../test/helpers/api';
 import { checkout, productsInStock } from '../../../test/helpers/checkout';
 import { newStaff } from '../../../test/helpers/pay-on-delivery';
-import { describeEachDatabase, testConfig } from '../../../test/helpers/test-app';
+import { describeEachDatabase, sendsWhatsAppNowhere } from '../../../test/helpers/test-app';
 import { registerShopper } from '../../../test/helpers/users';
 import { outbox } from '../../db/schema';
 
 /** A shop with the Cloud API set; nothing is sent here (no worker round runs). */
-const withWhatsApp = {
-  whatsApp: {
-    ...testConfig().whatsApp,
-    cloudApi: {
-      token: 'EAAG-test-token-0123456789',
-      phoneNumberId: '1234567890',
-      apiBase: 'http://127.0.0.1:9',
-    },
-  },
-};
+const withWhatsApp = sendsWhatsAppNowhere();
 
 describeEachDatabase(
   'the preview of a move for a shopper who takes order updates by WhatsApp',

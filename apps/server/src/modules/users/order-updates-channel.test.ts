@@ -1,7 +1,7 @@
 import { PHONE_MESSAGES, phoneSettingsResponseSchema } from '@shop/shared';
 import { expect, it } from 'vitest';
 import { call } from '../../../test/helpers/api';
-import { describeEachDatabase, type TestContext, testConfig } from '../../../test/helpers/test-app';
+import { describeEachDatabase, sendsWhatsAppNowhere, type TestContext } from '../../../test/helpers/test-app';
 import { registerShopper, type Shopper } from '../../../test/helpers/users';
 import type { App } from '../../plugins/zod-type-provider';
 
@@ -13,16 +13,7 @@ const choose = (app: App, shopper: Shopper, body: Record<string, unknown>) =>
   call(app, 'PUT', '/api/user/phone/order-texts', { token: shopper.token, body });
 
 /** A shop with the Cloud API set; nothing is sent here (no worker round runs). */
-const withWhatsApp = {
-  whatsApp: {
-    ...testConfig().whatsApp,
-    cloudApi: {
-      token: 'EAAG-test-token-0123456789',
-      phoneNumberId: '1234567890',
-      apiBase: 'http://127.0.0.1:9',
-    },
-  },
-};
+const withWhatsApp = sendsWhatsAppNowhere();
 
 describeEachDatabase(
   'order updates by SMS or WhatsApp, the shopper’s choice',
