@@ -1,7 +1,7 @@
 import { type OrderUpdatesChannel, PHONE_LABELS, type PhoneSettings } from '@shop/shared';
-import { useId } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useSetOrderTexts } from '../../../api/phone/set-order-texts';
+import { RadioChoice } from '../../../components/radio-choice';
 
 const CHANNEL_LABELS: Record<OrderUpdatesChannel, string> = {
   sms: PHONE_LABELS.orderUpdatesBySms,
@@ -16,40 +16,30 @@ const CHANNELS = Object.keys(CHANNEL_LABELS) as OrderUpdatesChannel[];
  * PUT as the switch, which it leaves on.
  */
 export function OrderUpdatesChannelChoice({ settings }: { settings: PhoneSettings }) {
-  const name = useId();
   const save = useSetOrderTexts();
   if (!settings.whatsAppOffered || !settings.orderTexts) return null;
   // While the choice is saved, it shows as made; the server's answer then settles it.
   const chosen = (save.isPending && save.variables.orderUpdatesChannel) || settings.orderUpdatesChannel;
 
   return (
-    <fieldset className="flex flex-col gap-1 pl-8" disabled={save.isPending}>
-      <legend className="font-medium">{PHONE_LABELS.orderUpdatesBy}</legend>
-      <div className="flex flex-wrap gap-x-6">
-        {CHANNELS.map((channel) => (
-          <label key={channel} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              className="size-5"
-              value={channel}
-              checked={chosen === channel}
-              onChange={() =>
-                save.mutate(
-                  { orderTexts: true, orderUpdatesChannel: channel },
-                  { onSuccess: (answer) => toast.success(answer.message) },
-                )
-              }
-            />
-            {CHANNEL_LABELS[channel]}
-          </label>
-        ))}
-      </div>
+    <RadioChoice
+      legend={PHONE_LABELS.orderUpdatesBy}
+      options={CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
+      value={chosen}
+      disabled={save.isPending}
+      className="flex flex-col gap-1 pl-8"
+      onChange={(channel) =>
+        save.mutate(
+          { orderTexts: true, orderUpdatesChannel: channel },
+          { onSuccess: (answer) => toast.success(answer.message) },
+        )
+      }
+    >
       {save.error && (
         <p role="alert" className="text-sm text-red-800">
           {save.error.message}
         </p>
       )}
-    </fieldset>
+    </RadioChoice>
   );
 }

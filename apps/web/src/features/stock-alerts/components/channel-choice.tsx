@@ -1,5 +1,5 @@
 import { type MarketingChannel, STOCK_ALERT_TEXTS } from '@shop/shared';
-import { useId } from 'react';
+import { RadioChoice } from '../../../components/radio-choice';
 
 const CHANNEL_LABELS: Record<MarketingChannel, string> = {
   email: STOCK_ALERT_TEXTS.byEmail,
@@ -15,25 +15,12 @@ interface ChannelChoiceProps {
 
 /** "By e-mail / By SMS / On WhatsApp": one radio each, wrapping on a narrow phone. */
 export function ChannelChoice({ channels, value, onChange }: ChannelChoiceProps) {
-  const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="font-medium">{STOCK_ALERT_TEXTS.channelLegend}</legend>
-      <div className="flex flex-wrap gap-x-5">
-        {channels.map((channel) => (
-          <label key={channel} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              className="size-5"
-              value={channel}
-              checked={value === channel}
-              onChange={() => onChange(channel)}
-            />
-            {CHANNEL_LABELS[channel]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioChoice
+      legend={STOCK_ALERT_TEXTS.channelLegend}
+      options={channels.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
