@@ -9,13 +9,13 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, multipartBody, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
+import { deliveredOrder } from '../../../test/helpers/delivered-order';
 import { createTestApp, type TestContext, testConfig } from '../../../test/helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/helpers/test-database';
 import { bearer } from '../../../test/helpers/users';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { returnPhotosFolder } from '../returns';
-import { deliveredOrder } from '../returns/shopper-test-fixtures';
 import { type BackupManifest, restoreBackup, takeBackup } from '.';
 
 /**

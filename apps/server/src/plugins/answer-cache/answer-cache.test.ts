@@ -106,7 +106,7 @@ describeEachDatabase('the answer cache', { seed: true }, (context) => {
     // A write clears what the front door answers too.
     const staff = await registerStaff(context);
     const product = productOf((await call(context.app, 'GET', '/api/product/7')).body);
-    await fetch(base + '/api/product/7');
+    await fetch(`${base}/api/product/7`);
     expect(
       (
         await call(context.app, 'PUT', '/api/admin/products/7', {
@@ -115,7 +115,7 @@ describeEachDatabase('the answer cache', { seed: true }, (context) => {
         })
       ).status,
     ).toBe(200);
-    const after = (await (await fetch(base + '/api/product/7')).json()) as { product: unknown };
+    const after = (await (await fetch(`${base}/api/product/7`)).json()) as { product: unknown };
     expect(productOf(after).price).toBe(product.price + 1);
   });
 
