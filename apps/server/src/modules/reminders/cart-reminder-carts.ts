@@ -106,7 +106,8 @@ export async function cartItemsAt(db: Executor, userId: string, now: Date): Prom
   return rows.map((row) => {
     const options = (row.options ?? []).filter((value) => value.trim() !== '');
     return {
-      name: options.length > 0 ? `${row.name} (${options.join(', ')})` : row.name,
+      // Named as the shop names a variant everywhere: "Samsung Galaxy A15, 256GB, Blue".
+      name: [row.name, ...options].join(', '),
       quantity: Number(row.quantity),
       unitPricePesewas: Number(row.price),
       soldOut: Number(row.stock) <= 0,

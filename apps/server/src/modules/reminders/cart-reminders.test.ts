@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../../test/helpers/admin-fixtures';
 import { databaseKinds } from '../../../test/helpers/test-database';
 import { rowsOf } from '../../db/query-helpers';
-import { cartItems, cartReminders } from '../../db/schema';
+import { cartItems, cartReminders, productVariants } from '../../db/schema';
 import { segmentsOf } from '../messages';
 import {
   DAY_MS,
@@ -40,6 +40,23 @@ for (const kind of databaseKinds) {
         .from(cartReminders)
         .where(eq(cartReminders.userId, shopper.id));
       expect(rows).toEqual([]);
+    });
+
+    it('names a variant in the cart as the shop names it everywhere: product, then its options', async () => {
+      const changed = daysAgoAt(5, 10);
+      const shopper = await shopperWhoAgreed(context, ['sms'], changed);
+      const product = await productInStock(context, 150_000);
+      await context.database.db
+        .update(productVariants)
+        .set({ optionValues: ['256GB', 'Blue'] })
+        .where(eq(productVariants.id, product.variantId));
+      await putInCart(context, shopper, product, changed);
+
+      await remindOfCarts(context.app, after(changed, 24));
+      const [sms] = await remindersTo(context, shopper.phone);
+      expect(sms!.text).toBe(
+        CART_REMINDER_TEXTS.sms(`${product.name}, 256GB, Blue`, 'https://shop.test/cart'),
+      );
     });
 
     it('texts one SMS 24 hours after the last change, not at 23, and never again for that cart', async () => {
