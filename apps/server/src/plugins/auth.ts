@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_DAYS_DEFAULT } from '../config';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 
 export interface AuthenticatedUser {
   id: string;
@@ -150,6 +150,25 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   });
   if (!user) throw unauthorized(API_MESSAGES.tokenInvalid);
   request.user = user;
+}
+
+/**
+ * The session's account when the request carries a live one; none, or a stale or ended one,
+ * reads as a visitor (undefined), not as a 401: for the calls a visitor may make too (a review
+ * link's form, a back-in-stock request with an address).
+ */
+export async function sessionUserIfAny(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthenticatedUser | undefined> {
+  if (!request.headers.authorization) return undefined;
+  try {
+    await requireUser(request, reply);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return undefined;
+    throw error;
+  }
+  return request.user;
 }
 
 /** preHandler: as requireUser, and the user must be staff (no token 401, a customer 403). */

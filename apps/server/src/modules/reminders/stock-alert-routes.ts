@@ -7,10 +7,10 @@ import {
   stockAlertConfirmLinkSchema,
   stockAlertResponseSchema,
 } from '@shop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
-import { type AuthenticatedUser, currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser, sessionUserIfAny } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
 import { askAsAccount, askAsGuest, type StockAlertAnswer } from './stock-alert-asking';
@@ -24,24 +24,6 @@ const productParams = z.object({ id: z.string().max(100) });
 const alertParams = z.object({ id: z.string().max(64) });
 const mineQuery = z.object({ variantId: z.string().max(100).optional() });
 const MAX_SERIAL = 2_147_483_647;
-
-/**
- * The session's account when the request carries a live one; a stale or ended session reads
- * as a guest, who may still ask with an address, not as a 401.
- */
-async function sessionUserIfAny(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<AuthenticatedUser | undefined> {
-  if (!request.headers.authorization) return undefined;
-  try {
-    await requireUser(request, reply);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return undefined;
-    throw error;
-  }
-  return request.user;
-}
 
 const sendAnswer = (reply: FastifyReply, answer: StockAlertAnswer) =>
   reply

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthenticatedUser, currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser, sessionUserIfAny } from '../../plugins/auth';
 import { forbidden, HttpError } from '../../plugins/errors';
 import { type ReviewLink, readReviewLink } from './review-links';
 
@@ -8,24 +8,6 @@ import { type ReviewLink, readReviewLink } from './review-links';
 export interface ReviewAuthor {
   userId: string;
   link?: ReviewLink;
-}
-
-/**
- * The session's account when the request carries a live one. A link opens the form without
- * signing in (decision 0064), so a stale or ended session reads as none, not as a 401.
- */
-export async function sessionUserIfAny(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<AuthenticatedUser | undefined> {
-  if (!request.headers.authorization) return undefined;
-  try {
-    await requireUser(request, reply);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return undefined;
-    throw error;
-  }
-  return request.user;
 }
 
 /**
