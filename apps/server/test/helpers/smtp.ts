@@ -7,7 +7,7 @@ export interface ReceivedMail {
   subject: string;
   /** Its Message-ID header, as the sender wrote it. */
   messageId: string;
-  /** The whole message with quoted-printable soft breaks and escapes undone. */
+  /** The whole message: its header as sent, its parts with quoted-printable soft breaks and escapes undone. */
   body: string;
 }
 
@@ -15,6 +15,17 @@ const decodeQuotedPrintable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * The header is never quoted-printable: decoding it too would read "token=AF..." in a
+ * List-Unsubscribe URL as the byte 0xAF. Only what follows the first blank line is decoded.
+ */
+function readable(raw: string): string {
+  const end = /\r?\n\r?\n/.exec(raw);
+  if (!end) return raw;
+  const split = end.index + end[0].length;
+  return raw.slice(0, split) + decodeQuotedPrintable(raw.slice(split));
+}
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package), which keeps what it receives.
@@ -45,7 +56,7 @@ export class TestSmtpServer {
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
             messageId: /^Message-ID: *(.*)$/im.exec(head)?.[1]?.trim() ?? '',
-            body: decodeQuotedPrintable(raw),
+            body: readable(raw),
           };
           setTimeout(() => {
             this.received.push(mail);
