@@ -41,8 +41,9 @@ describeEachDatabase('automatic backups', { seed: true, config: { backup: settin
     // Each database's shop starts with an empty BACKUP_DIR: the other database's run wrote here too.
     rmSync(backupDir, { recursive: true, force: true });
     staff = await registerStaff(context);
-    // A second instance on the same database, and one whose BACKUP_DIR cannot be written.
-    second = await buildApp(testConfig({ backup: settings }), {
+    // A second instance on the same database and data folder (either may win the race and must
+    // find the same return photos), and one whose BACKUP_DIR cannot be written.
+    second = await buildApp(testConfig({ backup: settings, dataDir: context.app.config.dataDir }), {
       database: context.database,
       skipMigrations: true,
       logger: false,
