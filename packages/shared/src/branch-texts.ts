@@ -95,5 +95,8 @@ export const BRANCH_MESSAGES = {
   time: 'Times must be written as HH:MM, for example 08:00',
   deliveryCannotClose: 'This branch fills delivery orders: choose another branch to fill them first',
   lastBranch: 'A shop needs at least one branch',
+  /** A write of a variant's single stock figure lands at the delivery branch (decision 0068). */
+  deliveryBranchShort:
+    'The branch that fills deliveries does not hold that many units: change the stock branch by branch',
   ownerOnly: BRANCH_ADMIN_TEXTS.ownerOnly,
 } as const;

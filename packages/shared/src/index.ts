@@ -1,6 +1,7 @@
 export * from './admin-order-texts';
 export * from './admin-texts';
 export * from './branch-texts';
+export * from './pickup';
 export * from './cart-reminder-texts';
 export * from './catalogue-lists-texts';
 export * from './constants';

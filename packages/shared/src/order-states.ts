@@ -1,10 +1,20 @@
+import type { Fulfilment } from './pickup';
+
 /*
  * An order has two states, each with its own table of allowed moves: its status (where
  * the parcel is, moved by staff and the customer) and its payment (where the money is,
  * moved only by the checkout). The server refuses any move that is not in its table.
  */
 
-export const ORDER_STATUSES = ['Pending', 'In Truck', 'In Transit', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'In Truck',
+  'In Transit',
+  // A pickup's (decision 0069): waiting at its branch with its code sent; handed over, it is Delivered.
+  'Ready for pickup',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * The moves staff make in the admin site. Delivered from In Transit is staff's as well as the
@@ -14,6 +24,20 @@ export const STAFF_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['In Truck', 'Cancelled'],
   'In Truck': ['In Transit', 'Cancelled'],
   'In Transit': ['Delivered', 'Cancelled'],
+  'Ready for pickup': [],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/**
+ * A pickup's moves (decision 0069): staff mark it Ready for pickup (the code is sent) or cancel
+ * it; Delivered ("Picked up") is made only by the counter's handover with the right code.
+ */
+export const PICKUP_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Ready for pickup', 'Cancelled'],
+  'In Truck': [],
+  'In Transit': [],
+  'Ready for pickup': ['Cancelled'],
   Delivered: [],
   Cancelled: [],
 };
@@ -195,6 +219,7 @@ const COLLECTED_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: [],
   'In Truck': ['In Transit', 'Delivered'],
   'In Transit': ['Delivered'],
+  'Ready for pickup': [],
   Delivered: [],
   Cancelled: [],
 };
@@ -208,7 +233,13 @@ const COLLECTED_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 export function staffStatusMovesOf(order: {
   orderStatus: OrderStatus;
   paymentStatus: string;
+  fulfilment?: Fulfilment;
 }): readonly OrderStatus[] {
+  if (order.fulfilment === 'pickup') {
+    // Paid online or to pay at the counter alike: the money is settled at the handover.
+    const open = order.paymentStatus === 'Paid' || order.paymentStatus === 'To pay on delivery';
+    return open ? PICKUP_STATUS_MOVES[order.orderStatus] : [];
+  }
   if (order.paymentStatus === 'Paid') return STAFF_STATUS_MOVES[order.orderStatus];
   if (order.paymentStatus === 'To pay on delivery') {
     return STAFF_STATUS_MOVES[order.orderStatus].filter((status) => status !== 'Delivered');

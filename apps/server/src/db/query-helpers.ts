@@ -33,6 +33,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
 
+/** PostgreSQL's check_violation of the named constraint, bare or wrapped by Drizzle. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const candidate = error as
+    | { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+    | undefined;
+  const pgError = candidate?.code ? candidate : candidate?.cause;
+  return pgError?.code === '23514' && pgError.constraint === constraint;
+}
+
 /** A timestamp column that may be empty, as the API's ISO text or null. */
 export function isoOrNull(date: Date | null): string | null {
   return date ? date.toISOString() : null;

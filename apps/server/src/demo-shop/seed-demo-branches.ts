@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { branches } from '../db/schema';
 import { demoBranches, MIGRATED_BRANCH_NAME } from './demo-branches';
@@ -33,4 +33,29 @@ export async function seedDemoBranches(transaction: Executor): Promise<void> {
   await transaction
     .insert(branches)
     .values(missing.map((demo) => ({ ...demo, position: demoBranches.indexOf(demo) })));
+}
+
+/**
+ * Moves a third of the units of every other variant holding three or more from the delivery
+ * branch to the demo's second branch (Kumasi), as a transfer staff would make; totals stay.
+ */
+export async function spreadDemoStock(transaction: Executor): Promise<void> {
+  const second = demoBranches[1]!;
+  await transaction.execute(sql`
+    with moved as (
+      select branch_stock.variant_id, kumasi.id as to_branch, branch_stock.stock / 3 as units
+      from branch_stock
+      join branches as delivery on delivery.id = branch_stock.branch_id and delivery.fills_delivery
+      join branches as kumasi on lower(kumasi.name) = lower(${second.name}) and kumasi.archived_at is null
+      where branch_stock.stock >= 3 and branch_stock.variant_id % 2 = 0
+    ),
+    taken as (
+      update branch_stock set stock = branch_stock.stock - moved.units
+      from moved, branches as delivery
+      where delivery.fills_delivery and branch_stock.branch_id = delivery.id and branch_stock.variant_id = moved.variant_id
+      returning branch_stock.variant_id
+    )
+    insert into branch_stock (variant_id, branch_id, stock)
+    select variant_id, to_branch, units from moved
+    on conflict (variant_id, branch_id) do update set stock = branch_stock.stock + excluded.stock`);
 }

@@ -11,7 +11,7 @@ import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
 import { demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
-import { seedDemoBranches } from './seed-demo-branches';
+import { seedDemoBranches, spreadDemoStock } from './seed-demo-branches';
 import { seedDemoPromotions } from './seed-demo-promotions';
 import { seedDemoReviews } from './seed-demo-reviews';
 import { seedDemoSales } from './seed-demo-sales';
@@ -90,6 +90,8 @@ export async function seedDemoShop(
       await transaction.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
       await transaction.update(documentCounters).set({ lastNumber: 0 });
     }
+    // Before the products: their stock lands at the branch filling deliveries (decision 0068).
+    await seedDemoBranches(transaction);
     // Each product comes with its default variant (migration 0016); grouped ones get their grid.
     const inserted = await transaction
       .insert(products)
@@ -132,7 +134,6 @@ export async function seedDemoShop(
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
     await saveStoreInfo(transaction, demoStoreInfo);
-    await seedDemoBranches(transaction);
     const { maxOrderTotal, ...payOnDelivery } = demoPayOnDelivery;
     await transaction
       .insert(paymentSettings)
@@ -142,6 +143,9 @@ export async function seedDemoShop(
       })
       .onConflictDoNothing();
     if (options.sales) {
+      // Some units at the Kumasi shop, so the demo shows "In stock at Accra Mall and Kumasi Adum"
+      // and pickup there; the tests keep every unit at the delivery branch.
+      await spreadDemoStock(transaction);
       orders = (await seedDemoSales(transaction)).orders;
       // The reviews, each by a buyer with a Delivered order of the product (decision 0064): the
       // products' counts and ratings are the trigger's sums of them, not numbers of the data.

@@ -1,6 +1,7 @@
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, BRANCH_MESSAGES } from '@shop/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable } from '../db/connection-errors';
+import { isCheckViolation } from '../db/query-helpers';
 import { registerDatabaseOutageLog } from './database-outage';
 
 /** An error whose message is meant for the user, with the status that fits it. */
@@ -72,6 +73,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       databaseUnreachable?.(error);
       const outage = databaseOutage();
       return reply.status(outage.statusCode).headers(outage.headers).send(errorBody(outage.message));
+    }
+    // A write of a variant's single stock figure the delivery branch cannot cover (migration 0032).
+    if (isCheckViolation(error, 'branch_stock_nonnegative')) {
+      return reply.status(409).send(errorBody(BRANCH_MESSAGES.deliveryBranchShort));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

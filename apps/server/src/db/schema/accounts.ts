@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
 import { products } from './catalogue';
 import { timestamps } from './columns';
 import { productVariants } from './variants';
@@ -36,6 +37,8 @@ export const users = pgTable(
     smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
     /** Where order updates go when they are on: by SMS, or by WhatsApp to the same phone (decision 0066). */
     orderUpdatesChannel: text('order_updates_channel').$type<'sms' | 'whatsapp'>().notNull().default('sms'),
+    /** The branch a staff member works at: its pickups come first on their orders page. */
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     /** Deliveries refused at the door since pay on delivery was last restored (decision 0034). */
     refusedDeliveries: integer('refused_deliveries').notNull().default(0),
     ...timestamps,

@@ -2,6 +2,7 @@ import {
   type CollectionMethod,
   type CollectionOutcome,
   currentPaymentMethod,
+  type Fulfilment,
   ORDER_STATUSES,
   type PaymentStatus,
   type VerifiedPhoneRule,
@@ -23,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { branches } from './branches';
 import { products } from './catalogue';
 import { timestamps } from './columns';
 import { promotions } from './promotions';
@@ -118,6 +120,22 @@ export const orders = pgTable(
     collectionReason: text('collection_reason'),
     collectionRecordedAt: timestamp('collection_recorded_at', { withTimezone: true, mode: 'date' }),
     collectionRecordedBy: uuid('collection_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Where the order is filled (decisions 0068, 0069): its units were taken from this branch
+     * and go back there; delivery orders at the branch filling deliveries when placed.
+     */
+    branchId: integer('branch_id')
+      .references(() => branches.id)
+      .default(sql`delivery_branch_id()`),
+    fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('delivery'),
+    /** A pickup's 6-digit code, sent when it is Ready for pickup; shown at the counter. */
+    pickupCode: text('pickup_code'),
+    /** Wrong codes tried at the counter; PICKUP_CODE_TRIES of them lock it until staff issue a new one. */
+    pickupCodeFailures: integer('pickup_code_failures').notNull().default(0),
+    pickupCodeLockedAt: timestamp('pickup_code_locked_at', { withTimezone: true, mode: 'date' }),
+    readyForPickupAt: timestamp('ready_for_pickup_at', { withTimezone: true, mode: 'date' }),
+    /** The one reminder before an uncollected pickup is cancelled. */
+    pickupRemindedAt: timestamp('pickup_reminded_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
@@ -148,6 +166,7 @@ export const orders = pgTable(
       .where(sql`${table.collectionRecordedAt} is not null`),
     /** The review asker's walk (decision 0064): delivered orders by when they were delivered. */
     index('orders_delivered_idx').on(table.statusChangedAt).where(sql`${table.orderStatus} = 'Delivered'`),
+    index('orders_pickups_waiting_idx').on(table.readyForPickupAt).where(sql`${table.fulfilment} = 'pickup'`),
     index('orders_promotion_idx').on(table.promotionId).where(sql`${table.promotionId} is not null`),
   ],
 );

@@ -55,7 +55,7 @@ export {
   saleRefusalOf,
   saveProductSale,
 } from './sale-writes';
-export { returnStock, takeStock, takeStockIfThere } from './stock';
+export { deliveryBranchId, returnStock, type StockLine, takeStock, takeStockIfThere } from './stock';
 export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';
 export { findVariantProductId, listEveryVariant, lockVariantsOfProduct } from './variant-repository';

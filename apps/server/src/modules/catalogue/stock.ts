@@ -1,47 +1,75 @@
 import { API_MESSAGES } from '@shop/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { productVariants } from '../../db/schema';
+import { branches, branchStock } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
 /*
- * Stock is the variant's (decision 0036): every take and return is one variant's row. The
- * product's total follows by the variants' trigger (migration 0016), which writes the
- * product row after the variant's: variant rows are locked before product rows everywhere.
+ * Stock lies at branches (decision 0068): every take and return is one branch's row of one
+ * variant. The variant's figure (the sum) and the product's follow by triggers (migrations
+ * 0016, 0032), which write the variant row after the branch row and the product row after
+ * the variant's: branch rows are locked before variant rows, and those before product rows,
+ * everywhere.
  */
 
+/** A unit count at a branch; `branchId` null is the branch that fills deliveries. */
+export interface StockLine {
+  variantId: number;
+  quantity: number;
+  branchId?: number | null;
+}
+
+const branchOrDelivery = (branchId: number | null | undefined) =>
+  branchId ? sql`${branchId}` : sql`delivery_branch_id()`;
+
+/** The branch whose stock delivery orders take (one always exists: decision 0067). */
+export async function deliveryBranchId(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ id: branches.id }).from(branches).where(eq(branches.fillsDelivery, true));
+  if (!row) throw new Error('no branch fills delivery orders');
+  return row.id;
+}
+
 /**
- * Takes `quantity` units of the variant when they are there, in one conditional statement:
- * the row lock makes concurrent orders for the last unit queue up, and only the first finds
- * enough left. Answers whether it took them.
+ * Takes `quantity` units of the variant at the branch when they are there, in one conditional
+ * statement: the row lock makes concurrent orders for the last unit queue up, and only the
+ * first finds enough left. Answers whether it took them.
  */
 export async function takeStockIfThere(
   transaction: Executor,
   variantId: number,
   quantity: number,
+  branchId: number | null,
 ): Promise<boolean> {
   const taken = await transaction
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ id: productVariants.id });
+    .update(branchStock)
+    .set({ stock: sql`${branchStock.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(branchStock.variantId, variantId),
+        sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`,
+        gte(branchStock.stock, quantity),
+      ),
+    )
+    .returning({ variantId: branchStock.variantId });
   return taken.length > 0;
 }
 
 /**
- * Takes `quantity` units (see takeStockIfThere), or refuses with 409 naming the variant
- * ("Samsung Galaxy A15, 256GB, Blue"). Checkout calls it inside its own transaction.
+ * Takes `quantity` units at the branch (see takeStockIfThere), or refuses with 409 naming the
+ * variant ("Samsung Galaxy A15, 256GB, Blue") and what that branch has left. Checkout calls
+ * it inside its own transaction.
  */
 export async function takeStock(
   transaction: Executor,
   variant: { id: number; name: string },
   quantity: number,
+  branchId: number | null,
 ): Promise<void> {
-  if (await takeStockIfThere(transaction, variant.id, quantity)) return;
+  if (await takeStockIfThere(transaction, variant.id, quantity, branchId)) return;
   const [current] = await transaction
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.id, variant.id));
+    .select({ stock: branchStock.stock })
+    .from(branchStock)
+    .where(and(eq(branchStock.variantId, variant.id), sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`));
   const left = current?.stock ?? 0;
   throw conflict(
     left === 0 ? API_MESSAGES.outOfStock(variant.name) : API_MESSAGES.notEnoughStock(variant.name, left),
@@ -49,18 +77,16 @@ export async function takeStock(
 }
 
 /**
- * Puts units back on the shelf (a cancelled order's lines). The caller passes them in
- * (product id, variant id) order: rows are locked in that order everywhere, so a cancel and
- * a checkout cannot deadlock.
+ * Puts units back on a branch's shelf (a cancelled order's lines, at the branch they came
+ * from). The caller passes them in (product id, variant id) order: rows are locked in that
+ * order everywhere, so a cancel and a checkout cannot deadlock.
  */
-export async function returnStock(
-  transaction: Executor,
-  lines: { variantId: number; quantity: number }[],
-): Promise<void> {
+export async function returnStock(transaction: Executor, lines: StockLine[]): Promise<void> {
   for (const line of lines) {
-    await transaction
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: new Date() })
-      .where(eq(productVariants.id, line.variantId));
+    await transaction.execute(sql`
+      insert into branch_stock (variant_id, branch_id, stock)
+      values (${line.variantId}, ${branchOrDelivery(line.branchId)}, ${line.quantity})
+      on conflict (variant_id, branch_id)
+        do update set stock = branch_stock.stock + excluded.stock, updated_at = now()`);
   }
 }

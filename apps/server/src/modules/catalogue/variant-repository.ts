@@ -101,10 +101,16 @@ export async function findVariantProductId(
 }
 
 /**
- * Inside a transaction: locks every variant of the product, in id order. Writers lock a
- * product's variants before its row (the variants' trigger writes the row), as checkout does.
+ * Inside a transaction: locks every variant of the product, in id order, after their branch
+ * rows (decision 0068). Writers lock a product's branch rows, then its variants, then its row
+ * (each trigger writes the next), as checkout does, so a staff edit and a checkout queue.
  */
 export async function lockVariantsOfProduct(transaction: Executor, productId: number): Promise<VariantRow[]> {
+  await transaction.execute(sql`
+    select 1 from branch_stock
+    where variant_id in (select id from product_variants where product_id = ${productId})
+    order by variant_id, branch_id
+    for update`);
   return transaction
     .select()
     .from(productVariants)

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@shop/shared';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import type { StockLine } from '../catalogue';
 import type { OrderRow } from './order-mapper';
 
 /**
@@ -75,14 +76,13 @@ export async function setOrderStatus(
  * to return to), in (product id, variant id) order: the order in which variant rows are
  * locked everywhere.
  */
-export async function listUnitsToRestock(
-  transaction: Executor,
-  orderId: string,
-): Promise<{ variantId: number; quantity: number }[]> {
+export async function listUnitsToRestock(transaction: Executor, orderId: string): Promise<StockLine[]> {
   const lines = await transaction
-    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity, branchId: orders.branchId })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
     .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
-  return lines.map((line) => ({ variantId: line.variantId!, quantity: line.quantity }));
+  // Back to the branch the units came from (decision 0068).
+  return lines.map((line) => ({ variantId: line.variantId!, quantity: line.quantity, branchId: line.branchId }));
 }

@@ -65,6 +65,7 @@ export async function completeRefund(
     transaction,
     units.map((unit) => ({ variantId: variantOf.get(unit.orderItemId) ?? null, quantity: unit.quantity })),
     request.condition,
+    source.order.branchId,
   );
   for (const unit of units) {
     if (unit.soldUnitId !== null) await markSoldUnitReturned(transaction, unit.soldUnitId);

@@ -35,7 +35,7 @@ export async function replaceReturnedUnit(
       SERIAL_TEXTS.invalid(variantDisplayName(line.name, line.variantOptions), serial, problem),
     );
   if (await isSerialSold(transaction, serial)) throw conflict(RETURN_MESSAGES.replacementSerialInUse);
-  if (line.variantId === null || !(await takeStockIfThere(transaction, line.variantId, 1))) {
+  if (line.variantId === null || !(await takeStockIfThere(transaction, line.variantId, 1, source.order.branchId))) {
     throw conflict(RETURN_MESSAGES.replacementOutOfStock);
   }
 
@@ -64,5 +64,6 @@ export async function replaceReturnedUnit(
     transaction,
     [{ variantId: line.variantId, quantity: 1 }],
     request.condition ?? 'faulty',
+    source.order.branchId,
   );
 }

@@ -4,6 +4,7 @@ const colours: Record<OrderStatus, string> = {
   Pending: 'bg-amber-100 text-amber-900',
   'In Truck': 'bg-blue-100 text-blue-900',
   'In Transit': 'bg-green-100 text-green-900',
+  'Ready for pickup': 'bg-violet-100 text-violet-900',
   Delivered: 'bg-slate-800 text-white',
   Cancelled: 'bg-red-100 text-red-900',
 };

@@ -112,6 +112,7 @@ export function orderStatusSms(
           formatPhoneNumber(order.phoneNumber),
         )
       : texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
+    'Ready for pickup': undefined,
     Delivered: texts.delivered(number, trackUrl(context)),
     Cancelled: fitAround(
       (reason) => texts.cancelled(number, reason, refunding ? formatGhs(order.total) : undefined),

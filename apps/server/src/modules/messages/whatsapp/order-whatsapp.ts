@@ -71,6 +71,7 @@ export function orderStatusWhatsApp(
     'In Transit': isToPayOnDelivery(order)
       ? words.inTransitToPayOnDelivery(amount, phone)
       : words.inTransit(phone),
+    'Ready for pickup': undefined,
     Delivered: words.delivered,
     Cancelled: words.cancelled(
       (order.cancelReason ?? '').replace(/[.\s]+$/, '') || '-',

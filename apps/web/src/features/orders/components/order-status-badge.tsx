@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/shared';
-import { CheckCircle, Clock, createLucideIcon, type LucideIcon, Truck, XCircle } from 'lucide-react';
+import { CheckCircle, Clock, createLucideIcon, type LucideIcon, Store, Truck, XCircle } from 'lucide-react';
 
 /**
  * A delivery truck on its way (lucide has no such icon): the truck's cargo box and cab with
@@ -21,6 +21,7 @@ const STATUS_LOOK: Record<OrderStatus, { Icon: LucideIcon; className: string }> 
   Pending: { Icon: Clock, className: 'bg-amber-50 text-amber-800' },
   'In Truck': { Icon: Truck, className: 'bg-sky-50 text-sky-800' },
   'In Transit': { Icon: DeliveryTruck, className: 'bg-green-50 text-green-700' },
+  'Ready for pickup': { Icon: Store, className: 'bg-violet-50 text-violet-800' },
   Delivered: { Icon: CheckCircle, className: 'bg-emerald-50 text-emerald-800' },
   Cancelled: { Icon: XCircle, className: 'bg-red-50 text-red-800' },
 };

@@ -64,7 +64,7 @@ export async function retakeStock(transaction: Transaction, orderId: string): Pr
   const units = await listUnitsToRestock(transaction, orderId);
   const taken: typeof units = [];
   for (const unit of units) {
-    if (!(await takeStockIfThere(transaction, unit.variantId, unit.quantity))) {
+    if (!(await takeStockIfThere(transaction, unit.variantId, unit.quantity, unit.branchId ?? null))) {
       await returnStock(transaction, taken);
       return false;
     }

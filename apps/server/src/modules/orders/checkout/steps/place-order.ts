@@ -64,7 +64,7 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
     }));
     for (const line of chosen) {
       const name = variantDisplayName(line.product.name, line.options);
-      await takeStock(transaction, { id: line.variant.id, name }, line.quantity);
+      await takeStock(transaction, { id: line.variant.id, name }, line.quantity, null);
     }
     const inserted = await insertOrder(transaction, {
       userId,
