@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEGACY_PAY_ONLINE, PAY_ONLINE, PAYMENT_METHODS, type PaymentMethod } from '../pay-on-delivery';
-import { createOrderBodySchema } from './orders';
+import { createOrderBodyObject, requireAddressOrBranch } from './orders';
 import { PAYMENT_PROVIDERS } from './payments';
 
 /**
@@ -13,7 +13,7 @@ import { PAYMENT_PROVIDERS } from './payments';
  * Its `marketing` (decision 0065) is recorded here, source 'checkout', once the start is taken:
  * "Pay" is the call both ways of paying send first; the create's copy is not recorded again.
  */
-export const startCheckoutBodySchema = createOrderBodySchema
+export const startCheckoutBodySchema = createOrderBodyObject
   .omit({
     paymentReference: true,
     paymentStatus: true,
@@ -36,7 +36,8 @@ export const startCheckoutBodySchema = createOrderBodySchema
       .nonnegative('discount cannot be negative')
       .max(100_000_000)
       .optional(),
-  });
+  })
+  .superRefine(requireAddressOrBranch);
 export type StartCheckoutBody = z.input<typeof startCheckoutBodySchema>;
 
 /**
@@ -77,7 +78,7 @@ export const startCheckoutResponseSchema = z.object({
   /** When the held stock is released if no payment has settled the order (ISO 8601); when placed, its creation. */
   holdExpiresAt: z.string(),
   payment: checkoutPaymentSchema,
-  /** State `placed` only: the order to pay on delivery. */
+  /** State `placed` only: the order to pay on delivery (at the counter for a pickup: `message` says so, PICKUP_TEXTS). */
   payOnDelivery: z
     .object({
       orderNumber: z.string(),

@@ -3,10 +3,13 @@ import { ORDER_STATUSES } from '../constants';
 import { COUNTRIES } from '../countries';
 import { digitalAddressSchema } from '../digital-address';
 import { COLLECTION_METHODS, COLLECTION_OUTCOMES, LEGACY_PAY_ONLINE, PAY_ONLINE } from '../pay-on-delivery';
+import { FULFILMENTS } from '../pickup';
+import { PICKUP_MESSAGES } from '../pickup-texts';
 import { SOLD_UNIT_STATES } from '../serial-numbers';
 import { productSchema } from './catalogue';
 import { marketingChoiceSchema } from './marketing-consent';
 import { oneLine } from './one-line';
+import { pickupBranchSchema } from './pickup';
 import { discountSummarySchema } from './promotions';
 import { variantReferenceSchema } from './variants';
 
@@ -35,8 +38,11 @@ const money = (label: string) =>
     .nonnegative(`${label} cannot be negative`)
     .max(100_000_000);
 
-/** The order entity on creation (docs/product/api.md). */
-export const createOrderBodySchema = z.strictObject({
+/**
+ * The order entity on creation (docs/product/api.md), before the rule that ties the address to
+ * the fulfilment (createOrderBodySchema): the start's body extends this object.
+ */
+export const createOrderBodyObject = z.strictObject({
   firstName: required('firstName', 80),
   lastName: required('lastName', 80),
   email: z
@@ -44,8 +50,9 @@ export const createOrderBodySchema = z.strictObject({
     .trim()
     .toLowerCase()
     .pipe(z.email('email must be a valid email address')),
-  street: required('street'),
-  city: required('city', 80),
+  // Required for a delivery, not for a pickup (requireAddressOrBranch).
+  street: optionalText('street'),
+  city: optionalText('city', 80),
   state: optionalText('state', 80),
   zipCode: optionalText('zipCode', 20),
   digitalAddress: digitalAddressSchema,
@@ -74,7 +81,33 @@ export const createOrderBodySchema = z.strictObject({
   paymentReference: paymentReferenceSchema,
   /** The boxes of marketing consent ticked on /order (decision 0065, source 'checkout'); absent changes nothing. */
   marketing: marketingChoiceSchema,
+  /** Delivered to the address, or picked up at `pickupBranchId` free of delivery fees (decision 0069). */
+  fulfilment: z
+    .enum(FULFILMENTS, { error: () => `fulfilment must be one of: ${FULFILMENTS.join(', ')}` })
+    .default('delivery'),
+  pickupBranchId: z.number({ error: 'pickupBranchId must be a number' }).int().positive().optional(),
 });
+
+/**
+ * A delivery needs its street and city; a pickup needs its branch instead (name, e-mail and
+ * phone are required either way).
+ */
+export function requireAddressOrBranch(
+  body: { fulfilment: string; street: string; city: string; pickupBranchId?: number | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (body.fulfilment === 'pickup') {
+    if (body.pickupBranchId === undefined) {
+      context.addIssue({ code: 'custom', path: ['pickupBranchId'], message: PICKUP_MESSAGES.branchRequired });
+    }
+    return;
+  }
+  if (body.street === '')
+    context.addIssue({ code: 'custom', path: ['street'], message: 'street is required' });
+  if (body.city === '') context.addIssue({ code: 'custom', path: ['city'], message: 'city is required' });
+}
+
+export const createOrderBodySchema = createOrderBodyObject.superRefine(requireAddressOrBranch);
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -185,6 +218,17 @@ export const orderSchema = z.object({
    * delivery; total = subtotal - discount.amount + shippingFee. Null without one.
    */
   discount: discountSummarySchema.nullable().optional(),
+  // Pickup at a branch (decision 0069). Optional in the schema for older answers; this server always sends them.
+  /** Delivered to the address, or picked up at `branch`. */
+  fulfilment: z.enum(FULFILMENTS).optional(),
+  /** The branch that fills the order: where a pickup is collected; null for a delivery. */
+  branch: pickupBranchSchema.nullable().optional(),
+  /** The 6-digit code to show at the counter: to the order's owner and staff, only while Ready for pickup; null otherwise. */
+  pickupCode: z.string().nullable().optional(),
+  /** When staff marked the pickup ready (ISO 8601); null before. */
+  readyForPickupAt: z.string().nullable().optional(),
+  /** Five wrong codes were tried: staff must issue a new one. */
+  pickupCodeLocked: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,6 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { cartDiscountRoutes } from './discount-routes';
+import { pickupBranchRoutes } from './pickup-branches';
 import { cartRoutes } from './routes';
 
 // Owns cart_items. Checkout and the product delete lock lines in their own transactions;
@@ -18,4 +19,5 @@ export { discountableLineOf } from './priced-lines';
 export async function cartModule(app: App) {
   await cartRoutes(app);
   await cartDiscountRoutes(app);
+  await pickupBranchRoutes(app);
 }

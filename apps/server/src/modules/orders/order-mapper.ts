@@ -6,6 +6,7 @@ import {
   howOrderIsPaid,
   type Order,
   PAY_NOW_ORDER_STATUSES,
+  type PickupBranch,
   type Product,
   type SoldUnitReference,
   type StoredTaxSettings,
@@ -104,6 +105,16 @@ export interface OrderPaperwork {
   serialsByLine: Map<string, SoldUnitReference[]>;
   /** The shop's tax settings now: the tax lines of an order without an invoice yet. */
   taxSettings: StoredTaxSettings;
+  /** A pickup's branch (decision 0069); undefined for a delivery. */
+  branch?: PickupBranch | undefined;
+}
+
+/**
+ * The pickup code, to the order's owner and staff (the only ones an order answer goes to),
+ * only while the order waits at the counter: before, there is none; after, it is spent.
+ */
+export function visiblePickupCode(row: Pick<OrderRow, 'orderStatus' | 'pickupCode'>): string | null {
+  return row.orderStatus === 'Ready for pickup' ? row.pickupCode : null;
 }
 
 /** The tax lines: the invoice's as issued, else the total split under today's settings. */
@@ -176,5 +187,10 @@ export function toOrder(row: OrderRow, items: OrderItemWithProduct[], paperwork:
           issuedAt: paperwork.invoice.issuedAt.toISOString(),
         }
       : null,
+    fulfilment: row.fulfilment,
+    branch: row.fulfilment === 'pickup' ? (paperwork.branch ?? null) : null,
+    pickupCode: visiblePickupCode(row),
+    readyForPickupAt: row.readyForPickupAt?.toISOString() ?? null,
+    pickupCodeLocked: row.pickupCodeLockedAt !== null,
   };
 }

@@ -7,6 +7,7 @@ import { listInvoicesOfOrders } from '../invoices';
 import { listSerialsByOrderLine } from '../serials';
 import { readTaxSettings } from '../taxes';
 import { deliveryAddressKey } from './delivery-address';
+import { pickupBranchesOf } from './order-branch';
 import { type OrderItemRow, type OrderRow, toOrder } from './order-mapper';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,6 +81,7 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
   const invoicesByOrder = await listInvoicesOfOrders(db, orderIds);
   const serialsByLine = await listSerialsByOrderLine(db, orderIds);
   const taxSettings = await readTaxSettings(db);
+  const branchesById = await pickupBranchesOf(db, rows);
   const productsById = await findProductsByIds(
     db,
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
@@ -97,7 +99,12 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
         item,
         product: item.productId === null ? null : (productsById.get(item.productId) ?? null),
       })),
-      { invoice: invoicesByOrder.get(row.id), serialsByLine, taxSettings },
+      {
+        invoice: invoicesByOrder.get(row.id),
+        serialsByLine,
+        taxSettings,
+        branch: row.branchId === null ? undefined : branchesById.get(row.branchId),
+      },
     ),
   );
 }
@@ -128,7 +135,12 @@ export async function insertOrder(
 ): Promise<{ id: string } | undefined> {
   const [row] = await transaction
     .insert(orders)
-    .values({ ...values, deliveryAddressKey: deliveryAddressKey(values.street, values.city) })
+    .values({
+      ...values,
+      // A pickup has no door: pay on delivery's limits per address do not count it (decision 0069).
+      deliveryAddressKey:
+        values.fulfilment === 'pickup' ? null : deliveryAddressKey(values.street, values.city),
+    })
     .onConflictDoNothing({ target: orders.paymentReference })
     .returning({ id: orders.id });
   return row;

@@ -28,11 +28,12 @@ export interface OpenOnDeliveryCounts {
  */
 export async function countOpenOnDeliveryOrders(
   transaction: Executor,
-  of: { userId: string; phone: string; addressKey: string },
+  of: { userId: string; phone: string; addressKey: string | null },
 ): Promise<OpenOnDeliveryCounts> {
   const byAccount = eq(orders.userId, of.userId);
   const byPhone = eq(orders.phoneNumber, of.phone);
-  const byAddress = eq(orders.deliveryAddressKey, of.addressKey);
+  // A pickup (no address) counts the account and the phone only.
+  const byAddress = of.addressKey === null ? sql`false` : eq(orders.deliveryAddressKey, of.addressKey);
   const [row] = await transaction
     .select({
       account: sql<number>`count(*) filter (where ${byAccount})`.mapWith(Number),

@@ -23,7 +23,7 @@ export async function startCheckout(
   userId: string,
   input: StartInput,
 ): Promise<StartCheckoutResponse> {
-  const { details, fee } = await readOrderDetails(deps, input);
+  const { details, fee, pickupBranch } = await readOrderDetails(deps, input);
   const method = await methodHandlerOf(details.paymentMethod).admit(deps, userId, details);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -31,7 +31,15 @@ export async function startCheckout(
       const looked = pending && (await lookAtPendingOrder(deps, pending, userId, details, fee));
       if (typeof looked === 'object') return looked;
       const replaceable = looked === 'replace' ? pending?.id : undefined;
-      const order = await placeOrder(deps, { userId, input, details, fee, method, replaceable });
+      const order = await placeOrder(deps, {
+        userId,
+        input,
+        details,
+        fee,
+        pickupBranch,
+        method,
+        replaceable,
+      });
       return await method.answer(order, userId);
     } catch (error) {
       if (!(error instanceof AnotherStartCameFirst)) throw error;

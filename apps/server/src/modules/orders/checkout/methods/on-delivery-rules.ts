@@ -6,6 +6,7 @@ import {
   isVerifiedPhoneRequired,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
+  PICKUP_TEXTS,
   type StartCheckoutResponse,
   toCedis,
   toPesewas,
@@ -30,15 +31,19 @@ const { refusals } = PAY_ON_DELIVERY_TEXTS;
 /** Cities compare as people type them: "accra" is Accra. */
 const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The rules that need no lock: on, the delivery city, a verified phone. Answers the settings. */
+/**
+ * The rules that need no lock: on, the delivery city, a verified phone. Answers the settings.
+ * A pickup paid at the counter (decision 0069) meets no rider: the cities do not apply to it.
+ */
 export async function requireOfferedTo(
   deps: CheckoutDependencies,
   userId: string,
-  details: { city: string; phoneNumber: string },
+  details: { city: string; phoneNumber: string; fulfilment: string },
 ): Promise<PayOnDeliverySettings> {
   const settings = await deps.readPayOnDeliverySettings();
   if (!settings.enabled) throw conflict(refusals.off);
-  if (!settings.cities.some((city) => sameCity(city, details.city))) {
+  const ridersCollect = settings.cities.some((city) => sameCity(city, details.city));
+  if (details.fulfilment !== 'pickup' && !ridersCollect) {
     throw conflict(refusals.city(details.city, settings.cities.join(', ')));
   }
   if (
@@ -50,11 +55,12 @@ export async function requireOfferedTo(
   return settings;
 }
 
-/** Where a pay-on-delivery order goes: its delivery phone (E.164) and address. */
+/** Where a pay-on-delivery order goes: its delivery phone (E.164) and address (none for a pickup). */
 export interface DeliveryPlace {
   phoneNumber: string;
   street: string;
   city: string;
+  fulfilment: string;
 }
 
 /**
@@ -73,10 +79,19 @@ export async function requireAccountMayOrder(
 ): Promise<void> {
   const account = await lockAccountForPayOnDelivery(transaction, userId);
   if (!account) throw unauthorized();
-  const addressKey = deliveryAddressKey(place.street, place.city);
+  // A pickup is paid at its branch's counter: no door, so no address counts (decision 0069).
+  const addressKey = place.fulfilment === 'pickup' ? null : deliveryAddressKey(place.street, place.city);
   const standings = await lockPhoneAndAddress(transaction, [
     { kind: 'phone', key: place.phoneNumber, label: place.phoneNumber },
-    { kind: 'address', key: addressKey, label: deliveryAddressLabel(place.street, place.city) },
+    ...(addressKey === null
+      ? []
+      : [
+          {
+            kind: 'address' as const,
+            key: addressKey,
+            label: deliveryAddressLabel(place.street, place.city),
+          },
+        ]),
   ]);
   const refusedAt = (kind: 'phone' | 'address') =>
     standings.find((standing) => standing.kind === kind)?.refusedDeliveries ?? 0;
@@ -107,8 +122,11 @@ export function requireWithinLimit(figures: Figures, settings: PayOnDeliverySett
   }
 }
 
-/** The start's answer for an order placed to pay on delivery: no popup, what to have ready. */
-export function placedAnswer(order: OrderRow): StartCheckoutResponse {
+/**
+ * The start's answer for an order placed to pay on delivery: no popup, what to have ready (at
+ * the counter of `pickupPlace` for a pickup).
+ */
+export function placedAnswer(order: OrderRow, pickupPlace: string | null = null): StartCheckoutResponse {
   const amountToCollect = toCedis(order.totalPesewas);
   return {
     success: true,
@@ -127,7 +145,10 @@ export function placedAnswer(order: OrderRow): StartCheckoutResponse {
     payOnDelivery: {
       orderNumber: formatOrderNumber(order.number),
       amountToCollect,
-      message: PAY_ON_DELIVERY_TEXTS.haveReady(formatGhs(amountToCollect)),
+      message:
+        pickupPlace === null
+          ? PAY_ON_DELIVERY_TEXTS.haveReady(formatGhs(amountToCollect))
+          : PICKUP_TEXTS.haveReadyAtCounter(formatGhs(amountToCollect), pickupPlace),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { PAY_ON_DELIVERY, PAY_ONLINE, type PaymentStatus } from '@shop/shared';
 import { clearCart } from '../../../cart';
 import { returnStock } from '../../../catalogue';
+import { pickupPlaceOf } from '../../order-branch';
 import { listUnitsToRestock } from '../../order-status-repository';
 import { setPaymentState } from '../payment-state-repository';
 import { chargeMismatchOf } from '../steps/figures';
@@ -44,7 +45,7 @@ export const payOnDelivery: PaymentMethodHandler = {
         });
         await deps.queuePaidOrderMail(transaction, order.id);
       },
-      answer: async (order) => placedAnswer(order),
+      answer: async (order) => placedAnswer(order, await pickupPlaceOf(deps.db, order)),
     };
   },
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { API_MESSAGES, variantDisplayName } from '@shop/shared';
-import { badRequest } from '../../../../plugins/errors';
+import { API_MESSAGES, PICKUP_MESSAGES, type PickupBranch, variantDisplayName } from '@shop/shared';
+import { badRequest, conflict } from '../../../../plugins/errors';
 import { lockCartLines } from '../../../cart';
-import { takeStock, variantImages, variantOptionsOf } from '../../../catalogue';
+import { deliveryBranchId, variantImages, variantOptionsOf } from '../../../catalogue';
 import type { DeliveryFeeRow } from '../../../delivery';
+import { findPickupBranch } from '../../order-branch';
 import type { OrderRow } from '../../order-mapper';
 import { findOrder, insertOrder, insertOrderLines, lockPendingOrderOfUser } from '../../order-repository';
 import type { CheckoutDependencies } from '../dependencies';
@@ -12,6 +13,7 @@ import { figuresOf, requireSameFigures } from './figures';
 import { releaseLockedHold } from './hold';
 import type { OrderDetails, StartInput } from './order-details';
 import { cartToDiscountOf, promotionOfCheckout, recordUseOfOrder, takeUseForOrder } from './promotion-use';
+import { takeOrderStock } from './take-stock';
 
 /** Letters, digits and "-" (Paystack's rule), new for every checkout; the unique key has the last word. */
 function newPaymentReference(): string {
@@ -26,6 +28,8 @@ export interface OrderToPlace {
   input: StartInput;
   details: OrderDetails;
   fee: DeliveryFeeRow;
+  /** The branch a pickup is collected at (decision 0069); null for a delivery. */
+  pickupBranch: PickupBranch | null;
   method: AdmittedStart;
   /** The account's pending order the shopper no longer pays for: its hold is released here. */
   replaceable: string | undefined;
@@ -35,11 +39,12 @@ export interface OrderToPlace {
  * The one transaction of a start: the cart locked, then the account (its method's rules), then
  * the pending order, then the promotion, then products in id order (the lock order everywhere,
  * decision 0007); the cart's promotion checked again and the figures (at the price now, less
- * the discount, decision 0062) against the shopper's; the promotion's use and the stock taken;
- * the order and its lines written as its method says. Nothing here waits on the provider.
+ * the discount, decision 0062) against the shopper's; the promotion's use and the stock taken
+ * at the branch filling the order (a pickup's, else the delivery branch: decision 0069); the
+ * order and its lines written as its method says. Nothing here waits on the provider.
  */
 export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPlace): Promise<OrderRow> {
-  const { userId, input, details, fee, method } = placing;
+  const { userId, input, details, fee, method, pickupBranch } = placing;
   return deps.db.transaction(async (transaction) => {
     const lines = await lockCartLines(transaction, userId);
     await method.lockAccount(transaction, userId);
@@ -62,13 +67,23 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
       ...line,
       options: variantOptionsOf(line.product, line.variant),
     }));
-    for (const line of chosen) {
-      const name = variantDisplayName(line.product.name, line.options);
-      await takeStock(transaction, { id: line.variant.id, name }, line.quantity, null);
+    // A branch closed or no longer offering pickup since the details were read takes no order.
+    if (pickupBranch && !(await findPickupBranch(transaction, pickupBranch.id))) {
+      throw conflict(PICKUP_MESSAGES.branchNotOffered);
     }
+    const branchId = pickupBranch?.id ?? (await deliveryBranchId(transaction));
+    await takeOrderStock(
+      transaction,
+      chosen.map((line) => ({
+        variant: { id: line.variant.id, name: variantDisplayName(line.product.name, line.options) },
+        quantity: line.quantity,
+      })),
+      { branchId, pickupBranch },
+    );
     const inserted = await insertOrder(transaction, {
       userId,
       ...details,
+      branchId,
       subtotalPesewas: figures.subtotal,
       shippingFeePesewas: figures.shippingFee,
       totalPesewas: figures.total,

@@ -36,5 +36,9 @@ export async function isSameCheckout(
     .map((line, index) => key(line.variant.id, line.quantity, figures.lines[index]!.unitPesewas))
     .sort();
   if (orderedKeys.join() !== cartKeys.join()) return false;
-  return (Object.keys(details) as (keyof OrderDetails)[]).every((field) => order[field] === details[field]);
+  // A delivery's branch is the one filling deliveries when it was placed; a pickup's is the one chosen.
+  if (details.branchId !== null && order.branchId !== details.branchId) return false;
+  return (Object.keys(details) as (keyof OrderDetails)[])
+    .filter((field) => field !== 'branchId')
+    .every((field) => order[field] === details[field]);
 }
