@@ -1,4 +1,4 @@
-import { BRANCH_MESSAGES, type branchBodySchema } from '@shop/shared';
+import { BRANCH_MESSAGES, BRANCH_STOCK_MESSAGES, type branchBodySchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/query-helpers';
@@ -14,6 +14,7 @@ import {
   moveDeliveryTo,
   updateBranch,
 } from './branch-repository';
+import { unitsHeldAt } from './branch-stock-repository';
 
 /** The body as the contract parsed it (trimmed, the digital address normalised). */
 type ParsedBranchBody = z.output<typeof branchBodySchema>;
@@ -70,7 +71,8 @@ export function makeDeliveryBranch(db: Db, id: number): Promise<BranchRow[]> {
 
 /**
  * Closes an open branch. Delivery orders need a branch to take stock from, and a shop a
- * branch at all, so the delivery branch and the last open one stay (409).
+ * branch at all, so the delivery branch and the last open one stay (409), as does one that
+ * still holds stock.
  */
 export function closeBranch(db: Db, id: number): Promise<string> {
   return db.transaction(async (transaction) => {
@@ -80,6 +82,9 @@ export function closeBranch(db: Db, id: number): Promise<string> {
     // The last branch fills delivery too; "choose another" would point at none.
     if (open.length === 1) throw conflict(BRANCH_MESSAGES.lastBranch);
     if (branch.fillsDelivery) throw conflict(BRANCH_MESSAGES.deliveryCannotClose);
+    // A closed branch leaves every list: units left there could be neither sold nor moved (decision 0068).
+    const held = await unitsHeldAt(transaction, id);
+    if (held > 0) throw conflict(BRANCH_STOCK_MESSAGES.branchStillHolds(branch.name, held));
     await archiveBranch(transaction, id);
     return branch.name;
   });

@@ -1,4 +1,5 @@
 import type { App } from '../../plugins/zod-type-provider';
+import { branchStockRoutes } from './branch-stock-routes';
 import { publicBranchRoutes } from './public-routes';
 import { staffBranchRoutes } from './staff-routes';
 
@@ -9,8 +10,9 @@ import { staffBranchRoutes } from './staff-routes';
 
 export { type BranchRow, listOpenBranches, toBranch } from './branch-repository';
 
-/** The public list of branches and staff's pages of them. */
+/** The public list of branches, staff's pages of them, and stock at each branch. */
 export async function branchesModule(app: App) {
   await publicBranchRoutes(app);
   await staffBranchRoutes(app);
+  await branchStockRoutes(app);
 }
