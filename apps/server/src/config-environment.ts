@@ -1,4 +1,4 @@
-import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@shop/shared';
+import { CHECKOUT_HOLD_MINUTES_DEFAULT, DEFAULT_PICKUP_HOLD_DAYS } from '@shop/shared';
 import { z } from 'zod';
 import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
@@ -149,6 +149,12 @@ export const environmentSchema = z
       max: 24 * 60,
       fallback: CHECKOUT_HOLD_MINUTES_DEFAULT,
       meaning: 'a whole number of minutes',
+    }),
+    PICKUP_HOLD_DAYS: wholeNumber({
+      min: 2,
+      max: 60,
+      fallback: DEFAULT_PICKUP_HOLD_DAYS,
+      meaning: 'a whole number of days',
     }),
     CHECKOUT_SWEEP_INTERVAL_S: wholeNumber({
       min: 0,

@@ -110,6 +110,8 @@ export interface Config {
   backup: { dir: string; everyHours: number; keep: number } | undefined;
   /** How long a pending checkout holds its stock (CHECKOUT_HOLD_MINUTES, 15). */
   checkoutHoldMinutes: number;
+  /** Days a ready pickup waits at its branch before it is cancelled (PICKUP_HOLD_DAYS, 7; decision 0069). */
+  pickupHoldDays: number;
   /** How often the checkout sweeper runs, in seconds; 0 turns it off (tests run it by hand). */
   checkoutSweepIntervalS: number;
   /** After how long the sweeper asks the provider about a pending checkout, and retries a refund, in seconds. */
@@ -205,5 +207,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     checkoutHoldMinutes: value.CHECKOUT_HOLD_MINUTES,
     checkoutSweepIntervalS: value.CHECKOUT_SWEEP_INTERVAL_S,
     checkoutConfirmAfterS: value.CHECKOUT_CONFIRM_AFTER_S,
+    pickupHoldDays: value.PICKUP_HOLD_DAYS,
   };
 }

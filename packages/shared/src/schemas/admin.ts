@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CATALOGUE_LIST_NAME_MAX } from '../catalogue-lists-texts';
 import { DEFAULT_HERO_CTA, DELIVERY_FEE_MAX, ORDER_STATUSES } from '../constants';
 import { SOUND_SYSTEM_OPTIONS } from '../filters';
+import { FULFILMENTS } from '../pickup';
 import { WARRANTY_MONTHS_MAX } from '../serial-defaults';
 import { cedis, imageUrl, PRODUCT_PRICE_MAX, requiredLine, requiredText, wholeNumber } from './admin-fields';
 import { productSchema, storeInfoSchema } from './catalogue';
@@ -305,6 +306,10 @@ export const adminOrderListQuerySchema = z.strictObject({
   status: optionalParameter(oneOf('status', ORDER_STATUSES)),
   /** Customer first or last name, email or payment reference (contains, any case). */
   q: searchText.optional(),
+  /** Delivery or pickup orders only (decision 0069). */
+  fulfilment: optionalParameter(oneOf('fulfilment', FULFILMENTS)),
+  /** One branch's orders only: the branch id. */
+  branch: optionalParameter(integerText('branch', 1, 2_147_483_647)),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
@@ -330,6 +335,10 @@ export const adminOrderSummarySchema = z.object({
   howPaid: z.string().optional(),
   /** Cedis the rider collects: the total while To pay on delivery, 0 otherwise. */
   amountToCollect: z.number().optional(),
+  /** Delivered to the address or picked up at a branch (decision 0069). */
+  fulfilment: z.enum(FULFILMENTS).optional(),
+  /** The branch the order is filled at (its pickup branch for a pickup). */
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -415,6 +424,15 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   staffMoves: z.array(orderStatusSchema).optional(),
   /** The order's invoice once payment settled (decision 0061): staff download its PDF. */
   invoice: invoiceReferenceSchema.nullable().optional(),
+  /** A pickup's counter (decision 0069): when it was ready, until when it is held, the code's tries. */
+  counter: z
+    .object({
+      readyForPickupAt: z.string().nullable(),
+      holdUntil: z.string().nullable(),
+      triesLeft: z.number().int(),
+      locked: z.boolean(),
+    })
+    .optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -466,6 +484,8 @@ export const adminCustomerSchema = z.object({
   payOnDeliveryBlocked: z.boolean().optional(),
   /** What takes pay on delivery away: the account, its phone or an address it delivers to (decision 0044). */
   payOnDeliveryBlocks: z.array(payOnDeliveryBlockSchema).optional(),
+  /** The branch a staff member works at (decision 0069): its pickups come first on their orders page. */
+  branchId: z.number().int().nullable().optional(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

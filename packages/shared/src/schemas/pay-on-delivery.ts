@@ -208,6 +208,18 @@ export const collectionsResponseSchema = z.object({
   ),
   /** The whole period per staff member, most first. */
   byStaff: z.array(staffCollectionSchema),
+  /** The whole period per branch (the order's branch: the door's for deliveries, the counter's for pickups), most first. */
+  byBranch: z
+    .array(
+      z.object({
+        branchId: z.number().int().nullable(),
+        name: z.string(),
+        cash: z.number(),
+        momo: z.number(),
+        orders: z.number().int(),
+      }),
+    )
+    .optional(),
   totals: z.object({
     cash: z.number(),
     momo: z.number(),

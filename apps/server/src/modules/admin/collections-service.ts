@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
 import {
+  collectedPerBranch,
   collectedPerDayAndStaff,
   deliveryRunStops,
   refusedPerDay,
@@ -25,6 +26,8 @@ import { findAccountNames } from '../users';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A staff account deleted since it recorded collections. */
 const FORMER_STAFF = 'Former staff member';
+/** An order of before branches, with none. */
+const FORMER_BRANCH = 'No branch';
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
@@ -59,6 +62,38 @@ function staffLines(
     }));
 }
 
+/** The period's collections per branch (the door's or the counter's, decision 0069), most first. */
+function branchLines(
+  rows: {
+    branchId: number | null;
+    name: string | null;
+    method: string | null;
+    orders: number;
+    pesewas: number;
+  }[],
+): NonNullable<CollectionsResponse['byBranch']> {
+  const lines = new Map<
+    number | null,
+    { branchId: number | null; name: string; cash: number; momo: number; orders: number }
+  >();
+  for (const row of rows) {
+    const line = lines.get(row.branchId) ?? {
+      branchId: row.branchId,
+      name: row.name ?? FORMER_BRANCH,
+      cash: 0,
+      momo: 0,
+      orders: 0,
+    };
+    if (row.method === 'momo') line.momo += row.pesewas;
+    else line.cash += row.pesewas;
+    line.orders += row.orders;
+    lines.set(row.branchId, line);
+  }
+  return [...lines.values()]
+    .sort((a, b) => b.cash + b.momo - (a.cash + a.momo))
+    .map((line) => ({ ...line, cash: toCedis(line.cash), momo: toCedis(line.momo) }));
+}
+
 /** The range asked for, whole days: `to` included, today and COLLECTIONS_DAYS_DEFAULT days by default. */
 function rangeOf(query: { from?: string; to?: string }, now: Date): { from: Date; to: Date } {
   const last = query.to ? startOfDay(query.to) : startOfDay(dayText(now));
@@ -77,11 +112,12 @@ export async function loadCollections(
   now: Date,
 ): Promise<CollectionsResponse> {
   const { from, to } = rangeOf(query, now);
-  const [collected, refused, stillOut, outNow] = await Promise.all([
+  const [collected, refused, stillOut, outNow, perBranch] = await Promise.all([
     collectedPerDayAndStaff(db, from, to),
     refusedPerDay(db, from, to),
     stillOutPerDay(db, from, to),
     stillOutNow(db),
+    collectedPerBranch(db, from, to),
   ]);
   const staffIds = [...new Set(collected.flatMap((row) => (row.staffId ? [row.staffId] : [])))];
   const names = await findAccountNames(db, staffIds);
@@ -120,6 +156,7 @@ export async function loadCollections(
     to: dayText(new Date(to.getTime() - DAY_MS)),
     days,
     byStaff: staffLines(whole, names),
+    byBranch: branchLines(perBranch),
     totals: {
       cash: toCedis(totals.reduce((sum, line) => sum + line.cash, 0)),
       momo: toCedis(totals.reduce((sum, line) => sum + line.momo, 0)),

@@ -16,6 +16,7 @@ import { adminOrderRoutes } from './order-routes';
 import { adminOrderStatusRoutes } from './order-status-routes';
 import { adminOutboxRoutes } from './outbox-routes';
 import { adminPayOnDeliveryRoutes } from './pay-on-delivery-routes';
+import { adminPickupRoutes } from './pickup-routes';
 import { adminProductRoutes } from './product-routes';
 import { adminSaleRoutes } from './sale-routes';
 import { adminStoreInfoRoutes } from './store-info-routes';
@@ -50,6 +51,7 @@ export async function adminModule(app: App) {
       await adminMessageExportRoutes(admin);
       await adminOutboxRoutes(admin);
       await adminPayOnDeliveryRoutes(admin);
+      await adminPickupRoutes(admin);
       await adminCollectionRoutes(admin);
       await adminTaxSettingsRoutes(admin);
       await adminPromotionRoutes(admin);

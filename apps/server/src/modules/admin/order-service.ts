@@ -1,7 +1,22 @@
-import { type AdminOrderDetail, PAY_ON_DELIVERY, staffStatusMovesOf, toCedis } from '@shop/shared';
+import {
+  type AdminOrderDetail,
+  DEFAULT_PICKUP_HOLD_DAYS,
+  PAY_ON_DELIVERY,
+  PICKUP_CODE_TRIES,
+  staffStatusMovesOf,
+  toCedis,
+} from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { isoOrNull } from '../../db/query-helpers';
-import { collectionOf, findOrderWithLines, toAdminOrderSummary, variantOfLine } from '../orders';
+import {
+  collectionOf,
+  counterMovesOf,
+  findBranchName,
+  findOrderWithLines,
+  pickupHoldEndOf,
+  toAdminOrderSummary,
+  variantOfLine,
+} from '../orders';
 import { findPayment, type PaymentRow } from '../payments';
 import { findAccountNames, findCustomer } from '../users';
 import { payOnDeliveryBlocksOfOrder } from './pay-on-delivery-people';
@@ -21,7 +36,11 @@ function toAdminPayment(payment: PaymentRow | undefined): AdminOrderDetail['paym
 }
 
 /** One order as staff see it: the order and its lines (orders), the customer (users) and the payment (payments). */
-export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrderDetail | undefined> {
+export async function findAdminOrder(
+  db: Executor,
+  id: string,
+  pickupHoldDays = DEFAULT_PICKUP_HOLD_DAYS,
+): Promise<AdminOrderDetail | undefined> {
   const found = await findOrderWithLines(db, id);
   if (!found) return undefined;
   const { order, lines, trackedLineIds, serialsByLine, invoice } = found;
@@ -30,6 +49,7 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     findPayment(db, order.paymentReference),
   ]);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const branchName = await findBranchName(db, order.branchId);
   const collection = collectionOf(order);
   const recorderId = order.collectionRecordedBy;
   const recorderName = recorderId ? (await findAccountNames(db, [recorderId])).get(recorderId) : undefined;
@@ -39,7 +59,7 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
       ? await payOnDeliveryBlocksOfOrder(db, order, customer?.refusedDeliveries ?? 0)
       : undefined;
   return {
-    ...toAdminOrderSummary(order, units),
+    ...toAdminOrderSummary(order, units, branchName),
     customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
     street: order.street,
     state: order.state,
@@ -76,7 +96,18 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
       recordedBy: recorderId && recorderName ? { id: recorderId, name: recorderName } : null,
     },
     ...(payOnDeliveryBlocks ? { payOnDeliveryBlocks } : {}),
-    staffMoves: [...staffStatusMovesOf(order)],
+    // A pickup's Ready for pickup and Picked up are the counter's (pickup-routes.ts), not status moves.
+    staffMoves: counterMovesOf(order, staffStatusMovesOf(order)),
+    ...(order.fulfilment === 'pickup'
+      ? {
+          counter: {
+            readyForPickupAt: isoOrNull(order.readyForPickupAt),
+            holdUntil: isoOrNull(pickupHoldEndOf(order, pickupHoldDays)),
+            triesLeft: Math.max(PICKUP_CODE_TRIES - order.pickupCodeFailures, 0),
+            locked: order.pickupCodeLockedAt !== null,
+          },
+        }
+      : {}),
     invoice,
   };
 }

@@ -46,6 +46,7 @@ export {
   orderStatusChanged,
   staffNewOrder,
 } from './email/templates/order-emails';
+export { pickupReadyMail, pickupReminderMail } from './email/templates/pickup-emails';
 export {
   type ReturnMessageFacts,
   type ReturnShopper,
@@ -86,6 +87,7 @@ export {
   staffNewOrderSms,
 } from './sms/order-sms';
 export { phoneCodeSms } from './sms/phone-code-sms';
+export { type CounterFacts, pickupReminderSms } from './sms/pickup-sms';
 export { returnStatusSms } from './sms/return-sms';
 export { reviewRequestSms } from './sms/review-sms';
 export { queueSmsWithinSpendCap, queueTextsWithinSpendCap, type SpendCap } from './sms/sms-spend-cap';
@@ -94,6 +96,7 @@ export {
   collectedWhatsApp,
   orderPlacedWhatsApp,
   orderStatusWhatsApp,
+  pickupReminderWhatsApp,
 } from './whatsapp/order-whatsapp';
 export { whatsAppTemplateMessage } from './whatsapp/whatsapp-message';
 

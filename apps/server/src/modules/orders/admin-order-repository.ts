@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
-import { orders } from '../../db/schema';
+import { branches, orders } from '../../db/schema';
 import { findProductsByIds } from '../catalogue';
 import { listInvoicesOfOrders } from '../invoices';
 import { listSerialsByOrderLine } from '../serials';
@@ -27,8 +27,8 @@ const itemCount = sql<number>`(
   select coalesce(sum(line.quantity), 0) from order_items as line where line.order_id = "orders"."id"
 )`.mapWith(Number);
 
-/** One line of the staff's order list. */
-export function toAdminOrderSummary(row: OrderRow, units: number): AdminOrderSummary {
+/** One line of the staff's order list; `branchName` the branch it is filled at, when known. */
+export function toAdminOrderSummary(row: OrderRow, units: number, branchName?: string): AdminOrderSummary {
   return {
     _id: row.id,
     orderNumber: formatOrderNumber(row.number),
@@ -46,6 +46,8 @@ export function toAdminOrderSummary(row: OrderRow, units: number): AdminOrderSum
     paymentMethod: row.paymentMethod,
     howPaid: howPaidOf(row),
     amountToCollect: toCedis(amountToCollectPesewas(row)),
+    fulfilment: row.fulfilment,
+    branch: row.branchId !== null && branchName !== undefined ? { id: row.branchId, name: branchName } : null,
   };
 }
 
@@ -57,6 +59,8 @@ function orderNumberMatch(text: string): SQL[] {
 function filters(query: AdminOrderListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.orderStatus, query.status));
+  if (query.fulfilment) conditions.push(eq(orders.fulfilment, query.fulfilment));
+  if (query.branch) conditions.push(eq(orders.branchId, query.branch));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(
@@ -75,22 +79,35 @@ function filters(query: AdminOrderListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** Every order, hidden ones too, newest first. */
-export async function listAdminOrders(db: Executor, query: AdminOrderListQuery) {
+/**
+ * Every order, hidden ones too, newest first; for a staff member of a branch (`branchFirst`),
+ * that branch's pickups first (decision 0069), the owner and staff of no branch in the usual order.
+ */
+export async function listAdminOrders(
+  db: Executor,
+  query: AdminOrderListQuery,
+  options: { branchFirst?: number | null } = {},
+) {
   const { page, limit, offset } = pagingOf(query);
   const where = filters(query);
+  const branchFirst = options.branchFirst
+    ? [
+        sql`case when ${orders.fulfilment} = 'pickup' and ${orders.branchId} = ${options.branchFirst} then 0 else 1 end`,
+      ]
+    : [];
   const [rows, totals] = await Promise.all([
     db
-      .select({ order: orders, units: itemCount })
+      .select({ order: orders, units: itemCount, branchName: branches.name })
       .from(orders)
+      .leftJoin(branches, eq(branches.id, orders.branchId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...branchFirst, desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
-    orders: rows.map((row) => toAdminOrderSummary(row.order, row.units)),
+    orders: rows.map((row) => toAdminOrderSummary(row.order, row.units, row.branchName ?? undefined)),
     total: totals[0]?.total ?? 0,
     page,
     limit,

@@ -1,7 +1,7 @@
 import { COLLECTION_ORDER_STATUSES, formatOrderNumber, toCedis } from '@shop/shared';
 import { type AnyColumn, and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
+import { branches, orders } from '../../db/schema';
 import { amountToCollectPesewas, howPaidOf } from './order-mapper';
 
 /*
@@ -32,6 +32,25 @@ export async function collectedPerDayAndStaff(db: Executor, from: Date, to: Date
     .from(orders)
     .where(and(eq(orders.paymentStatus, 'Collected'), within(orders.collectionRecordedAt, from, to)))
     .groupBy(day, orders.collectionRecordedBy, orders.collectionMethod);
+}
+
+/**
+ * Collections recorded in [from, to) per branch and method, in pesewas: the order's branch, the
+ * door's (the delivery branch) for deliveries and the counter's for pickups (decision 0069).
+ */
+export async function collectedPerBranch(db: Executor, from: Date, to: Date) {
+  return db
+    .select({
+      branchId: orders.branchId,
+      name: branches.name,
+      method: orders.collectionMethod,
+      orders: count(),
+      pesewas: sql<number>`coalesce(sum(${orders.collectedPesewas}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(branches, eq(branches.id, orders.branchId))
+    .where(and(eq(orders.paymentStatus, 'Collected'), within(orders.collectionRecordedAt, from, to)))
+    .groupBy(orders.branchId, branches.name, orders.collectionMethod);
 }
 
 /** Deliveries refused at the door in [from, to), per day. */

@@ -1,5 +1,6 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { clearStockAnswersOnWrite } from '../catalogue';
+import { startUncollectedPickups } from './pickup/uncollected-pickups';
 import { orderRoutes } from './routes';
 
 /*
@@ -10,6 +11,7 @@ export { findOrderWithLines, listAdminOrders, toAdminOrderSummary } from './admi
 export { chargeConfirmerOf, checkout, startCheckoutSweeper, sweepCheckouts } from './checkout/index';
 export { countCheckoutsByState, countHeldUnits } from './checkout-figures';
 export {
+  collectedPerBranch,
   collectedPerDayAndStaff,
   deliveryRunStops,
   refusedPerDay,
@@ -23,6 +25,9 @@ export { previewCustomerMessages } from './order-message-preview';
 export { isProductOrdered, listOrderLines } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';
+export { handOverPickup, issueNewPickupCode, markReadyForPickup } from './pickup/pickup-counter';
+export { counterMovesOf, findBranchName, pickupHoldEndOf } from './pickup/pickup-view';
+export { startUncollectedPickups, sweepUncollectedPickups } from './pickup/uncollected-pickups';
 export {
   lockOrderForReturn,
   type OrderForReturn,
@@ -40,5 +45,7 @@ export {
 export async function ordersModule(app: App) {
   // A checkout takes stock and a cancellation gives it back: product answers show stock.
   app.addHook('onSend', clearStockAnswersOnWrite);
+  // Uncollected pickups: one reminder, then cancelled (decision 0069).
+  startUncollectedPickups(app);
   await orderRoutes(app);
 }

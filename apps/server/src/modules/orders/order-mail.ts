@@ -68,7 +68,7 @@ export async function shopperUpdatesBy(
  * Queues the shopper's one order update on the channel they chose: the SMS, or the same news in
  * the WhatsApp template (never both). Order updates are not marketing: no spend cap refuses them.
  */
-async function queueShopperUpdate(
+export async function queueShopperUpdate(
   app: FastifyInstance,
   tx: Executor,
   by: 'sms' | 'whatsapp' | undefined,

@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  PICKUP_COUNTER_MESSAGES,
   SERIAL_TEXTS,
   SHOPPER_ORDER_MESSAGES,
   STAFF_STATUS_MOVES,
@@ -117,7 +118,16 @@ function moveInTransaction(
   return app.database.db.transaction(async (transaction) => {
     const order = await lockOrder(transaction, orderId);
     if (!order) throw notFound(API_MESSAGES.orderNotFound);
-    if (!staffStatusMovesOf(order).includes(status)) throw conflict(refusalOf(order, status));
+    // A pickup is marked ready and handed over at the counter (pickup/pickup-counter.ts), with its code.
+    if (order.fulfilment === 'pickup' && (status === 'Ready for pickup' || status === 'Delivered')) {
+      throw conflict(PICKUP_COUNTER_MESSAGES.useCounter);
+    }
+    const moves = staffStatusMovesOf({
+      orderStatus: order.orderStatus,
+      paymentStatus: order.paymentStatus,
+      fulfilment: order.fulfilment,
+    });
+    if (!moves.includes(status)) throw conflict(refusalOf(order, status));
     const cancelling = status === 'Cancelled';
     if (cancelling && !reason) throw badRequest(API_MESSAGES.cancelReasonRequired);
     if (status === 'In Truck') {

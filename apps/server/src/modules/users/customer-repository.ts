@@ -18,6 +18,8 @@ export interface CustomerRow {
   orderUpdatesChannel: 'sms' | 'whatsapp';
   /** Deliveries refused at the door since pay on delivery was last restored. */
   refusedDeliveries: number;
+  /** The branch a staff member works at (decision 0069). */
+  branchId: number | null;
 }
 
 const customerColumns = {
@@ -32,6 +34,7 @@ const customerColumns = {
   smsOrderUpdates: users.smsOrderUpdates,
   orderUpdatesChannel: users.orderUpdatesChannel,
   refusedDeliveries: users.refusedDeliveries,
+  branchId: users.branchId,
 };
 
 /** Accounts newest first, found by a part of the name or email. */

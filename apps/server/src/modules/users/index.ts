@@ -32,6 +32,7 @@ export {
   wantsOrderTexts,
 } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
+export { setStaffBranch, staffBranchOf } from './staff-branch';
 export { listStaffEmails } from './user-repository';
 
 /** Accounts: register, login, profile, logout and logout-all (docs/product/api.md#account). */

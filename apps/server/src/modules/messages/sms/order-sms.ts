@@ -9,6 +9,7 @@ import {
 import type { MailContext } from '../email/templates/layout';
 import type { SmsMessage } from '../outbox/outbox-repository';
 import { fitAround, gsmSafe, segmentsOf, TWO_SEGMENTS } from './gsm-text';
+import { type CounterFacts, pickupReadyText } from './pickup-sms';
 
 const trackUrl = (context: MailContext) => `${context.origin}/track_order`;
 
@@ -84,12 +85,16 @@ export function collectedSms(order: Order): SmsMessage {
   };
 }
 
-/** To the shopper at each move staff make (and the shopper's own Confirm Delivery). */
+/**
+ * To the shopper at each move staff make (and the shopper's own Confirm Delivery); a pickup's
+ * Ready for pickup with its counter's code and branch (decision 0069).
+ */
 export function orderStatusSms(
   context: MailContext,
   order: Order,
   status: OrderStatus,
   refunding: boolean,
+  counter?: CounterFacts,
 ): SmsMessage | undefined {
   const texts = SMS_TEXTS;
   const number = order.orderNumber;
@@ -112,14 +117,17 @@ export function orderStatusSms(
           formatPhoneNumber(order.phoneNumber),
         )
       : texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
-    'Ready for pickup': undefined,
+    'Ready for pickup': counter ? pickupReadyText(order, counter) : undefined,
     Delivered: texts.delivered(number, trackUrl(context)),
     Cancelled: fitAround(
       (reason) => texts.cancelled(number, reason, refunding ? formatGhs(order.total) : undefined),
       (order.cancelReason ?? '').replace(/[.\s]+$/, ''),
     ),
   }[status];
-  return text ? { kind: 'order-status', to: order.phoneNumber, text } : undefined;
+  if (!text) return undefined;
+  // A pickup's code goes as the message's secret (pickup-sms.ts).
+  const secret = status === 'Ready for pickup' && counter ? { secret: counter.code } : {};
+  return { kind: 'order-status', to: order.phoneNumber, text, ...secret };
 }
 
 /** To each staff phone, when an order is Paid, or placed to pay on delivery (the amount to collect). */

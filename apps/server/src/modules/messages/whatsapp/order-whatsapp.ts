@@ -1,11 +1,14 @@
 import {
+  collectByDay,
   formatGhs,
   formatPhoneNumber,
   type Order,
   type OrderStatus,
+  PICKUP_COUNTER_TEXTS,
   WHATSAPP_ORDER_UPDATES,
 } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
+import { type CounterFacts, placeOf } from '../sms/pickup-sms';
 import type { WhatsAppMessage } from '../outbox/outbox-repository';
 import { whatsAppTemplateMessage } from './whatsapp-message';
 
@@ -54,13 +57,17 @@ export function collectedWhatsApp(context: MailContext, order: Order, language: 
   );
 }
 
-/** At each move staff make (and the shopper's own Confirm Delivery); none for Pending. */
+/**
+ * At each move staff make (and the shopper's own Confirm Delivery); none for Pending. A pickup's
+ * Ready for pickup names its branch and code (decision 0069).
+ */
 export function orderStatusWhatsApp(
   context: MailContext,
   order: Order,
   status: OrderStatus,
   refunding: boolean,
   language: string,
+  counter?: CounterFacts,
 ): WhatsAppMessage | undefined {
   const words = WHATSAPP_ORDER_UPDATES;
   const amount = formatGhs(order.total);
@@ -71,7 +78,9 @@ export function orderStatusWhatsApp(
     'In Transit': isToPayOnDelivery(order)
       ? words.inTransitToPayOnDelivery(amount, phone)
       : words.inTransit(phone),
-    'Ready for pickup': undefined,
+    'Ready for pickup': counter
+      ? PICKUP_COUNTER_TEXTS.whatsApp.ready(placeOf(counter), counter.code)
+      : undefined,
     Delivered: words.delivered,
     Cancelled: words.cancelled(
       (order.cancelReason ?? '').replace(/[.\s]+$/, '') || '-',
@@ -79,4 +88,19 @@ export function orderStatusWhatsApp(
     ),
   }[status];
   return happened ? orderUpdate(context, order, 'order-status', happened, language) : undefined;
+}
+
+/** A day before a pickup's hold ends (decision 0069): where, by when, with which code. */
+export function pickupReminderWhatsApp(
+  context: MailContext,
+  order: Order,
+  counter: CounterFacts,
+  language: string,
+): WhatsAppMessage {
+  const happened = PICKUP_COUNTER_TEXTS.whatsApp.reminder(
+    counter.branch.name,
+    collectByDay(counter.collectBy),
+    counter.code,
+  );
+  return orderUpdate(context, order, 'order-status', happened, language);
 }

@@ -8,11 +8,13 @@ import {
   toPesewas,
 } from '@shop/shared';
 import type { z } from 'zod';
+import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../plugins/errors';
 import { returnStock } from '../../catalogue';
 import { markUnitsReturned } from '../../serials';
 import { countRefusalAtPhoneAndAddress, countRefusedDelivery } from '../../users';
 import { deliveryAddressKey, deliveryAddressLabel } from '../delivery-address';
+import type { OrderRow } from '../order-mapper';
 import { findOrder, isOrderId } from '../order-repository';
 import { listUnitsToRestock, lockOrder } from '../order-status-repository';
 import type { CheckoutDependencies } from './dependencies';
@@ -43,7 +45,7 @@ export interface CollectionInput {
  * A "pay now instead" charge that was started may have been paid meanwhile: the provider is
  * asked first, and a paid order is settled as Paid rather than collected twice.
  */
-async function refuseIfPaidOnline(deps: CheckoutDependencies, orderId: string): Promise<void> {
+export async function refuseIfPaidOnline(deps: CheckoutDependencies, orderId: string): Promise<void> {
   const order = await findOrder(deps.db, orderId);
   if (!order?.accessCode || order.paymentStatus !== 'To pay on delivery') return;
   const charge = await askProviderIfReachable(deps, order.paymentReference);
@@ -51,6 +53,34 @@ async function refuseIfPaidOnline(deps: CheckoutDependencies, orderId: string): 
   if (charge?.state !== 'settled') return;
   const confirmed = await confirmCharge(deps, order.paymentReference, charge);
   if (confirmed?.order.paymentStatus === 'Paid') throw conflict(texts.paidOnlineMeanwhile);
+}
+
+/**
+ * Collected, in the caller's transaction with the order locked and To pay on delivery: the
+ * exact total, in cash or by mobile money, and the shopper's receipt. The door's outcome and a
+ * pickup's payment at the counter (decision 0069) are the same record, so the collected
+ * figures count both.
+ */
+export async function recordCollected(
+  deps: Pick<CheckoutDependencies, 'queueCollectedMail'>,
+  transaction: Executor,
+  order: OrderRow,
+  staffId: string,
+  collected: { method: 'cash' | 'momo'; amount: number; momoTransactionId?: string | undefined },
+): Promise<void> {
+  if (toPesewas(collected.amount) !== order.totalPesewas) {
+    throw conflict(texts.wrongAmount(formatPesewas(order.totalPesewas)));
+  }
+  // The outcome first: the invoice Collected issues says how it was paid (cash or mobile money).
+  await writeCollection(transaction, order.id, {
+    outcome: 'collected',
+    recordedBy: staffId,
+    method: collected.method,
+    collectedPesewas: order.totalPesewas,
+    momoTransactionId: collected.method === 'momo' ? (collected.momoTransactionId ?? null) : null,
+  });
+  await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
+  await deps.queueCollectedMail(transaction, order.id);
 }
 
 /** POST /api/admin/orders/:id/collection: answers the message staff read. */
@@ -68,19 +98,7 @@ export async function recordCollection(deps: CheckoutDependencies, input: Collec
       throw conflict(texts.notOutForDelivery(order.orderStatus));
     }
     if (outcome.outcome === 'collected') {
-      if (toPesewas(outcome.amount) !== order.totalPesewas) {
-        throw conflict(texts.wrongAmount(formatPesewas(order.totalPesewas)));
-      }
-      // The outcome first: the invoice Collected issues says how it was paid (cash or mobile money).
-      await writeCollection(transaction, order.id, {
-        outcome: 'collected',
-        recordedBy: input.staffId,
-        method: outcome.method,
-        collectedPesewas: order.totalPesewas,
-        momoTransactionId: outcome.method === 'momo' ? outcome.momoTransactionId : null,
-      });
-      await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
-      await deps.queueCollectedMail(transaction, order.id);
+      await recordCollected(deps, transaction, order, input.staffId, outcome);
       return texts.collectedRecorded(formatPesewas(order.totalPesewas));
     }
     // The lock order of a refusal: the order, the account, its phone and address, its

@@ -7,7 +7,12 @@ import { paymentProviderOf, readPayOnDeliverySettings } from '../../payments';
 import { isPhoneVerified } from '../../users';
 import { queueCollectedMail, queuePaidInsteadMail, queuePaidOrderMail, queueStatusMail } from '../order-mail';
 import type { OrderRow } from '../order-mapper';
-import { type CollectionInput, recordCollection } from './collection-flow';
+import {
+  type CollectionInput,
+  recordCollected,
+  recordCollection,
+  refuseIfPaidOnline,
+} from './collection-flow';
 import type { CheckoutDependencies } from './dependencies';
 import { methodHandlerOf } from './methods/handler-of';
 import { payNowInstead } from './pay-now-instead-flow';
@@ -69,6 +74,17 @@ export const checkout = {
    */
   endPaymentOnStaffCancel: (transaction: Transaction, order: OrderRow, reason: string) =>
     methodHandlerOf(order.paymentMethod).cancelByStaff(transaction, order, reason),
+  /** A pickup's payment at the counter, in the handover's transaction (collection-flow.ts, decision 0069). */
+  recordCollectedAtCounter: (
+    app: FastifyInstance,
+    transaction: Transaction,
+    order: OrderRow,
+    staffId: string,
+    collected: Parameters<typeof recordCollected>[4],
+  ) => recordCollected(checkoutDependenciesOf(app), transaction, order, staffId, collected),
+  /** Before the counter collects: a "pay now instead" charge may have been paid meanwhile. */
+  refuseIfPaidOnline: (app: FastifyInstance, orderId: string) =>
+    refuseIfPaidOnline(checkoutDependenciesOf(app), orderId),
   /** After the commit that left the order Refund pending (steps/refund.ts). */
   refundCharge: (app: FastifyInstance, order: Pick<OrderRow, 'id' | 'paymentReference'>) =>
     refundCharge(checkoutDependenciesOf(app), order),
