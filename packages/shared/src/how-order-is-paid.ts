@@ -1,6 +1,7 @@
 import { formatGhs } from './money';
 import type { CollectionMethod } from './pay-on-delivery';
 import { PAY_ON_DELIVERY_TEXTS } from './pay-on-delivery-texts';
+import { PICKUP_TEXTS } from './pickup-texts';
 
 /** What `howOrderIsPaid` reads of an order (orderSchema, adminOrderSummarySchema and the server's rows alike). */
 export interface HowPaidInput {
@@ -9,6 +10,8 @@ export interface HowPaidInput {
   /** Cedis. */
   total: number;
   collection?: { method: CollectionMethod | null } | null;
+  /** A pickup pays at its branch's counter, not to a rider (decision 0069). */
+  fulfilment?: string | undefined;
 }
 
 /**
@@ -18,6 +21,12 @@ export interface HowPaidInput {
  */
 export function howOrderIsPaid(order: HowPaidInput): string {
   const texts = PAY_ON_DELIVERY_TEXTS.howPaid;
+  if (order.fulfilment === 'pickup' && order.paymentStatus === 'To pay on delivery') {
+    return PICKUP_TEXTS.toPayAtCounter(formatGhs(order.total));
+  }
+  if (order.fulfilment === 'pickup' && order.paymentStatus === 'Collected') {
+    return PICKUP_TEXTS.paidAtCounter(order.collection?.method === 'momo');
+  }
   switch (order.paymentStatus) {
     case 'To pay on delivery':
       return texts.toPayOnDelivery(formatGhs(order.total));

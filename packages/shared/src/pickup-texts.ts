@@ -11,6 +11,14 @@ export function pickupPlaceLine(branch: { name: string; address: string; city: s
     .join(', ');
 }
 
+/** Where an order (the API's answer) is picked up, one line; null for a delivery. */
+export function pickupPlaceOfOrder(order: {
+  fulfilment?: string | undefined;
+  branch?: { name: string; address: string; city: string } | null | undefined;
+}): string | null {
+  return order.fulfilment === 'pickup' && order.branch ? pickupPlaceLine(order.branch) : null;
+}
+
 export const PICKUP_TEXTS = {
   /** /order: how the order reaches the shopper. */
   fulfilmentLegend: 'How do you want to get your order?',
@@ -45,6 +53,25 @@ export const PICKUP_TEXTS = {
   pickupCodeLocked: 'Too many wrong codes were tried: ask the branch for a new code.',
   digitalAddress: (address: string) => `Digital address: ${address}`,
   phone: (phone: string) => `Phone: ${phone}`,
+  /** How a counter pickup is paid, one line (howOrderIsPaid). */
+  toPayAtCounter: (amount: string) => `Pay at the counter: ${amount} when you collect (cash or mobile money)`,
+  paidAtCounter: (momo: boolean) => `Paid at the counter (${momo ? 'mobile money' : 'cash'})`,
+  /** The shopper's texts when a pickup is paid or placed (GSM-7). */
+  sms: {
+    paid: (orderNumber: string, total: string, place: string, trackUrl: string) =>
+      `Kwik Tech: order ${orderNumber} is paid, ${total}. Pick up at ${place}: we will text you a code when it is ready. Track: ${trackUrl}`,
+    placedAtCounter: (orderNumber: string, amount: string, place: string, trackUrl: string) =>
+      `Kwik Tech: order ${orderNumber} is placed. Pick up at ${place} and pay ${amount} at the counter (cash or MoMo) when we text you it is ready. Track: ${trackUrl}`,
+  },
+  /** The shopper's WhatsApp update when a pickup is paid or placed ("what happened" of the order_update template). */
+  whatsApp: {
+    paid: (total: string, place: string) =>
+      `it is paid, ${total}; pick up at ${place} (we will send you a code when it is ready)`,
+    placedAtCounter: (amount: string, place: string) =>
+      `it is placed; pick up at ${place} and pay ${amount} at the counter (cash or MoMo) once it is ready`,
+  },
+  /** Staff's new-order text: the branch instead of the delivery city. */
+  staffPickupAt: (branch: string) => `pick up at ${branch}`,
 } as const;
 
 /** The API's refusals of a pickup checkout (400 or 409), each saying what to do instead. */

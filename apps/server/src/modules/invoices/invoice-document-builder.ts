@@ -2,6 +2,7 @@ import {
   formatOrderNumber,
   howOrderIsPaid,
   type InvoiceDocument,
+  PICKUP_TEXTS,
   SHOP_NAME,
   type StoredTaxSettings,
   type StoreInfo,
@@ -33,7 +34,7 @@ function paymentReferenceOf(order: InvoiceSourceOrder): string {
  * changes to the product, the tax settings or the store info leave it as it was.
  */
 export function buildInvoiceDocument(
-  { order, lines }: InvoiceSource,
+  { order, lines, pickupPlace }: InvoiceSource,
   taxSettings: StoredTaxSettings,
   storeInfo: StoreInfo | undefined,
 ): InvoiceDocument {
@@ -51,7 +52,10 @@ export function buildInvoiceDocument(
       name: joinFilled([order.firstName, order.lastName], ' '),
       phone: order.phoneNumber,
       email: order.email,
-      address: joinFilled([order.street, order.city, order.digitalAddress, order.country], ', '),
+      // A pickup has no delivery address: the branch it is collected at (decision 0069).
+      address: pickupPlace
+        ? PICKUP_TEXTS.collectAt(pickupPlace)
+        : joinFilled([order.street, order.city, order.digitalAddress, order.country], ', '),
     },
     orderNumber: formatOrderNumber(order.number),
     lines: lines.map((line) => ({
@@ -76,6 +80,7 @@ export function buildInvoiceDocument(
         paymentStatus: order.paymentStatus,
         total: toCedis(order.totalPesewas),
         collection: { method: order.collectionMethod },
+        fulfilment: order.fulfilment,
       }),
       reference: paymentReferenceOf(order),
     },

@@ -21,6 +21,8 @@ export interface InvoiceSourceLine {
 
 export interface InvoiceSource {
   order: InvoiceSourceOrder;
+  /** Where a pickup is collected ("Kumasi Adum, 14 Prempeh II Street, Kumasi", decision 0069); absent or null for a delivery. */
+  pickupPlace?: string | null;
   lines: InvoiceSourceLine[];
 }
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { findProductsByIds } from '../catalogue';
 import { type InvoiceSource, issueInvoice } from '../invoices';
+import { pickupPlaceOf } from './order-branch';
 import { findOrder, listOrderLines } from './order-repository';
 
 /**
@@ -17,6 +18,7 @@ export async function readInvoiceSource(db: Executor, orderId: string): Promise<
   );
   return {
     order,
+    pickupPlace: await pickupPlaceOf(db, order),
     lines: lines.map((line) => {
       const product = line.productId === null ? undefined : products.get(line.productId);
       return {

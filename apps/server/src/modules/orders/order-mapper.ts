@@ -89,6 +89,7 @@ export function howPaidOf(row: OrderRow): string {
     paymentStatus: row.paymentStatus,
     total: toCedis(row.totalPesewas),
     collection: { method: row.collectionMethod },
+    fulfilment: row.fulfilment,
   });
 }
 

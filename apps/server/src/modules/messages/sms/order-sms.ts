@@ -4,6 +4,8 @@ import {
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  PICKUP_TEXTS,
+  pickupPlaceOfOrder,
   SMS_TEXTS,
 } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
@@ -38,6 +40,20 @@ const totalOf = (order: Order, code: string | undefined) =>
  * placed to pay on delivery, the amount to have ready for the rider.
  */
 export function orderPlacedSms(context: MailContext, order: Order): SmsMessage {
+  // A pickup names its branch instead (decision 0069).
+  const place = pickupPlaceOfOrder(order);
+  if (place) {
+    const total = formatGhs(order.total);
+    return {
+      kind: 'order-confirmation',
+      to: order.phoneNumber,
+      text: gsmSafe(
+        isToPayOnDelivery(order)
+          ? PICKUP_TEXTS.sms.placedAtCounter(order.orderNumber, total, place, trackUrl(context))
+          : PICKUP_TEXTS.sms.paid(order.orderNumber, total, place, trackUrl(context)),
+      ),
+    };
+  }
   return {
     kind: 'order-confirmation',
     to: order.phoneNumber,
@@ -133,7 +149,9 @@ export function orderStatusSms(
 /** To each staff phone, when an order is Paid, or placed to pay on delivery (the amount to collect). */
 export function staffNewOrderSms(order: Order, to: string): SmsMessage {
   const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const city = gsmSafe(order.city).slice(0, 24);
+  // A pickup names its branch where a delivery names its city (decision 0069).
+  const pickupBranch = order.fulfilment === 'pickup' ? order.branch?.name : undefined;
+  const city = gsmSafe(pickupBranch ? PICKUP_TEXTS.staffPickupAt(pickupBranch) : order.city).slice(0, 40);
   const words = isToPayOnDelivery(order) ? PAY_ON_DELIVERY_TEXTS.sms.staffNewOrder : SMS_TEXTS.staffNewOrder;
   const text = namingCode(order, (code) =>
     fitAround(

@@ -5,11 +5,13 @@ import {
   type Order,
   type OrderStatus,
   PICKUP_COUNTER_TEXTS,
+  PICKUP_TEXTS,
+  pickupPlaceOfOrder,
   WHATSAPP_ORDER_UPDATES,
 } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
-import { type CounterFacts, placeOf } from '../sms/pickup-sms';
 import type { WhatsAppMessage } from '../outbox/outbox-repository';
+import { type CounterFacts, placeOf } from '../sms/pickup-sms';
 import { whatsAppTemplateMessage } from './whatsapp-message';
 
 /**
@@ -40,9 +42,15 @@ function orderUpdate(
 /** When the order is Paid, or placed to pay on delivery (the amount to have ready). */
 export function orderPlacedWhatsApp(context: MailContext, order: Order, language: string): WhatsAppMessage {
   const total = formatGhs(order.total);
-  const happened = isToPayOnDelivery(order)
-    ? WHATSAPP_ORDER_UPDATES.placedToPayOnDelivery(total)
-    : WHATSAPP_ORDER_UPDATES.paid(total);
+  // A pickup names its branch (decision 0069).
+  const place = pickupPlaceOfOrder(order);
+  const happened = place
+    ? isToPayOnDelivery(order)
+      ? PICKUP_TEXTS.whatsApp.placedAtCounter(total, place)
+      : PICKUP_TEXTS.whatsApp.paid(total, place)
+    : isToPayOnDelivery(order)
+      ? WHATSAPP_ORDER_UPDATES.placedToPayOnDelivery(total)
+      : WHATSAPP_ORDER_UPDATES.paid(total);
   return orderUpdate(context, order, 'order-confirmation', happened, language);
 }
 

@@ -7,6 +7,8 @@ import {
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  PICKUP_TEXTS,
+  pickupPlaceOfOrder,
   SERIAL_TEXTS,
   variantDisplayName,
 } from '@shop/shared';
@@ -109,6 +111,12 @@ const invoiceButton = (context: MailContext, order: Order) =>
 const address = (order: Order) =>
   [order.street, order.city, order.state, order.zipCode, order.country].filter(Boolean).join(', ');
 
+/** Where the order goes: "Pick up at Kumasi Adum, ..." for a pickup (decision 0069), else the address. */
+const whereTo = (order: Order) => {
+  const place = pickupPlaceOfOrder(order);
+  return place ? PICKUP_TEXTS.pickUpAt(place) : address(order);
+};
+
 /** Every order e-mail says how the order is paid (decision 0034). */
 const howPaid = (order: Order) => paragraph(PAY_ON_DELIVERY_TEXTS.mail.payment(howOrderIsPaid(order)));
 
@@ -130,12 +138,17 @@ export function orderConfirmation(context: MailContext, order: Order): MailMessa
           ? onDelivery.intro(order.orderNumber, formatGhs(order.total))
           : texts.intro(order.orderNumber),
       ),
+      ...(toCollect && pickupPlaceOfOrder(order)
+        ? [paragraph(PICKUP_TEXTS.haveReadyAtCounter(formatGhs(order.total), pickupPlaceOfOrder(order)!))]
+        : []),
       ...(toCollect ? [paragraph(onDelivery.payNow)] : []),
       orderFigures(order),
       ...taxFigures(order),
       howPaid(order),
       paragraph(
-        `${texts.deliverTo}: ${order.firstName} ${order.lastName}, ${address(order)}, ${order.phoneNumber}`,
+        pickupPlaceOfOrder(order)
+          ? `${whereTo(order)}: ${order.firstName} ${order.lastName}, ${order.phoneNumber}`
+          : `${texts.deliverTo}: ${order.firstName} ${order.lastName}, ${address(order)}, ${order.phoneNumber}`,
       ),
       paragraph(texts.reference(order.paymentReference)),
       // A paid order has its invoice (issued as the payment settled); one to pay on delivery has it once collected.
@@ -205,7 +218,7 @@ export function staffNewOrder(context: MailContext, order: Order, to: string): M
     heading: toCollect ? onDelivery.staffHeading(order.orderNumber) : texts.heading(order.orderNumber),
     parts: [
       paragraph(texts.customer(`${order.firstName} ${order.lastName}`, order.email, order.phoneNumber)),
-      paragraph(address(order)),
+      paragraph(whereTo(order)),
       orderFigures(order),
       ...taxFigures(order),
       howPaid(order),
