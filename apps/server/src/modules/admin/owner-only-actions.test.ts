@@ -6,6 +6,7 @@ import {
   DEFAULT_TAX_SETTINGS,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliverySettings,
+  PICKUP_COUNTER_MESSAGES,
   RETURN_MESSAGES,
   TAX_SETTINGS_TEXTS,
   toTaxSettings,
@@ -157,6 +158,27 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
     expected: 'Accra Mall Annex',
     undo: async (context, { owner }) => {
       await call(context.app, 'PUT', '/api/admin/branches/1', { token: owner.token, body: demoBranches[0] });
+    },
+  },
+  {
+    action: 'tie a staff member to a branch',
+    method: 'PUT',
+    url: ({ colleague }) => `/api/admin/customers/${colleague.id}/branch`,
+    body: { branchId: 1 },
+    refusal: PICKUP_COUNTER_MESSAGES.staffBranchOwnerOnly,
+    // What the Customers page shows of the staff member.
+    readBack: async (context, { staff, colleague }) =>
+      (
+        await call(context.app, 'GET', `/api/admin/customers?q=${encodeURIComponent(colleague.email)}`, {
+          token: staff.token,
+        })
+      ).body.customers[0]?.branchId,
+    expected: 1,
+    undo: async (context, { owner, colleague }) => {
+      await call(context.app, 'PUT', `/api/admin/customers/${colleague.id}/branch`, {
+        token: owner.token,
+        body: { branchId: null },
+      });
     },
   },
   {
