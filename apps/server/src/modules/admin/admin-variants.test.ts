@@ -321,12 +321,21 @@ describeEachDatabase('staff: options and variants', { seed: true }, (context) =>
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       const rows = response.body.split('\r\n');
-      expect(rows[0]).toBe(VARIANT_CSV_COLUMNS.join(','));
+      // With the demo's three branches, each one's units beside the stock (decision 0068).
+      const atBranches = ['stock at Accra Mall', 'stock at Kumasi Adum', 'stock at Takoradi Market Circle'];
+      const stockColumn = VARIANT_CSV_COLUMNS.indexOf('stock') + 1;
+      expect(rows[0]).toBe(
+        [
+          ...VARIANT_CSV_COLUMNS.slice(0, stockColumn),
+          ...atBranches,
+          ...VARIANT_CSV_COLUMNS.slice(stockColumn),
+        ].join(','),
+      );
       const camon = rows.filter((line) => line.startsWith(`${phone.id},`));
       expect(camon).toHaveLength(6);
       expect(camon).toContain(
         // No sale: its three cells are empty.
-        `${phone.id},Tecno Camon 40,${blue.sku},"Storage: 256GB; Colour: Blue",1699.5,,,,1,/uploads/a15-blue.webp,false`,
+        `${phone.id},Tecno Camon 40,${blue.sku},"Storage: 256GB; Colour: Blue",1699.5,,,,1,1,0,0,/uploads/a15-blue.webp,false`,
       );
     });
   });

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared';
 import { toCsv } from '../../plugins/csv';
 import { NO_SALE, type ProductRow, type SaleFields } from '../catalogue';
+import { type BranchColumn, type BranchUnits, besideStock } from './catalogue-branch-columns';
 
 /**
  * A product as the file holds it: the staff's fields, whether it is archived, the sale of its
@@ -77,14 +78,29 @@ export function cellsOf(id: number | null, fields: ProductFields): CatalogueCell
 
 /**
  * Every product as a CSV file, in id order (GET /api/admin/products.csv), with the sales of the
- * products with one variant (`sales`: those on sale; the others of them have none).
+ * products with one variant (`sales`: those on sale; the others of them have none), and its
+ * units at each branch beside the total when the shop has several (`units`: by product id).
  */
-export function catalogueCsv(rows: ProductRow[], sales: Map<number, SaleFields>): string {
+export function catalogueCsv(
+  rows: ProductRow[],
+  sales: Map<number, SaleFields>,
+  branchColumns: BranchColumn[] = [],
+  units: Map<number, BranchUnits> = new Map(),
+): string {
   return toCsv(
-    [...CATALOGUE_CSV_COLUMNS],
+    besideStock(
+      CATALOGUE_CSV_COLUMNS,
+      [...CATALOGUE_CSV_COLUMNS],
+      branchColumns.map((branch) => branch.column),
+    ),
     rows.map((row) => {
       const cells = cellsOf(row.id, fieldsOfRow(row, sales.get(row.id) ?? NO_SALE));
-      return CATALOGUE_CSV_COLUMNS.map((column) => cells[column]);
+      const held = units.get(row.id);
+      return besideStock(
+        CATALOGUE_CSV_COLUMNS,
+        CATALOGUE_CSV_COLUMNS.map((column) => cells[column]),
+        branchColumns.map((branch) => String(held?.get(branch.branchId) ?? 0)),
+      );
     }),
   );
 }

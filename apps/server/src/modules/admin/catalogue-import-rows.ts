@@ -13,6 +13,7 @@ import {
 import { csvCellText } from '../../plugins/csv';
 import { badRequest } from '../../plugins/errors';
 import { NO_SALE, type SaleFields } from '../catalogue';
+import { isBranchStockColumn } from './catalogue-branch-columns';
 import type { CatalogueCells, ProductFields } from './catalogue-csv';
 
 /** One product row of the file: its number as a spreadsheet shows it and its cells by column. */
@@ -33,7 +34,8 @@ export function readColumns(records: string[][]): CatalogueCsvColumn[] {
   }
   const columns = header.map((name) => name.trim());
   const known = new Set<string>(CATALOGUE_CSV_COLUMNS);
-  const unknown = columns.filter((name) => !known.has(name));
+  // "stock at Accra Mall": a branch's units, checked against the open branches by the import.
+  const unknown = columns.filter((name) => !known.has(name) && !isBranchStockColumn(name));
   if (unknown.length > 0) throw badRequest(ADMIN_MESSAGES.importUnknownColumns(unknown));
   const twice = columns.filter((name, index) => columns.indexOf(name) !== index);
   if (twice.length > 0) throw badRequest(ADMIN_MESSAGES.importDuplicateColumns([...new Set(twice)]));

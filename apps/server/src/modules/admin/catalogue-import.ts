@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   ADMIN_MESSAGES,
+  BRANCH_STOCK_MESSAGES,
   CATALOGUE_CSV_COLUMNS,
   type CatalogueCsvColumn,
   type ProductImportResponse,
@@ -10,6 +11,7 @@ import {
 import { refreshCatalogueStatistics } from '../../db/catalogue-statistics';
 import type { Db, Executor } from '../../db/client';
 import { conflict } from '../../plugins/errors';
+import { branchUnitsByProduct, listOpenBranches, setOnlyVariantBranchUnits } from '../branches';
 import {
   archiveProduct,
   type CatalogueProduct,
@@ -21,6 +23,12 @@ import {
   saveProductSale,
   updateProduct,
 } from '../catalogue';
+import {
+  type BranchColumn,
+  type BranchUnits,
+  importedBranchColumns,
+  planBranchCells,
+} from './catalogue-branch-columns';
 import { cellsOf, fieldsOfRow, type ProductFields } from './catalogue-csv';
 import {
   type FileRow,
@@ -49,6 +57,44 @@ const ROWS_PLANNED_PER_TRANSACTION = 50;
 interface PlannedRow extends ProductImportRow {
   fields?: ProductFields;
   existing?: CatalogueProduct;
+  /** Units to set at branches, from the file's branch columns (a one-variant product's). */
+  branchUnits?: BranchUnits;
+}
+
+/** The file's branch columns and each listed product's units at every branch now. */
+interface BranchCells {
+  columns: BranchColumn[];
+  current: Map<number, BranchUnits>;
+}
+
+/**
+ * The row's branch cells over the product's units (catalogue-branch-columns.ts). With a change
+ * there, the product's own `stock` is kept as it is and the branch rows are set after it: the
+ * totals follow the rows (decision 0068), and no step lands a decrease at the delivery branch.
+ */
+function planBranches(
+  cells: FileRow['cells'],
+  branchCells: BranchCells,
+  product: CatalogueProduct | undefined,
+  fields: ProductFields,
+  before: ProductFields | undefined,
+): { errors: string[]; units?: BranchUnits; changes: string[] } {
+  if (branchCells.columns.length === 0) return { errors: [], changes: [] };
+  const plan = planBranchCells(
+    cells as Record<string, string | undefined>,
+    branchCells.columns,
+    (product && branchCells.current.get(product.id)) ?? new Map(),
+    product?.variants.length ?? 1,
+  );
+  if (plan.errors.length > 0 || !plan.units) return plan;
+  // The total as it was (a row that changed only branch cells) or their new sum; else unclear.
+  const totalKept = before !== undefined && fields.stock === before.stock;
+  const stockTyped = (cells.stock ?? '').trim() !== '';
+  if (stockTyped && !totalKept && fields.stock !== plan.total) {
+    return { errors: [BRANCH_STOCK_MESSAGES.importStockNotSum(plan.total)], changes: [] };
+  }
+  fields.stock = before?.stock ?? 0;
+  return plan;
 }
 
 const idOf = (cell: string | undefined) => {
@@ -63,6 +109,7 @@ function planRow(
   existing: Map<number, CatalogueProduct>,
   firstRowOfId: Map<number, number>,
   names: ListNames,
+  branchCells: BranchCells,
 ): PlannedRow {
   const id = idOf(cells.id);
   const name = cells.name ?? '';
@@ -85,12 +132,27 @@ function planRow(
   const before = product ? fieldsOfRow(product, productSaleOf(product)) : undefined;
   const { fields, errors } = fieldsFromCells(cells, before, names);
   if (!fields) return refused(errors);
+  const branches = planBranches(cells, branchCells, product, fields, before);
+  if (branches.errors.length > 0) return refused(branches.errors);
+  const branchUnits = branches.units ? { branchUnits: branches.units } : {};
   if (!product || !before || id === null) {
-    return { row, id: null, name: fields.name, action: 'create', changes: [], errors, fields };
+    return {
+      row,
+      id: null,
+      name: fields.name,
+      action: 'create',
+      changes: [],
+      errors,
+      fields,
+      ...branchUnits,
+    };
   }
   const old = cellsOf(id, before);
   const next = cellsOf(id, fields);
-  const changes = CATALOGUE_CSV_COLUMNS.filter((column) => old[column] !== next[column]);
+  const changes = [
+    ...CATALOGUE_CSV_COLUMNS.filter((column) => old[column] !== next[column]),
+    ...branches.changes,
+  ];
   // A product with several variants has their figures and sales (decisions 0036, 0062): the grid sets them.
   const variantFigures: string[] = ['price', 'stock', ...SALE_COLUMNS];
   if (product.variants.length > 1 && changes.some((column) => variantFigures.includes(column))) {
@@ -105,22 +167,27 @@ function planRow(
     errors,
     fields,
     existing: product,
+    ...branchUnits,
   };
 }
 
 /** What each row would do against the catalogue as it is now, a few hundred rows per turn. */
-async function planRows(db: Executor, rows: FileRow[]): Promise<PlannedRow[]> {
+async function planRows(db: Executor, rows: FileRow[], columns: BranchColumn[]): Promise<PlannedRow[]> {
   const ids = rows
     .map((row) => idOf(row.cells.id))
     .filter((id): id is number => id !== null && !Number.isNaN(id));
   const existing = await findAnyProductsByIds(db, ids);
+  const branchCells: BranchCells = {
+    columns,
+    current: columns.length > 0 ? await branchUnitsByProduct(db, ids) : new Map(),
+  };
   // Read again by each write transaction: a brand deleted since the dry run stops the import at its row.
   const names = await listNamesByCaseless(db, { lock: true });
   const firstRowOfId = new Map<number, number>();
   const planned: PlannedRow[] = [];
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
-    planned.push(planRow(row, existing, firstRowOfId, names));
+    planned.push(planRow(row, existing, firstRowOfId, names, branchCells));
   }
   return planned;
 }
@@ -144,6 +211,7 @@ async function writeRow(transaction: Executor, row: PlannedRow, at: Date) {
     ? await updateProduct(transaction, existing.id, input, at)
     : await createProduct(transaction, input, at);
   if (!saved) return;
+  if (row.branchUnits) await setOnlyVariantBranchUnits(transaction, saved.id, row.branchUnits);
   const saleChanged =
     row.action === 'create'
       ? sale !== undefined && sale.salePrice !== null
@@ -162,7 +230,13 @@ async function writeRow(transaction: Executor, row: PlannedRow, at: Date) {
  * deleted, or given variants, since the whole file was checked) stops the import there: the
  * rows before it stay written, and the 409 says how many.
  */
-async function writeInBatches(db: Db, rows: FileRow[], planned: PlannedRow[], at: Date): Promise<void> {
+async function writeInBatches(
+  db: Db,
+  rows: FileRow[],
+  planned: PlannedRow[],
+  columns: BranchColumn[],
+  at: Date,
+): Promise<void> {
   const toWrite = rows.filter((_row, index) => ['create', 'change'].includes(planned[index]!.action));
   let written = 0;
   try {
@@ -171,7 +245,7 @@ async function writeInBatches(db: Db, rows: FileRow[], planned: PlannedRow[], at
       const { count, refused } = await db.transaction(async (transaction) => {
         const started = performance.now();
         let count = 0;
-        for (const row of await planRows(transaction, next)) {
+        for (const row of await planRows(transaction, next, columns)) {
           if (row.action === 'error') return { count, refused: row };
           await writeRow(transaction, row, at);
           count += 1;
@@ -220,12 +294,13 @@ export async function importCatalogue(
       changed,
       unchanged: total('unchanged'),
       errors,
-      rows: rows.map(({ fields: _fields, existing: _existing, ...row }) => row),
+      rows: rows.map(({ fields: _fields, existing: _existing, branchUnits: _branchUnits, ...row }) => row),
     };
   };
   const rows = await fileRowsOf(records);
-  const planned = await planRows(db, rows);
+  const columns = importedBranchColumns(records[0]!, await listOpenBranches(db));
+  const planned = await planRows(db, rows, columns);
   if (!apply || planned.some((row) => row.action === 'error')) return report(planned, false);
-  await writeInBatches(db, rows, planned, at);
+  await writeInBatches(db, rows, planned, columns, at);
   return report(planned, true);
 }

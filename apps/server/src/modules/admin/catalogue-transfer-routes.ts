@@ -2,7 +2,9 @@ import { productImportBodySchema, productImportQuerySchema, productImportRespons
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import { sendCsv } from '../../plugins/csv';
 import type { App } from '../../plugins/zod-type-provider';
+import { branchUnitsByProduct, branchUnitsByVariant, listOpenBranches } from '../branches';
 import { listEveryProduct, listEveryVariant, listOneVariantSales } from '../catalogue';
+import { exportedBranchColumns } from './catalogue-branch-columns';
 import { catalogueCsv } from './catalogue-csv';
 import { type CatalogueFile, registerCatalogueFileParsers } from './catalogue-file-intake';
 import { importCatalogue } from './catalogue-import';
@@ -10,17 +12,30 @@ import { variantsCsv } from './variant-csv';
 
 /** The catalogue as a spreadsheet: every product out as CSV, and a CSV in (dry run, then all or nothing). */
 export async function adminCatalogueTransferRoutes(admin: App) {
+  const db = () => admin.database.db;
+  // "stock at Accra Mall" beside the total, when the shop has several branches (decision 0068).
+  const branchColumns = async () => exportedBranchColumns(await listOpenBranches(db()));
+
   admin.get('/products.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
     sendCsv(
       reply,
       'products',
-      catalogueCsv(await listEveryProduct(admin.database.db), await listOneVariantSales(admin.database.db)),
+      catalogueCsv(
+        await listEveryProduct(db()),
+        await listOneVariantSales(db()),
+        await branchColumns(),
+        await branchUnitsByProduct(db()),
+      ),
     ),
   );
 
   // One row per variant (decision 0036): what staff count on the shelf.
   admin.get('/variants.csv', { schema: { response: textAnswers('text/csv') } }, async (_request, reply) =>
-    sendCsv(reply, 'variants', variantsCsv(await listEveryVariant(admin.database.db))),
+    sendCsv(
+      reply,
+      'variants',
+      variantsCsv(await listEveryVariant(db()), await branchColumns(), await branchUnitsByVariant(db())),
+    ),
   );
 
   // The import's body is read by a worker thread as it arrives (decision 0046), in a scope of

@@ -4,9 +4,9 @@ import {
   type BranchStockResponse,
   variantDisplayName,
 } from '@shop/shared';
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { branches, branchStock } from '../../db/schema';
+import { branches, branchStock, productVariants } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 import { type CatalogueProduct, findVariantsOf, lockVariantsOfProduct, variantOptionsOf } from '../catalogue';
 import { listOpenBranches } from './branch-repository';
@@ -17,14 +17,14 @@ import { listOpenBranches } from './branch-repository';
  * only, after locking them and then the variants, the one lock order every stock writer keeps.
  */
 
-/** Units at each branch of these variants: variant id, then branch id. */
-async function unitsOf(db: Executor, variantIds: number[]): Promise<Map<number, Map<number, number>>> {
+/** Units at each branch of these variants (all without a list): variant id, then branch id. */
+async function unitsOf(db: Executor, variantIds?: number[]): Promise<Map<number, Map<number, number>>> {
   const held = new Map<number, Map<number, number>>();
-  if (variantIds.length === 0) return held;
+  if (variantIds?.length === 0) return held;
   const rows = await db
     .select({ variantId: branchStock.variantId, branchId: branchStock.branchId, stock: branchStock.stock })
     .from(branchStock)
-    .where(inArray(branchStock.variantId, variantIds));
+    .where(variantIds ? inArray(branchStock.variantId, variantIds) : undefined);
   for (const row of rows) {
     const ofVariant = held.get(row.variantId) ?? new Map<number, number>();
     ofVariant.set(row.branchId, row.stock);
@@ -137,4 +137,54 @@ export async function unitsHeldAt(db: Executor, branchId: number): Promise<numbe
     .from(branchStock)
     .where(sql`${branchStock.branchId} = ${branchId}`);
   return row?.units ?? 0;
+}
+
+/** Units at each branch, summed over each product's variants: product id, then branch id. */
+export async function branchUnitsByProduct(
+  db: Executor,
+  productIds?: number[],
+): Promise<Map<number, Map<number, number>>> {
+  const byProduct = new Map<number, Map<number, number>>();
+  if (productIds?.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      branchId: branchStock.branchId,
+      units: sql<number>`sum(${branchStock.stock})::integer`,
+    })
+    .from(branchStock)
+    .innerJoin(productVariants, eq(productVariants.id, branchStock.variantId))
+    .where(productIds ? inArray(productVariants.productId, productIds) : undefined)
+    .groupBy(productVariants.productId, branchStock.branchId);
+  for (const row of rows) {
+    const ofProduct = byProduct.get(row.productId) ?? new Map<number, number>();
+    ofProduct.set(row.branchId, row.units);
+    byProduct.set(row.productId, ofProduct);
+  }
+  return byProduct;
+}
+
+/** Units at each branch of every variant: variant id, then branch id (the variants file). */
+export const branchUnitsByVariant = (db: Executor) => unitsOf(db);
+
+/**
+ * Sets a one-variant product's units at these branches (the catalogue file's branch columns),
+ * inside the caller's transaction, as the grid's save does.
+ */
+export async function setOnlyVariantBranchUnits(
+  transaction: Executor,
+  productId: number,
+  units: Map<number, number>,
+): Promise<void> {
+  if (units.size === 0) return;
+  const [variant] = await transaction
+    .select({ publicId: productVariants.publicId })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  if (!variant) return;
+  await writeBranchStock(
+    transaction,
+    productId,
+    [...units].map(([branchId, stock]) => ({ variantId: variant.publicId, branchId, stock })),
+  );
 }

@@ -9,6 +9,11 @@ import { staffBranchRoutes } from './staff-routes';
  */
 
 export { type BranchRow, listOpenBranches, toBranch } from './branch-repository';
+export {
+  branchUnitsByProduct,
+  branchUnitsByVariant,
+  setOnlyVariantBranchUnits,
+} from './branch-stock-repository';
 
 /** The public list of branches, staff's pages of them, and stock at each branch. */
 export async function branchesModule(app: App) {
