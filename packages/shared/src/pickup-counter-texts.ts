@@ -97,6 +97,7 @@ export const PICKUP_COUNTER_MESSAGES = {
 export const PICKUP_COUNTER_ADMIN_TEXTS = {
   title: 'Pickup at the counter',
   branch: 'Pickup branch',
+  status: 'Status',
   fulfilment: { delivery: 'Delivery', pickup: 'Pickup' } as Record<string, string>,
   readySince: (when: string) => `Ready since ${when}`,
   collectBy: (day: string) => `Held until ${day}`,

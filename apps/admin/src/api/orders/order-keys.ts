@@ -3,6 +3,9 @@ export interface OrderListParams {
   page: number;
   status: string;
   q: string;
+  /** Deliveries or pickups only, and one branch's (decision 0069); empty for all. */
+  fulfilment?: string;
+  branch?: string;
 }
 
 /** The orders' query keys, written once: lists and details start with `all`, so one invalidation refreshes both. */

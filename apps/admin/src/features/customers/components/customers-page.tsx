@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { ConsentHistoryButton } from './consent-history-dialog';
 import { PayOnDeliveryCell } from './pay-on-delivery-cell';
+import { StaffBranchSelect } from './staff-branch-select';
 
 function StaffToggle({ customer }: { customer: AdminCustomer }) {
   const update = useUpdateCustomerStaff();
@@ -104,6 +105,7 @@ export function StaffCell({ customer, viewerIsOwner }: { customer: AdminCustomer
         </span>
       ) : null}
       {viewerIsOwner && !customer.isOwner ? <StaffToggle customer={customer} /> : null}
+      {customer.isAdmin ? <StaffBranchSelect customer={customer} editable={viewerIsOwner} /> : null}
     </>
   );
 }

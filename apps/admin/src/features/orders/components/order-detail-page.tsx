@@ -31,6 +31,7 @@ import { paths } from '../../../lib/paths';
 import { DoorOutcomeCard } from './door-outcome-card';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTimeline } from './order-timeline';
+import { PickupCounterCard } from './pickup-counter-card';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 
@@ -101,6 +102,7 @@ export default function OrderDetailPage() {
         <h3 className="mb-2 mt-4 text-sm font-semibold text-slate-900">{ADMIN_ORDER_TEXTS.timeline.title}</h3>
         <OrderTimeline order={detail} />
       </Card>
+      <PickupCounterCard key={`pickup-${detail.orderStatus}-${detail.counter?.locked}`} order={detail} />
       <DoorOutcomeCard key={`${detail.paymentStatus}-${detail.orderStatus}`} order={detail} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={ADMIN_TEXTS.orderDetail.customerAndDelivery}>

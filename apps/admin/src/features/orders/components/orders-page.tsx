@@ -4,6 +4,7 @@ import {
   formatGhs,
   ORDER_STATUSES,
   orderStateLine,
+  PICKUP_COUNTER_ADMIN_TEXTS,
   paymentMethodLabel,
 } from '@shop/shared';
 import { EyeOff } from 'lucide-react';
@@ -17,12 +18,24 @@ import { cellClass, headCellClass, Table } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { PickupFilters } from './pickup-filters';
 import { StatusBadge } from './status-badge';
 
 export default function OrdersPage() {
-  const { page, setPage, filters, setFilter } = useListFilters({ search: '', status: '' });
+  const { page, setPage, filters, setFilter } = useListFilters({
+    search: '',
+    status: '',
+    fulfilment: '',
+    branch: '',
+  });
   const q = useDeferredValue(filters.search.trim());
-  const orders = useOrders({ page, status: filters.status, q });
+  const orders = useOrders({
+    page,
+    status: filters.status,
+    q,
+    fulfilment: filters.fulfilment,
+    branch: filters.branch,
+  });
 
   return (
     <div>
@@ -41,6 +54,12 @@ export default function OrdersPage() {
           className="sm:w-48"
           value={filters.status}
           onChange={setFilter('status')}
+        />
+        <PickupFilters
+          fulfilment={filters.fulfilment}
+          branch={filters.branch}
+          onFulfilment={setFilter('fulfilment')}
+          onBranch={setFilter('branch')}
         />
       </div>
       <PagedResults
@@ -77,6 +96,14 @@ export default function OrdersPage() {
                   <span className="block text-xs text-slate-500">
                     {order.email} · {order.city}
                   </span>
+                  {order.fulfilment === 'pickup' ? (
+                    <span
+                      className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs"
+                      data-testid="order-pickup"
+                    >
+                      {PICKUP_COUNTER_ADMIN_TEXTS.fulfilment.pickup}: {order.branch?.name ?? '-'}
+                    </span>
+                  ) : null}
                   {order.hiddenByCustomer ? (
                     <span className="mt-1 inline-flex items-center gap-1 rounded bg-slate-200 px-1.5 text-xs">
                       <EyeOff aria-hidden className="size-3" /> {ADMIN_MESSAGES.hiddenByCustomer}
