@@ -5,6 +5,7 @@ import {
   type Country,
   type CreateOrderBody,
   DIGITAL_ADDRESS_TEXTS,
+  type Fulfilment,
   isDigitalAddress,
   normalizeDigitalAddress,
   normalizePhoneNumber,
@@ -46,6 +47,12 @@ export const emptyDeliveryDetails = (city = ''): DeliveryDetails => ({
  */
 export const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'street', 'city', 'phoneNumber'] as const;
 
+/** A pickup (decision 0069) needs no address: name, e-mail and phone only. */
+export const PICKUP_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+
+/** How the order reaches the shopper: delivered, or picked up at a branch. */
+export type FulfilmentChoice = { fulfilment: 'delivery' } | { fulfilment: 'pickup'; branchId: number };
+
 /** The figures of the order, with the cart's promotion (decision 0062) when it has one. */
 export type OrderFigures = DiscountedFigures & { hasPromotion: boolean };
 
@@ -68,14 +75,18 @@ export type DeliveryCheck = { ok: true; phoneNumber: string } | { ok: false; mes
  * The first version's form rules: every required field filled (else "Please fill in all required
  * fields."), and the phone normalised: a leading 0 dropped, the country's dial code put first.
  */
-export function checkDeliveryDetails(details: DeliveryDetails): DeliveryCheck {
-  if (REQUIRED_FIELDS.some((field) => !details[field].trim())) {
+export function checkDeliveryDetails(
+  details: DeliveryDetails,
+  fulfilment: Fulfilment = 'delivery',
+): DeliveryCheck {
+  const required = fulfilment === 'pickup' ? PICKUP_REQUIRED_FIELDS : REQUIRED_FIELDS;
+  if (required.some((field) => !details[field].trim())) {
     return { ok: false, message: CHECKOUT_MESSAGES.fillRequired };
   }
   const phoneNumber = normalizePhoneNumber(details.phoneNumber, details.country);
   if (!phoneNumber) return { ok: false, message: API_MESSAGES.invalidPhone };
   const digitalAddress = normalizeDigitalAddress(details.digitalAddress);
-  if (digitalAddress && !isDigitalAddress(digitalAddress))
+  if (fulfilment === 'delivery' && digitalAddress && !isDigitalAddress(digitalAddress))
     return { ok: false, message: DIGITAL_ADDRESS_TEXTS.invalid };
   return { ok: true, phoneNumber };
 }
@@ -90,16 +101,20 @@ export function checkoutBody(
   phoneNumber: string,
   items: readonly CartItem[],
   figures: OrderFigures,
+  choice: FulfilmentChoice = { fulfilment: 'delivery' },
 ): StartCheckoutBody {
+  // A pickup sends no address (its fields are hidden): the branch is where it goes.
+  const pickup = choice.fulfilment === 'pickup';
   return {
     firstName: details.firstName.trim(),
     lastName: details.lastName.trim(),
     email: details.email.trim(),
-    street: details.street.trim(),
-    city: details.city,
-    state: details.state.trim(),
-    zipCode: details.zipCode.trim(),
-    digitalAddress: normalizeDigitalAddress(details.digitalAddress),
+    street: pickup ? '' : details.street.trim(),
+    city: pickup ? '' : details.city,
+    state: pickup ? '' : details.state.trim(),
+    zipCode: pickup ? '' : details.zipCode.trim(),
+    digitalAddress: pickup ? '' : normalizeDigitalAddress(details.digitalAddress),
+    ...(pickup ? { fulfilment: 'pickup' as const, pickupBranchId: choice.branchId } : {}),
     country: details.country,
     phoneNumber,
     paymentMethod: PAY_ONLINE,

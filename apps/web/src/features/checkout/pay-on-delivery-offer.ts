@@ -3,6 +3,7 @@ import {
   PAY_ON_DELIVERY_ABSENT_TEXT,
   PAY_ON_DELIVERY_TEXTS,
   type PayOnDeliveryOffer,
+  PICKUP_TEXTS,
 } from '@shop/shared';
 
 /**
@@ -23,6 +24,17 @@ export function isPayOnDeliveryOffered(
     offer.cities.some((allowed) => allowed.trim().toLowerCase() === wanted) && total <= offer.maxOrderTotal
   );
 }
+
+/**
+ * Whether /order offers to pay at the counter for a pickup (decision 0069): pay on delivery's
+ * rules without its cities, since no rider collects.
+ */
+export const isPayAtCounterOffered = (offer: PayOnDeliveryOffer | undefined, total: number): boolean =>
+  Boolean(offer?.enabled) && total <= (offer?.maxOrderTotal ?? 0);
+
+/** What the pay-at-the-counter option says of its limit. */
+export const payAtCounterHint = (offer: PayOnDeliveryOffer): string =>
+  PICKUP_TEXTS.payAtCounterHint(formatGhs(offer.maxOrderTotal));
 
 /** What the pay-on-delivery option says of its limits: the largest total and the cities. */
 export const payOnDeliveryHint = (offer: PayOnDeliveryOffer): string =>

@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
+  PICKUP_TEXTS,
   type StartCheckoutBody,
 } from '@shop/shared';
 import { ApiError } from '@shop/shared/api-client';
@@ -52,7 +53,14 @@ export function usePlaceOnDelivery() {
     // The server emptied the cart in the order's transaction; the badge shows it at once.
     storeCart(queryClient, { success: true, cartItems: [] });
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    if (placed) toast.success(PAY_ON_DELIVERY_TEXTS.orderPlaced(placed.orderNumber));
+    if (placed) {
+      // A pickup is paid at its branch's counter (decision 0069).
+      const said =
+        body.fulfilment === 'pickup'
+          ? PICKUP_TEXTS.orderPlacedAtCounter(placed.orderNumber)
+          : PAY_ON_DELIVERY_TEXTS.orderPlaced(placed.orderNumber);
+      toast.success(said);
+    }
     navigate(paths.trackOrder, {
       state: placed
         ? placedOnDeliveryState({ orderNumber: placed.orderNumber, message: placed.message })

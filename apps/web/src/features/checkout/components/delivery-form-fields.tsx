@@ -21,7 +21,12 @@ interface DeliveryFormFieldsProps {
   onChange: (details: DeliveryDetails) => void;
   /** The account's verified phone (E.164), marked when the number typed is that one. */
   verifiedPhone?: string | null;
+  /** A pickup (decision 0069): the address fields are hidden, name, e-mail and phone stay. */
+  pickup?: boolean;
 }
+
+/** The fields a pickup does without. */
+const ADDRESS_FIELDS: readonly string[] = ['street', 'digitalAddress', 'state', 'zipCode'];
 
 const LABELS: Record<keyof DeliveryDetails, string> = {
   ...CHECKOUT_LABELS,
@@ -54,7 +59,13 @@ const TEXT_FIELDS: {
 ];
 
 /** The delivery fields; the city list is the delivery-fee list, so every city has a fee. */
-export function DeliveryFormFields({ details, fees, onChange, verifiedPhone }: DeliveryFormFieldsProps) {
+export function DeliveryFormFields({
+  details,
+  fees,
+  onChange,
+  verifiedPhone,
+  pickup = false,
+}: DeliveryFormFieldsProps) {
   const id = useId();
   const set = <K extends keyof DeliveryDetails>(name: K, value: DeliveryDetails[K]) =>
     onChange({ ...details, [name]: value });
@@ -70,7 +81,7 @@ export function DeliveryFormFields({ details, fees, onChange, verifiedPhone }: D
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {TEXT_FIELDS.map((field) => (
+      {TEXT_FIELDS.filter((field) => !(pickup && ADDRESS_FIELDS.includes(field.name))).map((field) => (
         <div key={field.name} className="flex flex-col gap-1">
           {label(field.name, field.required)}
           <input
@@ -90,7 +101,7 @@ export function DeliveryFormFields({ details, fees, onChange, verifiedPhone }: D
           )}
         </div>
       ))}
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1" hidden={pickup}>
         {label('city', true)}
         <select
           id={`${id}-city`}

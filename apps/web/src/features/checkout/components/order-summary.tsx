@@ -4,6 +4,7 @@ import {
   CHECKOUT_LABELS,
   cartLineUnitPrice,
   formatGhs,
+  PICKUP_TEXTS,
   toCedis,
   toPesewas,
   variantDisplayName,
@@ -30,6 +31,8 @@ interface OrderSummaryProps {
   discount?: CartResponse['discount'];
   /** The discount code box, under the lines. */
   children?: ReactNode;
+  /** Picked up at a branch (decision 0069): no delivery fee, "Pickup: Free". */
+  pickup?: boolean;
 }
 
 /**
@@ -37,7 +40,7 @@ interface OrderSummaryProps {
  * regular price struck through during a sale), the discount, the chosen city's fee ("Free
  * delivery" when the promotion waives it) and the total the server will charge.
  */
-export function OrderSummary({ items, figures, discount, children }: OrderSummaryProps) {
+export function OrderSummary({ items, figures, discount, children, pickup = false }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -82,13 +85,19 @@ export function OrderSummary({ items, figures, discount, children }: OrderSummar
         </div>
         {discount && <DiscountLine discount={discount} amount={figures.discount} />}
         <div className="flex justify-between">
-          <dt className="text-slate-600">{CHECKOUT_LABELS.deliveryFee}</dt>
+          <dt className="text-slate-600">
+            {pickup ? PICKUP_TEXTS.deliveryFeeLabel : CHECKOUT_LABELS.deliveryFee}
+          </dt>
           <dd data-testid="order-fee">
-            <DeliveryFeeValue
-              fee={figures.shippingFee}
-              regularFee={figures.regularShippingFee}
-              freeDelivery={figures.freeDelivery}
-            />
+            {pickup ? (
+              PICKUP_TEXTS.freePickup
+            ) : (
+              <DeliveryFeeValue
+                fee={figures.shippingFee}
+                regularFee={figures.regularShippingFee}
+                freeDelivery={figures.freeDelivery}
+              />
+            )}
           </dd>
         </div>
         <div className="flex justify-between text-lg font-bold">

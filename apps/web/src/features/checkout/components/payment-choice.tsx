@@ -14,6 +14,8 @@ interface PaymentChoiceProps {
   onChange: (method: PaymentMethodName) => void;
   /** Why the server refused pay on delivery (a rule the order breaks), shown under the choice. */
   refusal?: string | null;
+  /** The pay-on-delivery option's name: "Pay at the counter" for a pickup (decision 0069). */
+  payOnDeliveryLabel?: string;
 }
 
 /** A whole option is the target: at least 44 px high, the chosen one outlined. */
@@ -26,7 +28,13 @@ const optionClass =
  * keys move between them and a screen reader names the group and the option. Where pay on
  * delivery is not offered, /order shows the first version's one option instead (payment-method.tsx).
  */
-export function PaymentChoice({ payOnDeliveryHint, value, onChange, refusal }: PaymentChoiceProps) {
+export function PaymentChoice({
+  payOnDeliveryHint,
+  value,
+  onChange,
+  refusal,
+  payOnDeliveryLabel = PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_ON_DELIVERY],
+}: PaymentChoiceProps) {
   const id = useId();
   const options = [
     {
@@ -36,7 +44,7 @@ export function PaymentChoice({ payOnDeliveryHint, value, onChange, refusal }: P
     },
     {
       method: PAY_ON_DELIVERY,
-      label: PAY_ON_DELIVERY_TEXTS.methodLabels[PAY_ON_DELIVERY],
+      label: payOnDeliveryLabel,
       hint: payOnDeliveryHint,
     },
   ] as const;

@@ -3,16 +3,20 @@ import {
   CHECKOUT_LABELS,
   CHECKOUT_MESSAGES,
   CHECKOUT_RESUME_TEXT,
+  type Fulfilment,
   formatGhs,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
   PAY_ONLINE,
   type PaymentMethod as PaymentMethodName,
+  PICKUP_MESSAGES,
+  PICKUP_TEXTS,
 } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
+import { usePickupBranches } from '../../../api/cart/get-pickup-branches';
 import { useDiscountCodeActions } from '../../../api/cart/use-discount-code-actions';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { useMarketingConsent } from '../../../api/marketing-consent/get-marketing-consent';
@@ -31,6 +35,7 @@ import { paths } from '../../../lib/paths';
 import { useAuthToken } from '../../../lib/use-auth-token';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { DeliveryFormFields } from '../components/delivery-form-fields';
+import { FulfilmentChoice } from '../components/fulfilment-choice';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentChoice } from '../components/payment-choice';
 import { PaymentMethod } from '../components/payment-method';
@@ -42,7 +47,13 @@ import {
   orderBody,
   orderFigures,
 } from '../delivery-details';
-import { isPayOnDeliveryOffered, payOnDeliveryAbsence, payOnDeliveryHint } from '../pay-on-delivery-offer';
+import {
+  isPayAtCounterOffered,
+  isPayOnDeliveryOffered,
+  payAtCounterHint,
+  payOnDeliveryAbsence,
+  payOnDeliveryHint,
+} from '../pay-on-delivery-offer';
 import { loadPaystackScript } from '../payment/paystack-popup';
 import { deliveryDetailsOf, readPendingCheckout } from '../pending-checkout';
 import { prefilledDetails } from '../prefilled-details';
@@ -82,6 +93,10 @@ function Checkout() {
   const onDelivery = usePlaceOnDelivery();
   const codeActions = useDiscountCodeActions();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_ONLINE);
+  // Delivered, or picked up free at a branch holding the whole cart (decision 0069).
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(found?.checkout.fulfilment ?? 'delivery');
+  const [pickupBranchId, setPickupBranchId] = useState<number | null>(found?.checkout.pickupBranchId ?? null);
+  const pickupBranches = usePickupBranches(sessionMeta);
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
   const phone = usePhoneSettings();
@@ -152,26 +167,36 @@ function Checkout() {
   }
 
   const items = cart.data.cartItems;
+  const pickup = fulfilment === 'pickup';
   const fee = fees.data?.find((candidate) => candidate.city === details.city);
-  const figures = orderFigures(items, fee?.fee ?? 0, cart.data);
+  // A branch no longer holding the cart is no choice: the list is what the server will take.
+  const branch = pickupBranches.data?.branches.find((candidate) => candidate.id === pickupBranchId);
+  const figures = orderFigures(items, pickup ? 0 : (fee?.fee ?? 0), cart.data);
   const offer = config.data?.payOnDelivery;
-  // Offered for this city and total only; a choice no longer offered falls back to pay now.
-  const onDeliveryOffered = isPayOnDeliveryOffered(offer, details.city, figures.total);
+  // Offered for this city (any pickup) and total only; a choice no longer offered falls back to pay now.
+  const onDeliveryOffered = pickup
+    ? isPayAtCounterOffered(offer, figures.total)
+    : isPayOnDeliveryOffered(offer, details.city, figures.total);
   const method = onDeliveryOffered ? chosenMethod : PAY_ONLINE;
   const busy = checkout.busy || onDelivery.busy;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (refuseWhenOffline()) return;
-    const check = checkDeliveryDetails(details);
-    if (!check.ok || !fee) {
-      const message = check.ok ? CHECKOUT_MESSAGES.fillRequired : check.message;
+    const check = checkDeliveryDetails(details, fulfilment);
+    if (!check.ok || (pickup ? !branch : !fee)) {
+      const message = !check.ok
+        ? check.message
+        : pickup
+          ? PICKUP_MESSAGES.branchRequired
+          : CHECKOUT_MESSAGES.fillRequired;
       toast.error(message, { toastId: message });
       return;
     }
     const marketing = marketingChoice(marketingBoxes, givenConsent);
+    const choice = branch ? { fulfilment: 'pickup' as const, branchId: branch.id } : undefined;
     const body = {
-      ...checkoutBody(details, check.phoneNumber, items, figures),
+      ...checkoutBody(details, check.phoneNumber, items, figures, choice),
       ...(marketing ? { marketing } : {}),
     };
     if (method === PAY_ON_DELIVERY) return onDelivery.place(body);
@@ -193,26 +218,40 @@ function Checkout() {
         <h1 id="delivery-heading" className="text-2xl font-bold">
           {CHECKOUT_LABELS.title}
         </h1>
+        <FulfilmentChoice
+          value={fulfilment}
+          onChange={(next) => {
+            setFulfilment(next);
+            onDelivery.clearRefusal();
+          }}
+          branches={pickupBranches.data?.branches}
+          branchId={branch?.id ?? null}
+          onBranchChange={setPickupBranchId}
+        />
         <DeliveryFormFields
           details={details}
           fees={fees.data}
           onChange={setDetails}
           verifiedPhone={verifiedPhone}
+          pickup={pickup}
         />
         <MarketingChoiceFields boxes={marketingBoxes} onChange={setMarketingBoxes} given={givenConsent} />
         {onDeliveryOffered && offer ? (
           <PaymentChoice
-            payOnDeliveryHint={payOnDeliveryHint(offer)}
+            payOnDeliveryHint={pickup ? payAtCounterHint(offer) : payOnDeliveryHint(offer)}
+            {...(pickup ? { payOnDeliveryLabel: PICKUP_TEXTS.payAtCounter } : {})}
             value={method}
             onChange={chooseMethod}
             refusal={onDelivery.refusal}
           />
         ) : (
-          <PaymentMethod note={payOnDeliveryAbsence(offer, details.city, figures.total)} />
+          <PaymentMethod
+            note={pickup ? undefined : payOnDeliveryAbsence(offer, details.city, figures.total)}
+          />
         )}
       </section>
       <aside className="flex flex-col gap-4">
-        <OrderSummary items={items} figures={figures} discount={cart.data.discount}>
+        <OrderSummary items={items} figures={figures} discount={cart.data.discount} pickup={pickup}>
           <DiscountCodeForm insideForm discount={cart.data.discount} {...codeActions} />
         </OrderSummary>
         <button
@@ -222,7 +261,9 @@ function Checkout() {
           className="min-h-12 rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-400"
         >
           {method === PAY_ON_DELIVERY
-            ? PAY_ON_DELIVERY_TEXTS.placeOrder
+            ? pickup
+              ? PICKUP_TEXTS.placeOrderAtCounter
+              : PAY_ON_DELIVERY_TEXTS.placeOrder
             : checkout.busy
               ? CHECKOUT_LABELS.paying
               : CHECKOUT_LABELS.pay}
