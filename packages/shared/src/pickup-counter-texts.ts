@@ -121,6 +121,8 @@ export const PICKUP_COUNTER_ADMIN_TEXTS = {
   allFulfilments: 'Delivery and pickup',
   allBranches: 'All branches',
   myBranch: (branch: string) => `Your branch: ${branch}`,
+  /** The dashboard's collected figures, per branch. */
+  collectedByBranch: 'Collected per branch',
   /** The staff accounts page. */
   staffBranch: 'Branch',
   noBranch: 'No branch',

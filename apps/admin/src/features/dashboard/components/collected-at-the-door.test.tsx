@@ -45,6 +45,10 @@ describe('the dashboard: collected at the door', () => {
           { ...quiet('2026-11-26'), stillOutOrders: 2, stillOut: 899.98 },
         ],
         byStaff: [kofi, esi],
+        byBranch: [
+          { branchId: 1, name: 'Accra Mall', cash: 1200, momo: 0, orders: 1 },
+          { branchId: 2, name: 'Kumasi Adum', cash: 0, momo: 350.5, orders: 1 },
+        ],
         totals: { cash: 1200, momo: 350.5, collectedOrders: 2, refusedOrders: 1 },
         stillOut: { orders: 2, amount: 899.98 },
       },
@@ -63,6 +67,13 @@ describe('the dashboard: collected at the door', () => {
       'Esi Staff',
     ]);
     expect(staffRows[1]).toHaveTextContent('GHS 350.50');
+    // Each branch's door or counter, so a branch's cash can be counted against its till.
+    const branchRows = screen.getAllByTestId('collected-by-branch');
+    expect(branchRows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Accra Mall',
+      'Kumasi Adum',
+    ]);
+    expect(branchRows[1]).toHaveTextContent('GHS 350.50');
   });
 
   it('says nothing was collected in a quiet period', async () => {

@@ -1,4 +1,10 @@
-import { ADMIN_TEXTS, type CollectionsResponse, formatGhs, PAY_ON_DELIVERY_TEXTS } from '@shop/shared';
+import {
+  ADMIN_TEXTS,
+  type CollectionsResponse,
+  formatGhs,
+  PAY_ON_DELIVERY_TEXTS,
+  PICKUP_COUNTER_ADMIN_TEXTS,
+} from '@shop/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useCollections } from '../../../api/collections/get-collections';
@@ -29,15 +35,16 @@ function Figures({ cash, momo }: { cash: number; momo: number }) {
 }
 
 /**
- * Cash and MoMo the riders collected at the door (decision 0034): per day, and under each
- * day per staff member who recorded it; the period per staff member; and what is out for
+ * Cash and MoMo the riders collected at the door (decision 0034) and staff at a branch's counter
+ * (decision 0069): per day, and under each day per staff member who recorded it; the period per
+ * staff member and per branch; and what is out for
  * delivery and not yet collected, which is money still in the riders' hands or at the doors.
  */
 export function CollectedAtTheDoor() {
   const collections = useCollections();
   if (collections.isPending) return <Loading />;
   if (collections.isError) return <LoadError message={failureMessage(collections.error)} />;
-  const { days, byStaff, stillOut } = collections.data;
+  const { days, byStaff, byBranch = [], stillOut } = collections.data;
   const shown = busyDays(days);
   return (
     <Card title={texts.title}>
@@ -105,6 +112,27 @@ export function CollectedAtTheDoor() {
               </tr>
             ))}
           </Table>
+          {/* Per branch (decision 0069): the delivery branch's door and each branch's counter. */}
+          {byBranch.length > 0 ? (
+            <Table
+              caption={PICKUP_COUNTER_ADMIN_TEXTS.collectedByBranch}
+              head={
+                <tr>
+                  <th className={headCellClass}>{PICKUP_COUNTER_ADMIN_TEXTS.staffBranch}</th>
+                  <th className={`${headCellClass} text-right`}>{texts.cash}</th>
+                  <th className={`${headCellClass} text-right`}>{texts.momo}</th>
+                  <th className={`${headCellClass} text-right`}>{texts.total}</th>
+                </tr>
+              }
+            >
+              {byBranch.map((branch) => (
+                <tr key={branch.branchId ?? branch.name} data-testid="collected-by-branch">
+                  <td className={cellClass}>{branch.name}</td>
+                  <Figures cash={branch.cash} momo={branch.momo} />
+                </tr>
+              ))}
+            </Table>
+          ) : null}
         </div>
       )}
     </Card>
