@@ -4,6 +4,7 @@ import {
   invoicePagePath,
   ORDER_LABELS,
   type Order,
+  PICKUP_TEXTS,
   RETURN_TEXTS,
   REVIEW_TEXTS,
   variantDisplayName,
@@ -18,6 +19,7 @@ import { SalePrice } from '../../../components/sale-price';
 import { IMAGE_SIZES, sizedImage } from '../../../lib/sized-image';
 import { isFinished, refundText, shownStatus } from '../order-state';
 import { OrderStatusBadge } from './order-status-badge';
+import { PickupPlace } from './pickup-place';
 import { SoldUnits } from './sold-units';
 import { TaxLines } from './tax-lines';
 
@@ -73,7 +75,7 @@ export function OrderCard({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <OrderStatusBadge status={status} />
+          <OrderStatusBadge status={status} fulfilment={order.fulfilment} />
           {refund && (
             <span
               data-testid="order-refund"
@@ -132,17 +134,24 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+      <PickupPlace order={order} />
       <dl className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-4">
         <dt className="text-slate-600">{ORDER_LABELS.subtotal}</dt>
         <dd data-testid="order-subtotal">{formatGhs(order.subtotal)}</dd>
         {order.discount && <DiscountLine discount={order.discount} className="contents" />}
-        <dt className="text-slate-600">{ORDER_LABELS.deliveryFee}</dt>
+        <dt className="text-slate-600">
+          {order.fulfilment === 'pickup' ? PICKUP_TEXTS.deliveryFeeLabel : ORDER_LABELS.deliveryFee}
+        </dt>
         <dd data-testid="order-fee">
-          <DeliveryFeeValue
-            fee={order.shippingFee}
-            regularFee={order.discount?.deliveryAmount ?? 0}
-            freeDelivery={Boolean(order.discount?.freeDelivery && order.discount.deliveryAmount > 0)}
-          />
+          {order.fulfilment === 'pickup' ? (
+            PICKUP_TEXTS.freePickup
+          ) : (
+            <DeliveryFeeValue
+              fee={order.shippingFee}
+              regularFee={order.discount?.deliveryAmount ?? 0}
+              freeDelivery={Boolean(order.discount?.freeDelivery && order.discount.deliveryAmount > 0)}
+            />
+          )}
         </dd>
         <dt className="font-semibold">{ORDER_LABELS.total}</dt>
         <dd data-testid="order-total" className="font-semibold">

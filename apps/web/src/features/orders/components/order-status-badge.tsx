@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared';
+import { type Fulfilment, type OrderStatus, orderStatusLabel } from '@shop/shared';
 import { CheckCircle, Clock, createLucideIcon, type LucideIcon, Store, Truck, XCircle } from 'lucide-react';
 
 /**
@@ -26,7 +26,14 @@ const STATUS_LOOK: Record<OrderStatus, { Icon: LucideIcon; className: string }> 
   Cancelled: { Icon: XCircle, className: 'bg-red-50 text-red-800' },
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** A pickup handed over reads "Picked up" (decision 0069). */
+export function OrderStatusBadge({
+  status,
+  fulfilment,
+}: {
+  status: OrderStatus;
+  fulfilment?: Fulfilment | undefined;
+}) {
   const { Icon, className } = STATUS_LOOK[status];
   return (
     <span
@@ -34,7 +41,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${className}`}
     >
       <Icon aria-hidden="true" size={18} data-status-icon={status} />
-      {status}
+      {orderStatusLabel(status, fulfilment)}
     </span>
   );
 }

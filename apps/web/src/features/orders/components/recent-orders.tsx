@@ -48,7 +48,7 @@ export function RecentOrders() {
                 </Link>
               )}
             </span>
-            <OrderStatusBadge status={shownStatus(order)} />
+            <OrderStatusBadge status={shownStatus(order)} fulfilment={order.fulfilment} />
           </li>
         ))}
       </ul>
