@@ -41,6 +41,12 @@ export function summariseOpeningHours(hours: OpeningHours): string[] {
   return lines;
 }
 
+/** Names as English lists them: "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 export const BRANCH_TEXTS = {
   closed: 'Closed',
   /** The storefront's list of the shops. */
@@ -50,6 +56,13 @@ export const BRANCH_TEXTS = {
   hours: 'Opening hours',
   call: (phone: string) => `Call ${phone}`,
   digitalAddress: (address: string) => `Digital address: ${address}`,
+  /** The product page: the pickup branches holding a unit of the product or the chosen variant. */
+  inStockAt: (names: readonly string[]) => `In stock at ${joinNames(names)}`,
+  /** In stock, but at no branch that offers pickup. */
+  deliveryOnly: 'Delivery only',
+  /** The list filters' group of pickup branches (`?branch=`), and its choice of none. */
+  availableAt: 'Available at',
+  anyBranch: 'Anywhere',
 } as const;
 
 /** What staff read on the admin site's Branches page. */

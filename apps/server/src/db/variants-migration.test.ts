@@ -181,6 +181,8 @@ for (const kind of databaseKinds) {
           saleEndsAt: null,
           stock: 42,
           image: ['/images/a15.svg'],
+          // The one branch a migrated shop has offers no pickup: no branch to name (docs/product/branches.md).
+          inStockAtBranchIds: [],
         },
       ]);
 

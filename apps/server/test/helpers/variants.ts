@@ -51,10 +51,15 @@ export async function insertPhoneWithVariants(
   return productById(context, row.id);
 }
 
+/**
+ * The product as the list answers it: the product answer without where it is in stock (its
+ * own tests, catalogue/where-in-stock.test.ts, read that).
+ */
 export async function productById(context: TestContext, id: number): Promise<Product> {
   const { status, body } = await call(context.app, 'GET', `/api/product/${id}`);
   if (status !== 200) throw new Error(`GET /api/product/${id}: ${status} ${JSON.stringify(body)}`);
-  return productDetailResponseSchema.parse(body).product;
+  const { inStockAt: _, variants, ...product } = productDetailResponseSchema.parse(body).product;
+  return { ...product, variants: variants.map(({ inStockAtBranchIds: _ids, ...variant }) => variant) };
 }
 
 export function variantOf(product: Product, storage: string, colour: string) {

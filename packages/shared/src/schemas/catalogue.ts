@@ -4,6 +4,14 @@ import { PRODUCT_PAGE_SIZE_MAX } from '../constants';
 import { PRODUCT_FLAGS, PRODUCT_SORTS, SOUND_SYSTEM_OPTIONS } from '../filters';
 import { productOptionSchema, productVariantSchema } from './variants';
 
+/** A pickup branch holding units of a product: what "In stock at Accra Mall" names. */
+export const branchHoldingStockSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+});
+export type BranchHoldingStock = z.infer<typeof branchHoldingStockSchema>;
+
 /**
  * A product as the API answers it (docs/product/api.md, plus stock and soundSystem, plus
  * options and variants, decision 0036): `price` is the lowest variant price, `stock` the sum of
@@ -103,6 +111,11 @@ export const productListQuerySchema = z.strictObject({
   sort: oneOf(PRODUCT_SORTS).optional(),
   flag: oneOf(PRODUCT_FLAGS).optional(),
   exclude: integerText(1, 2_147_483_647).optional(),
+  /**
+   * A branch's id: products with at least one unit there (docs/product/branches.md). A closed
+   * or unknown branch holds nothing the storefront shows: the list is empty.
+   */
+  branch: integerText(1, 2_147_483_647).optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -149,6 +162,21 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * The product answer (GET /api/product/:id): the product, with where it is in stock. `inStockAt`:
+ * the open branches offering pickup that hold at least one unit of a variant, in the shop's
+ * order; each variant's `inStockAtBranchIds` names which of them hold it (docs/product/branches.md).
+ * The server always sends it; a copy kept from before (the service worker's, decision 0032)
+ * lacks it, and the page then says nothing of where.
+ */
+export const productDetailSchema = productSchema.extend({
+  inStockAt: z.array(branchHoldingStockSchema).optional(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 /** GET /api/product/:id */
-export const productDetailResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export const productDetailResponseSchema = z.object({
+  success: z.literal(true),
+  product: productDetailSchema,
+});
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;

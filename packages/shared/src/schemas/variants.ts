@@ -42,6 +42,8 @@ export const productVariantSchema = z.object({
   stock: z.number().int(),
   /** Its own pictures (a colour's), or the product's when it has none. */
   image: z.array(z.string()),
+  /** The product answer only (productDetailSchema): the ids of its `inStockAt` branches holding this variant. */
+  inStockAtBranchIds: z.array(z.number().int()).optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

@@ -2,6 +2,7 @@ import {
   deliveryFeeListSchema,
   heroListResponseSchema,
   LOW_PRICE_THRESHOLD,
+  productDetailResponseSchema,
   productListResponseSchema,
   productSchema,
   storeInfoSchema,
@@ -154,8 +155,14 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
   it('answers one product by numeric id or _id, and 404 otherwise', async () => {
     const all = (await get('/api/product/list')).body.products;
     const product = all[3];
-    expect((await get(`/api/product/${product.id}`)).body).toEqual({ success: true, product });
-    expect((await get(`/api/product/${product._id}`)).body).toEqual({ success: true, product });
+    // The answer is the list's product with where it is in stock: the tests' seed keeps every unit at Accra Mall.
+    const byId = productDetailResponseSchema.parse((await get(`/api/product/${product.id}`)).body);
+    const { inStockAt, variants, ...rest } = byId.product;
+    expect({ ...rest, variants: variants.map(({ inStockAtBranchIds: _, ...variant }) => variant) }).toEqual(
+      product,
+    );
+    expect(inStockAt?.map((branch) => branch.name)).toEqual(product.stock > 0 ? ['Accra Mall'] : []);
+    expect((await get(`/api/product/${product._id}`)).body).toEqual(byId);
     for (const missing of ['999999', '99999999999', '00000000-0000-0000-0000-000000000000', 'nope', '-1']) {
       const { status, body } = await get(`/api/product/${missing}`);
       expect(status, missing).toBe(404);

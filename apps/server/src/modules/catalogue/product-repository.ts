@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL,
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
+import { countHeldAtBranch, heldAtBranch } from './branch-filter';
 import type { CatalogueProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
 import { catalogueProductColumns, withVariants } from './variant-repository';
@@ -62,6 +63,7 @@ async function filters(db: Executor, query: ProductListQuery): Promise<SQL | und
   if (query.flag === 'top') conditions.push(eq(products.topSelling, true));
   if (query.flag === 'collection') conditions.push(eq(products.collection, true));
   if (query.exclude !== undefined) conditions.push(ne(products.id, query.exclude));
+  if (query.branch !== undefined) conditions.push(heldAtBranch(query.branch));
   return and(...conditions);
 }
 
@@ -110,10 +112,23 @@ const NARROWING: (keyof ProductListQuery)[] = [
   'maxPrice',
   'flag',
   'exclude',
+  'branch',
 ];
 
-/** How many products a query finds; all live ones come from the count the triggers keep (migration 0009). */
-async function countProducts(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
+/**
+ * How many products a query finds; all live ones come from the count the triggers keep
+ * (migration 0009), those at a branch are counted up to a bound (branch-filter.ts).
+ */
+async function countProducts(
+  db: Executor,
+  query: ProductListQuery,
+  where: SQL | undefined,
+): Promise<{ total: number; totalEstimated?: true }> {
+  if (query.branch !== undefined && where) return countHeldAtBranch(db, where);
+  return { total: await countAll(db, query, where) };
+}
+
+async function countAll(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
   if (NARROWING.every((name) => query[name] === undefined)) {
     const result = await db.execute(sql`select live from live_product_count`);
     const live = rowsOf<{ live: number }>(result)[0]?.live;
@@ -182,7 +197,7 @@ async function listProductRowsPage(
   }
   const unnarrowed = NARROWING.every((name) => query[name] === undefined);
   if (unnarrowed && (query.sort ?? 'default') === 'default' && offset >= ID_BLOCK) {
-    const [start, total] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
+    const [start, { total }] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
     const rows = start
       ? await db
           .select()
@@ -194,7 +209,7 @@ async function listProductRowsPage(
       : [];
     return { rows, total, page, limit };
   }
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(products)
@@ -204,7 +219,11 @@ async function listProductRowsPage(
       .offset(offset),
     countProducts(db, query, where),
   ]);
-  return { rows, total, page, limit };
+  // An estimate never says fewer than the pages shown so far, and one more while this page is full.
+  const reached = offset + rows.length + (rows.length === limit ? 1 : 0);
+  if (counted.totalEstimated)
+    return { rows, total: Math.max(counted.total, reached), totalEstimated: true, page, limit };
+  return { rows, total: counted.total, page, limit };
 }
 
 /** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */

@@ -105,7 +105,7 @@ function anyMatch(conditions: SearchConditions): SQL {
 }
 
 /** The planner's estimate of the matches: counting a sixth of 100,000 rows costs what a page should. */
-async function estimatedMatches(db: Executor, where: SQL): Promise<number> {
+export async function estimatedMatches(db: Executor, where: SQL): Promise<number> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`explain (format json) select 1 from ${products} where ${where}`),
   );

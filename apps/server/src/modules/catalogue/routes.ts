@@ -14,6 +14,7 @@ import { unknownFilterValue } from './known-list-names';
 import { toProduct } from './product-mapper';
 import { findProduct, listProductsPage } from './product-repository';
 import type { SaleClock } from './sale-clock';
+import { findWhereInStock, withWhereInStock } from './where-in-stock';
 import { wholeListJson } from './whole-list';
 
 export async function catalogueRoutes(app: App, saleClock: SaleClock) {
@@ -30,7 +31,8 @@ export async function catalogueRoutes(app: App, saleClock: SaleClock) {
       config: {
         answerCache: {
           // A filter's value stops being known when staff delete it from its list.
-          topics: ['products', 'brands', 'categories', 'subcategories'],
+          // The branch filter names a branch: one closed since shows nothing.
+          topics: ['products', 'brands', 'categories', 'subcategories', 'branches'],
           queryDefaults: { page: 1, limit: PRODUCT_PAGE_SIZE_DEFAULT },
           caselessQuery: ['q'],
         },
@@ -60,13 +62,19 @@ export async function catalogueRoutes(app: App, saleClock: SaleClock) {
         params: z.object({ id: z.string().max(100) }),
         response: answers({ 200: productDetailResponseSchema }),
       },
-      config: { answerCache: { topics: ['products'] } },
+      // Where it is in stock names branches: a rename, pickup turned off or a branch closed clears it.
+      config: { answerCache: { topics: ['products', 'branches'] } },
       onRequest: pricesCurrent,
     },
     async (request) => {
-      const row = await findProduct(app.database.db, request.params.id);
+      const db = app.database.db;
+      const row = await findProduct(db, request.params.id);
       if (!row) throw notFound(API_MESSAGES.productNotFound);
-      return { success: true, product: toProduct(row, app.clock()) };
+      const where = await findWhereInStock(
+        db,
+        row.variants.map((variant) => variant.id),
+      );
+      return { success: true, product: withWhereInStock(toProduct(row, app.clock()), row, where) };
     },
   );
 }

@@ -1,10 +1,13 @@
-import { type Product, type ProductDetailResponse, productDetailResponseSchema } from '@shop/shared';
+import { type ProductDetail, type ProductDetailResponse, productDetailResponseSchema } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../client';
 import { productKeys } from './product-keys';
 
-/** GET /api/product/:id; an unknown id answers 404, which the page shows as not found. */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+/**
+ * GET /api/product/:id, with where it is in stock; an unknown id answers 404, which the page
+ * shows as not found.
+ */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   const answer = await apiRequest<ProductDetailResponse>(`/api/product/${encodeURIComponent(id)}`, {
     schema: import.meta.env.DEV ? productDetailResponseSchema : undefined,
     signal,

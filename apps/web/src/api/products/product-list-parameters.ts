@@ -14,4 +14,6 @@ export interface ProductListParameters {
   sort?: ProductSort;
   flag?: ProductFlag;
   exclude?: number;
+  /** Products with a unit at this branch. */
+  branch?: number;
 }

@@ -54,4 +54,18 @@ describe('filter query', () => {
     expect(withSamsung.brand).toEqual(['Samsung', 'HP', 'Vivo']);
     expect(toggleFilter(withSamsung, 'brand', 'HP', OPTIONS).brand).toEqual(['Samsung', 'Vivo']);
   });
+
+  it('keeps a pickup branch in ?branch=, dropping one the shop does not offer or that is not an id', () => {
+    const pickup = [1, 2];
+    expect(parseFilters(new URLSearchParams('branch=2&brand=HP'), OPTIONS, pickup)).toMatchObject({
+      branch: 2,
+      brand: ['HP'],
+    });
+    expect(parseFilters(new URLSearchParams('branch=3'), OPTIONS, pickup).branch).toBeUndefined();
+    expect(parseFilters(new URLSearchParams('branch=kumasi'), OPTIONS, pickup).branch).toBeUndefined();
+    expect(parseFilters(new URLSearchParams('branch=0')).branch).toBeUndefined();
+    // Until the branches have arrived the id stays, as the lists' values do.
+    expect(parseFilters(new URLSearchParams('branch=3')).branch).toBe(3);
+    expect(filterSearchString({ brand: ['HP'], branch: 2, sort: 'default' })).toBe('?brand=HP&branch=2');
+  });
 });

@@ -1,11 +1,15 @@
-import { LISTING_LABELS } from '@shop/shared';
+import { type Branch, LISTING_LABELS } from '@shop/shared';
 import { FILTER_FIELDS, type FilterField, type FilterOptions, type ProductFilters } from '../filter-query';
+import { BranchFilter } from './branch-filter';
 
 interface FilterPanelProps {
   filters: ProductFilters;
   /** Each filter's choices: the lists staff keep, empty until they have arrived. */
   options: FilterOptions;
   onToggle: (field: FilterField, value: string) => void;
+  /** The pickup branches for "Available at"; empty until they have arrived, or when none offers pickup. */
+  branches: readonly Pick<Branch, 'id' | 'name'>[];
+  onChooseBranch: (branch: number | undefined) => void;
   onClear: () => void;
 }
 
@@ -16,9 +20,16 @@ const LEGENDS: Record<FilterField, string> = {
   sound: LISTING_LABELS.sound,
 };
 
-/** Checkbox groups for category, subcategory, brand and sound system. */
-export function FilterPanel({ filters, options, onToggle, onClear }: FilterPanelProps) {
-  const anyChosen = FILTER_FIELDS.some((field) => filters[field].length > 0);
+/** Checkbox groups for category, subcategory, brand and sound system, and the pickup branches. */
+export function FilterPanel({
+  filters,
+  options,
+  onToggle,
+  branches,
+  onChooseBranch,
+  onClear,
+}: FilterPanelProps) {
+  const anyChosen = FILTER_FIELDS.some((field) => filters[field].length > 0) || filters.branch !== undefined;
   return (
     <div className="flex flex-col gap-4">
       {FILTER_FIELDS.map((field) => (
@@ -51,6 +62,7 @@ export function FilterPanel({ filters, options, onToggle, onClear }: FilterPanel
           </fieldset>
         </details>
       ))}
+      <BranchFilter branches={branches} chosen={filters.branch} onChoose={onChooseBranch} />
       {anyChosen && (
         <button
           type="button"

@@ -1,8 +1,9 @@
-import { LISTING_LABELS, type ProductSort } from '@shop/shared';
+import { type Branch, LISTING_LABELS, type ProductSort } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { branchesQueryOptions, useBranches } from '../../../api/branches/get-branches';
 import {
   catalogueListsQueryOptions,
   useCatalogueLists,
@@ -29,19 +30,29 @@ export const listingParameters = (filters: ProductFilters) => ({
   brand: filters.brand,
   sound: filters.sound,
   sort: filters.sort,
+  ...(filters.branch ? { branch: filters.branch } : {}),
 });
 
+/** The branches "Available at" offers: the open ones where shoppers may pick up. */
+const pickupBranchesOf = (branches: readonly Branch[] | undefined) =>
+  branches?.filter((branch) => branch.pickup);
+
 const NO_OPTIONS: FilterOptions = { category: [], subcategory: [], brand: [], sound: [] };
+const NO_BRANCHES: Branch[] = [];
 
 /**
- * What the server prefetches for a filtered listing at `url`: the shop's lists first, since
- * they decide which of the URL's values the listing asks for.
+ * What the server prefetches for a filtered listing at `url`: the shop's lists and branches
+ * first, since they decide which of the URL's values the listing asks for.
  */
 export async function prefetchFilteredListing(queryClient: QueryClient, url: URL) {
-  const lists = await queryClient.ensureQueryData(catalogueListsQueryOptions()).catch(() => undefined);
+  const [lists, branches] = await Promise.all([
+    queryClient.ensureQueryData(catalogueListsQueryOptions()).catch(() => undefined),
+    queryClient.ensureQueryData(branchesQueryOptions()).catch(() => undefined),
+  ]);
   const options = lists ? filterOptionsOf(lists) : undefined;
+  const branchIds = pickupBranchesOf(branches)?.map((branch) => branch.id);
   await queryClient.prefetchInfiniteQuery(
-    listingQueryOptions(listingParameters(parseFilters(url.searchParams, options))),
+    listingQueryOptions(listingParameters(parseFilters(url.searchParams, options, branchIds))),
   );
 }
 
@@ -58,7 +69,17 @@ export function FilteredListing({ heading, headingId }: FilteredListingProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: lists } = useCatalogueLists();
   const options = useMemo(() => (lists ? filterOptionsOf(lists) : undefined), [lists]);
-  const filters = useMemo(() => parseFilters(searchParams, options), [searchParams, options]);
+  const { data: branches } = useBranches();
+  const pickupBranches = useMemo(() => pickupBranchesOf(branches), [branches]);
+  const filters = useMemo(
+    () =>
+      parseFilters(
+        searchParams,
+        options,
+        pickupBranches?.map((branch) => branch.id),
+      ),
+    [searchParams, options, pickupBranches],
+  );
   // On a phone the filters start folded so the products are in view; wide screens show them beside.
   const filtersOpen = useMediaQuery('(min-width: 1024px)', false, true);
   // Whether the panel is open now, by the screen's width or by the shopper's tap, for aria-expanded.
@@ -73,6 +94,7 @@ export function FilteredListing({ heading, headingId }: FilteredListingProps) {
   const onToggle = (field: FilterField, value: string) =>
     apply(toggleFilter(filters, field, value, options ?? NO_OPTIONS));
   const onSort = (sort: ProductSort) => apply({ ...filters, sort });
+  const onChooseBranch = (branch: number | undefined) => apply({ ...filters, branch });
   const onClear = () =>
     apply({ q: filters.q, category: [], subcategory: [], brand: [], sound: [], sort: filters.sort });
 
@@ -110,6 +132,8 @@ export function FilteredListing({ heading, headingId }: FilteredListingProps) {
               filters={filters}
               options={options ?? NO_OPTIONS}
               onToggle={onToggle}
+              branches={pickupBranches ?? NO_BRANCHES}
+              onChooseBranch={onChooseBranch}
               onClear={onClear}
             />
           </details>

@@ -32,6 +32,7 @@ import {
 } from '../components/product-gallery';
 import { RelatedProducts, relatedProductsQueryOptions } from '../components/related-products';
 import { StockNote } from '../components/stock-note';
+import { WhereInStockLine } from '../components/where-in-stock-line';
 import { chosenVariant, hasChoices, type Variant, variantImages } from '../variant-choice';
 
 const META_DESCRIPTION_LENGTH = 155;
@@ -151,6 +152,7 @@ function ProductDetails({ product, extras, whenSoldOut }: ProductDetailsProps) {
           </div>
           {/* Beside the price, where "Only 4 left" weighs on the choice. */}
           <StockNote stock={stock} />
+          <WhereInStockLine product={product} variant={variant} />
           {variant &&
             product.options.map((option) => (
               <OptionPicker key={option.name} product={product} option={option} current={variant} />
