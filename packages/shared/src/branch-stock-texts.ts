@@ -45,9 +45,6 @@ export const BRANCH_STOCK_TEXTS = {
   units: 'Units',
   note: 'Note',
   unknownStaff: 'A former staff member',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
 
 /** The server's answers. */

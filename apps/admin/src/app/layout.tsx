@@ -1,6 +1,7 @@
 import {
   ADMIN_TEXTS,
   BRANCH_ADMIN_TEXTS,
+  BRANCH_STOCK_TEXTS,
   CATALOGUE_LIST_TEXTS,
   PROMOTION_ADMIN_TEXTS,
   RETURN_ADMIN_TEXTS,
@@ -9,6 +10,7 @@ import {
   TAX_SETTINGS_TEXTS,
 } from '@shop/shared';
 import {
+  ArrowLeftRight,
   BadgePercent,
   Boxes,
   ClipboardList,
@@ -52,6 +54,7 @@ const links = [
   { to: paths.deliveryFees, label: ADMIN_TEXTS.layout.deliveryFees, icon: Truck, end: false },
   { to: paths.storeInfo, label: ADMIN_TEXTS.layout.storeInfo, icon: Store, end: false },
   { to: paths.branches, label: BRANCH_ADMIN_TEXTS.title, icon: MapPin, end: false },
+  { to: paths.stockTransfers, label: BRANCH_STOCK_TEXTS.transfersTitle, icon: ArrowLeftRight, end: false },
   { to: paths.taxSettings, label: TAX_SETTINGS_TEXTS.title, icon: Percent, end: false },
   { to: paths.returnSettings, label: RETURN_ADMIN_TEXTS.settingsTitle, icon: ScrollText, end: false },
   { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },

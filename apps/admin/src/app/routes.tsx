@@ -20,6 +20,19 @@ const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
 const TaxSettingsPage = lazy(() => import('../features/tax-settings/components/tax-settings-page'));
 const BranchesPage = lazy(() => import('../features/branches/components/branches-page'));
+const StockTransfersPage = lazy(() => import('../features/branch-stock/components/stock-transfers-page'));
+const BranchStockPanel = lazy(() =>
+  import('../features/branch-stock/components/branch-stock-panel').then((module) => ({
+    default: module.BranchStockPanel,
+  })),
+);
+
+/** A product's edit page with its stock by branch below the variants (decision 0068). */
+const productPanels = (productId: number) => (
+  <Suspense fallback={<Loading />}>
+    <BranchStockPanel productId={productId} />
+  </Suspense>
+);
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page'));
@@ -63,13 +76,14 @@ export const routes: RouteObject[] = [
       { path: paths.products, element: <ProductsPage /> },
       { path: paths.newProduct, element: <ProductFormPage /> },
       { path: paths.catalogueTransfer, element: <CatalogueTransferPage /> },
-      { path: '/products/:productId', element: <ProductFormPage /> },
+      { path: '/products/:productId', element: <ProductFormPage productPanels={productPanels} /> },
       { path: paths.catalogueLists, element: <CatalogueListsPage /> },
       { path: paths.heroes, element: <HeroesPage /> },
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
       { path: paths.storeInfo, element: <StoreInfoPage /> },
       { path: paths.taxSettings, element: <TaxSettingsPage /> },
       { path: paths.branches, element: <BranchesPage /> },
+      { path: paths.stockTransfers, element: <StockTransfersPage /> },
       { path: paths.promotions, element: <PromotionsPage /> },
       { path: paths.orders, element: <OrdersPage /> },
       { path: '/orders/:orderId', element: <OrderDetailPage /> },

@@ -16,6 +16,8 @@ export const paths = {
   taxSettings: '/tax-settings',
   /** The shops the business sells from and the one that fills delivery orders (decision 0067). */
   branches: '/branches',
+  /** Every move of stock between branches (decision 0068). */
+  stockTransfers: '/stock-transfers',
   /** Discount codes, automatic promotions and sales by category or brand (decision 0062). */
   promotions: '/promotions',
   orders: '/orders',

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS, type AdminProductBody } from '@shop/shared';
 import { catalogueListsOf } from '@shop/shared/category-subcategories';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCatalogueLists } from '../../../api/catalogue-lists/get-catalogue-lists';
@@ -78,7 +78,10 @@ function useProductStep(id: number) {
   return { form, step, saving: save.isPending, serverErrors };
 }
 
-function EditProduct({ id }: { id: number }) {
+/** Panels other features put below the variants (the app shell passes them: stock by branch). */
+type ProductPanels = (productId: number) => ReactNode;
+
+function EditProduct({ id, productPanels }: { id: number; productPanels?: ProductPanels }) {
   const product = useProduct(id);
   const lists = useCatalogueLists();
   const { form, step, saving, serverErrors } = useProductStep(id);
@@ -108,6 +111,7 @@ function EditProduct({ id }: { id: number }) {
         />
         <StockAlertWaitingPanel productId={id} />
         <VariantsEditor productId={id} productPublicId={product.data.product._id} productStep={step} />
+        {productPanels?.(id)}
       </div>
     </>
   );
@@ -142,11 +146,11 @@ function NewProduct() {
   );
 }
 
-export default function ProductFormPage() {
+export default function ProductFormPage({ productPanels }: { productPanels?: ProductPanels }) {
   const { productId } = useParams();
   const id = productId === undefined ? undefined : Number(productId);
   if (id === undefined) return <NewProduct />;
   if (!Number.isInteger(id)) return <LoadError message={ADMIN_MESSAGES.notFoundPage} />;
   // A key per product, so switching products starts a fresh form.
-  return <EditProduct key={id} id={id} />;
+  return <EditProduct key={id} id={id} productPanels={productPanels} />;
 }
