@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute, sampleCartItem, sampleProduct } from '../../../test/render-route';
 import OrderPage from './order-page';
-import { AMA, deliveryFeesAnswer, userEvent } from './order-page-test-kit';
+import { AMA, deliveryFeesAnswer, fillDeliveryForm, userEvent } from './order-page-test-kit';
 
 const cart = { success: true, cartItems: [sampleCartItem(sampleProduct({ price: 100 }), 2)] };
 const offer = { enabled: true, cities: ['Accra'], maxOrderTotal: 3000, verifiedPhoneRequired: false };
@@ -95,6 +95,23 @@ describe('/order: deliver or pick up at a branch', () => {
       shippingFee: 0,
       total: 200,
     });
+  });
+
+  it('delivers after all when the shopper turns back to delivery, though a branch was chosen', async () => {
+    const { requests } = checkoutApi();
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });
+    await userEvent.click(await pickupRadio());
+    await userEvent.click(screen.getByRole('radio', { name: /Kumasi Adum/ }));
+    await userEvent.click(screen.getByRole('radio', { name: PICKUP_TEXTS.fulfilmentLabels.delivery }));
+    expect(screen.queryByRole('group', { name: PICKUP_TEXTS.chooseBranch })).toBeNull();
+    await fillDeliveryForm();
+    await userEvent.click(screen.getByRole('radio', { name: /^Pay on delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order (pay on delivery)' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/track_order');
+    const start = requests.find((request) => request.path === '/api/orders/start');
+    expect(start?.body).toMatchObject({ city: 'Accra', street: AMA.street, shippingFee: 30, total: 230 });
+    expect(start?.body).not.toHaveProperty('fulfilment');
+    expect(start?.body).not.toHaveProperty('pickupBranchId');
   });
 
   it('says so when no branch holds the whole cart, and asks for a branch before placing', async () => {

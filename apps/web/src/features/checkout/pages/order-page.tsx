@@ -3,7 +3,6 @@ import {
   CHECKOUT_LABELS,
   CHECKOUT_MESSAGES,
   CHECKOUT_RESUME_TEXT,
-  type Fulfilment,
   formatGhs,
   PAY_ON_DELIVERY,
   PAY_ON_DELIVERY_TEXTS,
@@ -16,7 +15,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
-import { usePickupBranches } from '../../../api/cart/get-pickup-branches';
 import { useDiscountCodeActions } from '../../../api/cart/use-discount-code-actions';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
 import { useMarketingConsent } from '../../../api/marketing-consent/get-marketing-consent';
@@ -58,6 +56,7 @@ import { loadPaystackScript } from '../payment/paystack-popup';
 import { deliveryDetailsOf, readPendingCheckout } from '../pending-checkout';
 import { prefilledDetails } from '../prefilled-details';
 import { useCheckout } from '../use-checkout';
+import { usePickupChoice } from '../use-pickup-choice';
 import { usePlaceOnDelivery } from '../use-place-on-delivery';
 
 export default function OrderPage() {
@@ -94,9 +93,8 @@ function Checkout() {
   const codeActions = useDiscountCodeActions();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_ONLINE);
   // Delivered, or picked up free at a branch holding the whole cart (decision 0069).
-  const [fulfilment, setFulfilment] = useState<Fulfilment>(found?.checkout.fulfilment ?? 'delivery');
-  const [pickupBranchId, setPickupBranchId] = useState<number | null>(found?.checkout.pickupBranchId ?? null);
-  const pickupBranches = usePickupBranches(sessionMeta);
+  const pickupChoice = usePickupChoice(found?.checkout, sessionMeta);
+  const { pickup, branch } = pickupChoice;
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
   const phone = usePhoneSettings();
@@ -167,10 +165,7 @@ function Checkout() {
   }
 
   const items = cart.data.cartItems;
-  const pickup = fulfilment === 'pickup';
   const fee = fees.data?.find((candidate) => candidate.city === details.city);
-  // A branch no longer holding the cart is no choice: the list is what the server will take.
-  const branch = pickupBranches.data?.branches.find((candidate) => candidate.id === pickupBranchId);
   const figures = orderFigures(items, pickup ? 0 : (fee?.fee ?? 0), cart.data);
   const offer = config.data?.payOnDelivery;
   // Offered for this city (any pickup) and total only; a choice no longer offered falls back to pay now.
@@ -183,7 +178,7 @@ function Checkout() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (refuseWhenOffline()) return;
-    const check = checkDeliveryDetails(details, fulfilment);
+    const check = checkDeliveryDetails(details, pickupChoice.fulfilment);
     if (!check.ok || (pickup ? !branch : !fee)) {
       const message = !check.ok
         ? check.message
@@ -194,9 +189,8 @@ function Checkout() {
       return;
     }
     const marketing = marketingChoice(marketingBoxes, givenConsent);
-    const choice = branch ? { fulfilment: 'pickup' as const, branchId: branch.id } : undefined;
     const body = {
-      ...checkoutBody(details, check.phoneNumber, items, figures, choice),
+      ...checkoutBody(details, check.phoneNumber, items, figures, pickupChoice.choice),
       ...(marketing ? { marketing } : {}),
     };
     if (method === PAY_ON_DELIVERY) return onDelivery.place(body);
@@ -219,14 +213,14 @@ function Checkout() {
           {CHECKOUT_LABELS.title}
         </h1>
         <FulfilmentChoice
-          value={fulfilment}
+          value={pickupChoice.fulfilment}
           onChange={(next) => {
-            setFulfilment(next);
+            pickupChoice.setFulfilment(next);
             onDelivery.clearRefusal();
           }}
-          branches={pickupBranches.data?.branches}
+          branches={pickupChoice.branches}
           branchId={branch?.id ?? null}
-          onBranchChange={setPickupBranchId}
+          onBranchChange={pickupChoice.setBranchId}
         />
         <DeliveryFormFields
           details={details}
