@@ -10,37 +10,56 @@ import { estimatedMatches } from './product-search';
  * so the list is empty rather than refused: a shared link to a branch closed since still opens.
  */
 
-/**
- * A product one of whose variants the branch holds, read on branch_stock's primary key
- * (variant, branch) beside the product's variants. The branch being open is one check for the
- * whole query (the planner runs an uncorrelated subquery once). Written by hand with aliases:
- * Drizzle leaves a raw subquery's columns unqualified.
- */
-export const heldAtBranch = (branchId: number): SQL => sql`(exists (
-    select 1 from branches as open_branch where open_branch.id = ${branchId} and open_branch.archived_at is null)
-  and exists (
-    select 1 from product_variants as variant
-    join branch_stock as held on held.variant_id = variant.id and held.branch_id = ${branchId}
-    where variant.product_id = "products"."id" and held.stock > 0))`;
+/** At most this many of a branch's stocked variants are looked up as a list of product ids. */
+const VARIANTS_LOOKED_UP = 2_000;
+
+export interface BranchFilter {
+  where: SQL;
+  /** True when the branch holds many products: the list's total is then the planner's estimate. */
+  holdsMany: boolean;
+}
 
 /**
- * Past this many a branch's products are not counted one by one: a shop's main branch holds
- * nearly every product, and counting 100,000 of them costs many pages. The total beyond is the
- * planner's estimate, said so with `totalEstimated` (as a wide search's, decision 0030).
+ * The condition for a branch, shaped by how much it holds (as a price range is, decision 0036).
+ * A branch holding few variants, read on branch_stock_held_idx (branch, variant) where stock > 0,
+ * names its products by id: an array the planner cannot mistake for a large share of the table,
+ * and an exact count. One holding many (a shop's main branch holds nearly everything) is
+ * checked product by product beside the list's own order, on branch_stock's primary key
+ * (variant, branch), which stops as soon as the page is full; counting its 100,000 products
+ * would cost many pages, so the total is estimated and said so with `totalEstimated` (as a
+ * wide search's, decision 0030). Written by hand with aliases: Drizzle leaves a raw subquery's
+ * columns unqualified.
  */
-export const BRANCH_COUNTED_AT_MOST = 1000;
-
-/** How many products the filtered list finds: exact up to the bound, estimated past it. */
-export async function countHeldAtBranch(
+export async function branchFilter(
   db: Executor,
-  where: SQL,
-  countedAtMost = BRANCH_COUNTED_AT_MOST,
-): Promise<{ total: number; totalEstimated?: true }> {
+  branchId: number,
+  lookedUp = VARIANTS_LOOKED_UP,
+): Promise<BranchFilter> {
+  const held = sql`
+    select variant.product_id from branch_stock as held
+    join branches as open_branch on open_branch.id = held.branch_id and open_branch.archived_at is null
+    join product_variants as variant on variant.id = held.variant_id
+    where held.branch_id = ${branchId} and held.stock > 0`;
   const counted = await db.execute(
-    sql`select count(*)::integer as found from (select 1 from ${products} where ${where} limit ${countedAtMost + 1}) as held`,
+    sql`select count(*)::integer as variants from (${held} limit ${lookedUp + 1}) as found`,
   );
-  const found = Number(rowsOf<{ found: number }>(counted)[0]?.found ?? 0);
-  if (found <= countedAtMost) return { total: found };
-  const estimate = await estimatedMatches(db, where);
-  return { total: Math.max(estimate, countedAtMost + 1), totalEstimated: true };
+  const variants = Number(rowsOf<{ variants: number }>(counted)[0]?.variants ?? 0);
+  // Distinct: a product's three variants there would look its row up three times.
+  if (variants <= lookedUp)
+    return {
+      where: sql`${products.id} = any(array(select distinct product_id from (${held}) as held_product))`,
+      holdsMany: false,
+    };
+  return {
+    where: sql`exists (
+      select 1 from product_variants as variant
+      join branch_stock as held on held.variant_id = variant.id and held.branch_id = ${branchId}
+      where variant.product_id = "products"."id" and held.stock > 0)`,
+    holdsMany: true,
+  };
+}
+
+/** The planner's count of a branch's products: at least one more than the pages reached so far. */
+export async function estimatedHeldAtBranch(db: Executor, where: SQL, reached: number) {
+  return { total: Math.max(await estimatedMatches(db, where), reached), totalEstimated: true as const };
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL,
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
-import { countHeldAtBranch, heldAtBranch } from './branch-filter';
+import { branchFilter, estimatedHeldAtBranch } from './branch-filter';
 import type { CatalogueProduct, ProductRow } from './product-mapper';
 import { searchProductsPage } from './product-search';
 import { catalogueProductColumns, withVariants } from './variant-repository';
@@ -44,7 +44,7 @@ export async function variantPricedWithin(
 }
 
 /** Every condition of the list but the search words, which product-search.ts ranks. */
-async function filters(db: Executor, query: ProductListQuery): Promise<SQL | undefined> {
+async function filters(db: Executor, query: ProductListQuery, atBranch?: SQL): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)];
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.subcategory?.length) conditions.push(inArray(products.subcategory, query.subcategory));
@@ -63,7 +63,7 @@ async function filters(db: Executor, query: ProductListQuery): Promise<SQL | und
   if (query.flag === 'top') conditions.push(eq(products.topSelling, true));
   if (query.flag === 'collection') conditions.push(eq(products.collection, true));
   if (query.exclude !== undefined) conditions.push(ne(products.id, query.exclude));
-  if (query.branch !== undefined) conditions.push(heldAtBranch(query.branch));
+  if (atBranch) conditions.push(atBranch);
   return and(...conditions);
 }
 
@@ -115,20 +115,8 @@ const NARROWING: (keyof ProductListQuery)[] = [
   'branch',
 ];
 
-/**
- * How many products a query finds; all live ones come from the count the triggers keep
- * (migration 0009), those at a branch are counted up to a bound (branch-filter.ts).
- */
-async function countProducts(
-  db: Executor,
-  query: ProductListQuery,
-  where: SQL | undefined,
-): Promise<{ total: number; totalEstimated?: true }> {
-  if (query.branch !== undefined && where) return countHeldAtBranch(db, where);
-  return { total: await countAll(db, query, where) };
-}
-
-async function countAll(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
+/** How many products a query finds; all live ones come from the count the triggers keep (migration 0009). */
+async function countProducts(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
   if (NARROWING.every((name) => query[name] === undefined)) {
     const result = await db.execute(sql`select live from live_product_count`);
     const live = rowsOf<{ live: number }>(result)[0]?.live;
@@ -181,7 +169,8 @@ async function listProductRowsPage(
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const offset = (page - 1) * limit;
-  const where = await filters(db, query);
+  const branch = query.branch === undefined ? undefined : await branchFilter(db, query.branch);
+  const where = await filters(db, query, branch?.where);
   if (query.q !== undefined) {
     const sort = query.sort === 'default' ? undefined : query.sort;
     const narrowed = NARROWING.some((name) => name !== 'q' && query[name] !== undefined);
@@ -197,7 +186,7 @@ async function listProductRowsPage(
   }
   const unnarrowed = NARROWING.every((name) => query[name] === undefined);
   if (unnarrowed && (query.sort ?? 'default') === 'default' && offset >= ID_BLOCK) {
-    const [start, { total }] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
+    const [start, total] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
     const rows = start
       ? await db
           .select()
@@ -209,7 +198,7 @@ async function listProductRowsPage(
       : [];
     return { rows, total, page, limit };
   }
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
@@ -217,13 +206,14 @@ async function listProductRowsPage(
       .orderBy(...ordering(query))
       .limit(limit)
       .offset(offset),
-    countProducts(db, query, where),
+    branch?.holdsMany ? undefined : countProducts(db, query, where),
   ]);
-  // An estimate never says fewer than the pages shown so far, and one more while this page is full.
-  const reached = offset + rows.length + (rows.length === limit ? 1 : 0);
-  if (counted.totalEstimated)
-    return { rows, total: Math.max(counted.total, reached), totalEstimated: true, page, limit };
-  return { rows, total: counted.total, page, limit };
+  if (total !== undefined) return { rows, total, page, limit };
+  // A branch holding many products: a page short of full is the last, so its end is the total.
+  if (rows.length < limit && (rows.length > 0 || offset === 0))
+    return { rows, total: offset + rows.length, page, limit };
+  const estimated = await estimatedHeldAtBranch(db, where!, offset + rows.length + 1);
+  return { rows, ...estimated, page, limit };
 }
 
 /** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */
