@@ -255,6 +255,8 @@ describeEachDatabase('admin orders, dashboard and customers', {}, (context) => {
         Pending: 1,
         'In Truck': 0,
         'In Transit': 1,
+        // A pickup's waiting status (decision 0069) is counted too, none here.
+        'Ready for pickup': 0,
         Delivered: 2,
         Cancelled: 1,
       });
