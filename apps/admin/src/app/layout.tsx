@@ -63,7 +63,10 @@ const links = [
   { to: paths.outbox, label: ADMIN_TEXTS.layout.outbox, icon: Send, end: false },
 ] as const;
 
-/** A sidebar on wide screens; on phones (down to 360 px) it folds behind a Menu button. */
+/**
+ * A sidebar on wide screens, scrolling when its links are taller than the window (its dark
+ * background behind every one); on phones (down to 360 px) it folds behind a Menu button.
+ */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
@@ -93,7 +96,7 @@ export function AdminLayout() {
       <nav
         id="admin-navigation"
         aria-label={ADMIN_TEXTS.layout.navigation}
-        className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-100 md:sticky md:top-0 md:block md:h-screen md:w-56 md:shrink-0 print:hidden`}
+        className={`${menuOpen ? 'block' : 'hidden'} bg-slate-900 text-slate-100 md:sticky md:top-0 md:block md:h-screen md:w-56 md:shrink-0 md:overflow-y-auto print:hidden`}
       >
         <p className="hidden px-4 py-4 font-semibold md:block">{ADMIN_TEXTS.layout.siteName(SHOP_NAME)}</p>
         <ul className="space-y-1 px-2 pb-3">

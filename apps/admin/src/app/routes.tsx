@@ -28,9 +28,9 @@ const BranchStockPanel = lazy(() =>
 );
 
 /** A product's edit page with its stock by branch below the variants (decision 0068). */
-const productPanels = (productId: number) => (
+const productPanels = (productId: number, onStockChanged: () => void) => (
   <Suspense fallback={<Loading />}>
-    <BranchStockPanel productId={productId} />
+    <BranchStockPanel productId={productId} onStockChanged={onStockChanged} />
   </Suspense>
 );
 const PromotionsPage = lazy(() => import('../features/promotions/components/promotions-page'));

@@ -3,6 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { useBranchStock } from '../../../api/branch-stock/get-branch-stock';
+import { useMoveStock } from '../../../api/branch-stock/move-stock';
 import { useSaveBranchStock } from '../../../api/branch-stock/save-branch-stock';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,8 +20,20 @@ const texts = BRANCH_STOCK_TEXTS;
  * open branch, each cell its units there; one Save sends the changed cells, and "Move stock"
  * moves units from one branch to another.
  */
-export function BranchStockPanel({ productId }: { productId: number }) {
+export function BranchStockPanel({
+  productId,
+  onStockChanged,
+}: {
+  productId: number;
+  /** Called once a save's new totals are read again (the page's other stock fields refresh). */
+  onStockChanged?: () => void;
+}) {
   const grid = useBranchStock(productId);
+  // Here, not in the grid: a save or a move gives the grid new figures and a fresh form, and
+  // the mutation's own callbacks (the toast, closing the dialog) must outlive that form.
+  const save = useSaveBranchStock();
+  const move = useMoveStock();
+  const [moving, setMoving] = useState(false);
   if (grid.isPending)
     return (
       <Card title={texts.gridTitle}>
@@ -33,17 +46,35 @@ export function BranchStockPanel({ productId }: { productId: number }) {
         <LoadError message={failureMessage(grid.error)} />
       </Card>
     );
-  // A fresh form whenever the server's figures change (a save, a move).
-  return <BranchStockGrid key={JSON.stringify(grid.data.variants)} grid={grid.data} />;
+  return (
+    <>
+      {/* A fresh form whenever the server's figures change (a save, a move). */}
+      <BranchStockGrid
+        key={JSON.stringify(grid.data.variants)}
+        grid={grid.data}
+        save={save}
+        onSaved={onStockChanged}
+        onMove={() => {
+          move.reset();
+          setMoving(true);
+        }}
+      />
+      <MoveStockDialog grid={grid.data} move={move} open={moving} onClose={() => setMoving(false)} />
+    </>
+  );
 }
 
-function BranchStockGrid({ grid }: { grid: BranchStockResponse }) {
-  const save = useSaveBranchStock();
+interface BranchStockGridProps {
+  grid: BranchStockResponse;
+  save: ReturnType<typeof useSaveBranchStock>;
+  onSaved: (() => void) | undefined;
+  onMove: () => void;
+}
+
+function BranchStockGrid({ grid, save, onSaved, onMove }: BranchStockGridProps) {
   const [typed, setTyped] = useState<TypedCells>(() => typedCellsOf(grid));
   const [invalid, setInvalid] = useState(false);
-  const [moving, setMoving] = useState(false);
   const { typedAny } = changedCells(grid, typed);
-
   function type(variantId: string, branchId: number, text: string) {
     setTyped((current) => ({ ...current, [variantId]: { ...current[variantId], [String(branchId)]: text } }));
   }
@@ -54,7 +85,12 @@ function BranchStockGrid({ grid }: { grid: BranchStockResponse }) {
     if (changed.invalid || changed.cells.length === 0) return;
     save.mutate(
       { productId: grid.id, stock: changed.cells },
-      { onSuccess: (answer) => toast.success(answer.message ?? texts.saved) },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? texts.saved);
+          onSaved?.();
+        },
+      },
     );
   }
 
@@ -115,13 +151,12 @@ function BranchStockGrid({ grid }: { grid: BranchStockResponse }) {
           {save.isPending ? texts.saving : texts.save}
         </Button>
         {grid.variants.length > 0 && grid.branches.length > 1 ? (
-          <Button variant="secondary" onClick={() => setMoving(true)}>
+          <Button variant="secondary" onClick={onMove}>
             <ArrowLeftRight aria-hidden className="size-4" />
             {texts.moveStock}
           </Button>
         ) : null}
       </div>
-      <MoveStockDialog grid={grid} open={moving} onClose={() => setMoving(false)} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { BRANCH_STOCK_TEXTS, type BranchStockResponse } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { useMoveStock } from '../../../api/branch-stock/move-stock';
+import type { useMoveStock } from '../../../api/branch-stock/move-stock';
 import { Button } from '../../../components/ui/button';
 import { inputClass, TextField } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -10,21 +10,24 @@ import { variantLabel } from './branch-stock-values';
 
 const texts = BRANCH_STOCK_TEXTS;
 
+type MoveStock = ReturnType<typeof useMoveStock>;
+
 interface MoveStockDialogProps {
   grid: BranchStockResponse;
+  move: MoveStock;
   open: boolean;
   onClose: () => void;
 }
 
 /** "Move stock": units of one variant from one branch to another, with a note; the log keeps it. */
-export function MoveStockDialog({ grid, open, onClose }: MoveStockDialogProps) {
+export function MoveStockDialog({ grid, move, open, onClose }: MoveStockDialogProps) {
   const titleId = useId();
   return (
     <ModalDialog open={open} labelledBy={titleId} onDismiss={onClose} className="w-full max-w-md p-5">
       <h2 id={titleId} className="mb-3 text-lg font-semibold">
         {texts.moveTitle}
       </h2>
-      <MoveStockForm grid={grid} onClose={onClose} />
+      <MoveStockForm grid={grid} move={move} onClose={onClose} />
     </ModalDialog>
   );
 }
@@ -58,8 +61,7 @@ function Choice({
   );
 }
 
-function MoveStockForm({ grid, onClose }: { grid: BranchStockResponse; onClose: () => void }) {
-  const move = useMoveStock();
+function MoveStockForm({ grid, move, onClose }: Omit<MoveStockDialogProps, 'open'>) {
   const [variantId, setVariantId] = useState(grid.variants[0]?._id ?? '');
   // From the second branch to the first (the delivery branch, usually); staff change either.
   const [fromBranchId, setFromBranchId] = useState(

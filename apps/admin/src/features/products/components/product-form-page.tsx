@@ -78,13 +78,18 @@ function useProductStep(id: number) {
   return { form, step, saving: save.isPending, serverErrors };
 }
 
-/** Panels other features put below the variants (the app shell passes them: stock by branch). */
-type ProductPanels = (productId: number) => ReactNode;
+/**
+ * Panels other features put below the variants (the app shell passes them: stock by branch).
+ * `onStockChanged`, called once the product's figures are read again, starts the form and the
+ * grid afresh, so neither saves the stock it showed before.
+ */
+type ProductPanels = (productId: number, onStockChanged: () => void) => ReactNode;
 
 function EditProduct({ id, productPanels }: { id: number; productPanels?: ProductPanels }) {
   const product = useProduct(id);
   const lists = useCatalogueLists();
   const { form, step, saving, serverErrors } = useProductStep(id);
+  const [stockGeneration, setStockGeneration] = useState(0);
   if (product.isPending || lists.isPending) return <Loading />;
   if (product.isError) return <LoadError message={failureMessage(product.error)} />;
   if (lists.isError) return <LoadError message={failureMessage(lists.error)} />;
@@ -100,6 +105,7 @@ function EditProduct({ id, productPanels }: { id: number; productPanels?: Produc
       />
       <div className="space-y-6">
         <ProductForm
+          key={stockGeneration}
           initialValues={valuesFromProduct(product.data.product)}
           lists={catalogueListsOf(lists.data)}
           submitLabel={ADMIN_TEXTS.productForm.save}
@@ -110,8 +116,13 @@ function EditProduct({ id, productPanels }: { id: number; productPanels?: Produc
           priceFromVariants={product.data.product.variants.length > 1}
         />
         <StockAlertWaitingPanel productId={id} />
-        <VariantsEditor productId={id} productPublicId={product.data.product._id} productStep={step} />
-        {productPanels?.(id)}
+        <VariantsEditor
+          key={stockGeneration}
+          productId={id}
+          productPublicId={product.data.product._id}
+          productStep={step}
+        />
+        {productPanels?.(id, () => setStockGeneration((old) => old + 1))}
       </div>
     </>
   );
