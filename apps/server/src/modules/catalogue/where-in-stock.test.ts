@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { call } from '../../../test/helpers/api';
 import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app';
+import { registerStaff } from '../../../test/helpers/users';
 import { insertPhoneWithVariants, variantOf } from '../../../test/helpers/variants';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
@@ -112,6 +113,25 @@ describeEachDatabase('where a product is in stock', { seed: true }, (context) =>
     expect(moved.inStockAt.map((branch) => branch.name)).toEqual(['Accra Mall', 'Kumasi Adum']);
   });
 
+  it("moves with staff's transfer through the admin API, the total unchanged", async () => {
+    const staff = await registerStaff(context);
+    const phone = await newPhone(context, 'Xiaomi Redmi Where Moved', 3);
+    const blue = variantOf(phone, '128GB', 'Blue');
+    const moved = await call(context.app, 'POST', '/api/admin/stock-transfers', {
+      token: staff.token,
+      body: { variantId: blue._id, fromBranchId: branchIds.accra, toBranchId: branchIds.kumasi, units: 3 },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+    // The route clears the answers it changed on this instance: no waiting, on either database.
+    const after = await productById(context, phone.id);
+    expect(variantOf(after, '128GB', 'Blue')).toMatchObject({
+      stock: 3,
+      inStockAtBranchIds: [branchIds.kumasi],
+    });
+    expect(after.inStockAt.map((branch) => branch.name)).toEqual(['Accra Mall', 'Kumasi Adum']);
+    expect(after.stock).toBe(phone.stock);
+  });
+
   it('names no branch when only a branch without pickup holds it (the page says "Delivery only")', async () => {
     const phone = await newPhone(context, 'Nokia Where Delivery', 1);
     for (const variant of phone.variants) {
@@ -143,10 +163,13 @@ describeEachDatabase('where a product is in stock', { seed: true }, (context) =>
     expect(atKumasi.products.map((product) => product.name).sort()).toEqual([
       'Infinix Hot Where',
       'Tecno Spark Where',
+      'Xiaomi Redmi Where Moved',
     ]);
-    expect(atKumasi.total).toBe(2);
+    expect(atKumasi.total).toBe(3);
     const sorted = await list(`branch=${branchIds.kumasi}&sort=price_desc&category=Phone&limit=100`);
-    expect(sorted.products).toHaveLength(2);
+    expect(sorted.products).toHaveLength(3);
+    const prices = sorted.products.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const none = await list(`branch=${branchIds.kumasi}&brand=Apple&limit=100`);
     expect(none).toMatchObject({ products: [], total: 0 });
     const searched = await list(`branch=${branchIds.kumasi}&q=tecno&limit=100`);
