@@ -34,12 +34,15 @@ export const PICKUP_COUNTER_TEXTS = {
     /** Sent when staff mark it Ready for pickup, and again with each new code. */
     ready: (orderNumber: string, place: string, code: string) =>
       `Order ${orderNumber} is ready at ${place}. Show code ${code} at the counter.`,
+    /** At the handover: the order is the shopper's. */
+    pickedUp: (orderNumber: string) => `Kwik Tech: order ${orderNumber} is picked up. Thank you! Enjoy it.`,
     /** A day before the hold ends. */
     reminder: (orderNumber: string, branch: string, collectBy: string, code: string) =>
       `Order ${orderNumber} is waiting at ${branch}: collect it by ${collectBy} with code ${code}, or it will be cancelled.`,
   },
   /** The WhatsApp order update's "what happened" line. */
   whatsApp: {
+    pickedUp: 'it is picked up. Thank you! Enjoy it',
     ready: (place: string, code: string) => `is ready at ${place}. Show code ${code} at the counter`,
     reminder: (branch: string, collectBy: string, code: string) =>
       `is waiting at ${branch}: collect it by ${collectBy} with code ${code}, or it will be cancelled`,
@@ -58,6 +61,9 @@ export const PICKUP_COUNTER_TEXTS = {
     reminderBody: (orderNumber: string, branch: string, day: string) =>
       `Order ${orderNumber} is waiting at ${branch}. Please collect it by ${day}, or it will be cancelled.`,
     track: 'See your order',
+    pickedUpSubject: (orderNumber: string) => `Order ${orderNumber}: Picked up`,
+    pickedUpHeading: 'You picked up your order',
+    pickedUpBody: (orderNumber: string) => `Order ${orderNumber} is picked up. We hope you enjoy it.`,
   },
   /** The cancel reason of a pickup given up after PICKUP_HOLD_DAYS. */
   notCollected: 'Not collected',

@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  PICKUP_COUNTER_TEXTS,
   PICKUP_TEXTS,
   pickupPlaceOfOrder,
   SMS_TEXTS,
@@ -134,7 +135,11 @@ export function orderStatusSms(
         )
       : texts.inTransit(number, formatPhoneNumber(order.phoneNumber), trackUrl(context)),
     'Ready for pickup': counter ? pickupReadyText(order, counter) : undefined,
-    Delivered: texts.delivered(number, trackUrl(context)),
+    // A pickup handed over at the counter is Picked up (decision 0069): nothing left to confirm.
+    Delivered:
+      order.fulfilment === 'pickup'
+        ? withUnits(order, PICKUP_COUNTER_TEXTS.sms.pickedUp(number))
+        : texts.delivered(number, trackUrl(context)),
     Cancelled: fitAround(
       (reason) => texts.cancelled(number, reason, refunding ? formatGhs(order.total) : undefined),
       (order.cancelReason ?? '').replace(/[.\s]+$/, ''),

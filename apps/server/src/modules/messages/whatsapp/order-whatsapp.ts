@@ -89,7 +89,7 @@ export function orderStatusWhatsApp(
     'Ready for pickup': counter
       ? PICKUP_COUNTER_TEXTS.whatsApp.ready(placeOf(counter), counter.code)
       : undefined,
-    Delivered: words.delivered,
+    Delivered: order.fulfilment === 'pickup' ? PICKUP_COUNTER_TEXTS.whatsApp.pickedUp : words.delivered,
     Cancelled: words.cancelled(
       (order.cancelReason ?? '').replace(/[.\s]+$/, '') || '-',
       refunding ? amount : undefined,

@@ -170,7 +170,7 @@ describeEachDatabase('pickup at the counter', { seed: true }, (context) => {
     const staff = await newStaff(context);
     const branch = await pickupBranch(context);
     const product = await counterProduct(context, true);
-    const { orderId } = await paidPickup(context, branch.id, product, 1);
+    const { orderId, shopper } = await paidPickup(context, branch.id, product, 1);
     const counter = counterCalls(context, staff.token);
     expect((await counter.markReady(orderId)).status).toBe(200);
     const code = await codeOf(context, orderId);
@@ -190,6 +190,11 @@ describeEachDatabase('pickup at the counter', { seed: true }, (context) => {
     expect(order.paymentStatus).toBe('Paid');
     const serial = Object.values(serials).flat()[0]!;
     expect(order.items[0]!.serials?.map((unit) => unit.serial)).toEqual([serial]);
+
+    // The shopper is told it is picked up, with the unit's serial and warranty to keep.
+    const told = (await messagesTo(context, shopper.email)).at(-1)!;
+    expect(told.subject).toBe(`Order ${order.orderNumber}: Picked up`);
+    expect(told.text).toContain(serial);
 
     const warranty = await call(context.app, 'GET', `/api/warranty/${serial}`);
     expect(warranty.status).toBe(200);

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderStatus,
   PAY_ON_DELIVERY_TEXTS,
+  PICKUP_COUNTER_TEXTS,
   PICKUP_TEXTS,
   pickupPlaceOfOrder,
   SERIAL_TEXTS,
@@ -166,9 +167,17 @@ export function orderStatusChanged(
   refunding: boolean,
 ): MailMessage {
   const texts = MAIL_TEXTS.orderStatus;
-  const parts: Part[] = [paragraph(texts.body(order.orderNumber, status))];
+  // A pickup handed over at the counter is Picked up (decision 0069).
+  const pickedUp = status === 'Delivered' && order.fulfilment === 'pickup';
+  const counterTexts = PICKUP_COUNTER_TEXTS.mail;
+  const parts: Part[] = [
+    paragraph(
+      pickedUp ? counterTexts.pickedUpBody(order.orderNumber) : texts.body(order.orderNumber, status),
+    ),
+  ];
   // The units just loaded, with the serials and warranty dates the shopper keeps for a claim.
-  if (status === 'In Truck') parts.push(...serialFigures(order));
+  // A pickup's units leave at the counter: the same serials and warranty dates.
+  if (status === 'In Truck' || pickedUp) parts.push(...serialFigures(order));
   if (status === 'Cancelled' && order.cancelReason) parts.push(paragraph(texts.reason(order.cancelReason)));
   if (refunding) parts.push(paragraph(texts.refund(formatGhs(order.total))));
   parts.push(howPaid(order));
@@ -176,8 +185,10 @@ export function orderStatusChanged(
   return compose(context, {
     kind: 'order-status',
     to: order.email,
-    subject: texts.subject(order.orderNumber, status),
-    heading: texts.heading(status),
+    subject: pickedUp
+      ? counterTexts.pickedUpSubject(order.orderNumber)
+      : texts.subject(order.orderNumber, status),
+    heading: pickedUp ? counterTexts.pickedUpHeading : texts.heading(status),
     parts,
   });
 }
