@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { PRODUCT_STOCK_MAX } from './admin';
 import { wholeNumber } from './admin-fields';
+import { oneLine } from './one-line';
 import { PRODUCT_VARIANTS_MAX } from './variants';
 
 /** Branches a shop may have open at once, as a bulk edit lists them. */
@@ -80,11 +81,14 @@ export const stockTransferBodySchema = z.strictObject({
     .int('units must be a whole number')
     .min(1, 'units must be at least 1')
     .max(PRODUCT_STOCK_MAX, `units may be at most ${PRODUCT_STOCK_MAX}`),
-  note: z
-    .string({ error: 'note must be text' })
-    .trim()
-    .max(STOCK_TRANSFER_NOTE_MAX, `note may be at most ${STOCK_TRANSFER_NOTE_MAX} characters`)
-    .optional(),
+  // One line: the log shows it in a table cell.
+  note: oneLine(
+    z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(STOCK_TRANSFER_NOTE_MAX, `note may be at most ${STOCK_TRANSFER_NOTE_MAX} characters`),
+    'Note',
+  ).optional(),
 });
 export type StockTransferBody = z.input<typeof stockTransferBodySchema>;
 

@@ -135,6 +135,8 @@ describeEachDatabase('stock at each branch: moving units between branches', { se
     });
     expect(same.status).toBe(400);
     expect(same.body.message).toContain(BRANCH_STOCK_MESSAGES.sameBranch);
+    const twoLines = { variantId, fromBranchId: kumasi, toBranchId: accra, units: 1, note: 'Van\nBcc: x' };
+    expect((await calls.transfer(token, twoLines)).status).toBe(400);
     for (const units of [0, -2, 1.5, '2']) {
       const answer = await calls.transfer(token, {
         variantId,
