@@ -1,5 +1,6 @@
 import type { OrderStatus } from './order-states';
 import { currentPaymentMethod, type PaymentMethod } from './pay-on-delivery';
+import { pickupStateLine } from './pickup-counter-texts';
 
 /**
  * The admin order pages' words for finishing an order, the pause before a move that messages
@@ -80,7 +81,14 @@ export const SHOPPER_ORDER_MESSAGES = {
  * the status where the parcel is and the payment together, never three labels side by side
  * ("Paid, to pack", "In Transit, GHS to collect", "Checkout expired unpaid").
  */
-export function orderStateLine(order: { orderStatus: OrderStatus; paymentStatus: string }): string {
+export function orderStateLine(order: {
+  orderStatus: OrderStatus;
+  paymentStatus: string;
+  fulfilment?: string | undefined;
+}): string {
+  // A pickup says "Picked up" and "at the counter" (decision 0069).
+  const atCounter = order.fulfilment === 'pickup' ? pickupStateLine(order) : undefined;
+  if (atCounter) return atCounter;
   const { orderStatus: status } = order;
   switch (order.paymentStatus) {
     case 'Pending':

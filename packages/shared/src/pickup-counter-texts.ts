@@ -1,3 +1,4 @@
+import type { OrderStatus } from './order-states';
 import { PICKUP_CODE_TRIES } from './pickup';
 
 /**
@@ -133,3 +134,28 @@ export const PICKUP_COUNTER_ADMIN_TEXTS = {
   staffBranch: 'Branch',
   noBranch: 'No branch',
 } as const;
+
+/**
+ * A pickup's state as one line for staff (orderStateLine's, at the counter): where the order is
+ * and the money together; undefined where a delivery's line says it as well.
+ */
+export function pickupStateLine(order: {
+  orderStatus: OrderStatus;
+  paymentStatus: string;
+}): string | undefined {
+  const status = order.orderStatus === 'Delivered' ? 'Picked up' : order.orderStatus;
+  switch (order.paymentStatus) {
+    case 'To pay on delivery':
+      return order.orderStatus === 'Pending'
+        ? 'To prepare, to be paid at the counter'
+        : `${status}, to be paid at the counter`;
+    case 'Collected':
+      return `${status}, paid at the counter`;
+    case 'Cancelled unpaid':
+      return 'Cancelled before payment at the counter';
+    case 'Paid':
+      return order.orderStatus === 'Pending' ? 'Paid, to prepare for pickup' : status;
+    default:
+      return undefined;
+  }
+}
