@@ -4,7 +4,9 @@ import {
   adminOrderListResponseSchema,
   collectionsResponseSchema,
   formatPesewas,
+  orderListResponseSchema,
   orderStatusLabel,
+  PAY_ON_DELIVERY,
   PICKUP_COUNTER_MESSAGES,
   pickupCounterResponseSchema,
   warrantyResponseSchema,
@@ -15,11 +17,13 @@ import { shopOwner } from '../../../../test/helpers/admin-fixtures';
 import { call } from '../../../../test/helpers/api';
 import {
   deliveryPlaceOf,
+  fillCart,
   newShopper,
   newStaff,
   orderById,
   placeOnDelivery,
 } from '../../../../test/helpers/pay-on-delivery';
+import { branchIdOf, onlyVariantOf, placeUnits, startPickup, unitsAt } from '../../../../test/helpers/pickup';
 import {
   codeOf,
   counterCalls,
@@ -212,6 +216,40 @@ describeEachDatabase('pickup at the counter', { seed: true }, (context) => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(messages.notReady('Delivered'));
+  });
+
+  it('serves a pickup placed at checkout: the shopper reads the code on their order, and the handover keeps the unit taken at the branch', async () => {
+    const staff = await newStaff(context);
+    const kumasi = await branchIdOf(context, 'Kumasi Adum');
+    const product = await counterProduct(context);
+    const variant = await onlyVariantOf(context, product.id);
+    await placeUnits(context, variant, { [kumasi]: 2 });
+    const shopper = await newShopper(context);
+    await fillCart(context.app, shopper, [[product, 1]]);
+    const placed = await startPickup(context.app, shopper, kumasi, { paymentMethod: PAY_ON_DELIVERY });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { orderId } = placed.body as { orderId: string };
+    expect(await unitsAt(context, variant, kumasi)).toBe(1);
+    const counter = counterCalls(context, staff.token);
+    expect((await counter.markReady(orderId)).status).toBe(200);
+
+    const shoppersOrder = async () =>
+      orderListResponseSchema
+        .parse((await call(context.app, 'GET', '/api/orders/order', { token: shopper.token })).body)
+        .orders.find((order) => order._id === orderId)!;
+    const waiting = await shoppersOrder();
+    expect(waiting).toMatchObject({ orderStatus: 'Ready for pickup', pickupCodeLocked: false });
+    expect(waiting.pickupCode).toBe(await codeOf(context, orderId));
+
+    const handed = await counter.handOver(orderId, {
+      code: waiting.pickupCode,
+      collection: { method: 'cash', amount: waiting.total },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    const done = await shoppersOrder();
+    expect(orderStatusLabel(done.orderStatus, done.fulfilment)).toBe('Picked up');
+    expect(done.pickupCode).toBeNull();
+    expect(await unitsAt(context, variant, kumasi)).toBe(1);
   });
 
   it('lets the owner tie staff to a branch, whose pickups then come first on their orders list', async () => {
