@@ -129,7 +129,7 @@ describeEachDatabase('stock at each branch: the grid', { seed: true }, (context)
     await expectTotalsAreSums(context, phone.id);
   });
 
-  it('refuses to close a branch that still holds stock until it is moved away', async () => {
+  it('refuses to close a branch that still holds stock, naming its units', async () => {
     const owner = await shopOwner(context.database.db);
     const refused = await branchCalls(context.app).close(owner.token, takoradi);
     expect(refused.status).toBe(409);
