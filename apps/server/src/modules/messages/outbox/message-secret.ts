@@ -5,6 +5,8 @@ interface SendableMessage {
   html: string;
   text: string;
   secret: string | null;
+  /** A WhatsApp template's parameters hold the mask too (a pickup code, decision 0069). */
+  payload?: { template: string; language: string; parameters: string[] } | null;
 }
 
 /**
@@ -17,5 +19,8 @@ export function withSecret<Message extends SendableMessage>(message: Message): M
   const secret = message.secret;
   if (secret === null) return message;
   const fill = (words: string) => words.split(SECRET_MASK).join(secret);
-  return { ...message, html: fill(message.html), text: fill(message.text) };
+  const payload = message.payload
+    ? { payload: { ...message.payload, parameters: message.payload.parameters.map(fill) } }
+    : {};
+  return { ...message, html: fill(message.html), text: fill(message.text), ...payload };
 }

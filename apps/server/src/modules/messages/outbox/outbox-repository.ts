@@ -72,6 +72,8 @@ export interface WhatsAppMessage {
   to: string;
   text: string;
   payload: WhatsAppTemplatePayload;
+  /** A secret the parameters and words hold only as SECRET_MASK (message-secret.ts): a pickup code. */
+  secret?: string;
   /** Not sent before this (quiet hours); now when absent. */
   notBefore?: Date;
 }
@@ -88,6 +90,7 @@ export async function insertWhatsAppMessages(db: Executor, messages: WhatsAppMes
       html: '',
       text: message.text,
       payload: message.payload,
+      secret: message.secret ?? null,
       ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     })),
   );

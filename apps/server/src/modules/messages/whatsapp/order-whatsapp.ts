@@ -7,6 +7,7 @@ import {
   PICKUP_COUNTER_TEXTS,
   PICKUP_TEXTS,
   pickupPlaceOfOrder,
+  SECRET_MASK,
   WHATSAPP_ORDER_UPDATES,
 } from '@shop/shared';
 import type { MailContext } from '../email/templates/layout';
@@ -87,7 +88,7 @@ export function orderStatusWhatsApp(
       ? words.inTransitToPayOnDelivery(amount, phone)
       : words.inTransit(phone),
     'Ready for pickup': counter
-      ? PICKUP_COUNTER_TEXTS.whatsApp.ready(placeOf(counter), counter.code)
+      ? PICKUP_COUNTER_TEXTS.whatsApp.ready(placeOf(counter), SECRET_MASK)
       : undefined,
     Delivered: order.fulfilment === 'pickup' ? PICKUP_COUNTER_TEXTS.whatsApp.pickedUp : words.delivered,
     Cancelled: words.cancelled(
@@ -95,7 +96,10 @@ export function orderStatusWhatsApp(
       refunding ? amount : undefined,
     ),
   }[status];
-  return happened ? orderUpdate(context, order, 'order-status', happened, language) : undefined;
+  if (!happened) return undefined;
+  const message = orderUpdate(context, order, 'order-status', happened, language);
+  // A pickup's code is the message's secret, as in its SMS: staff reading the outbox see the mask.
+  return status === 'Ready for pickup' && counter ? { ...message, secret: counter.code } : message;
 }
 
 /** A day before a pickup's hold ends (decision 0069): where, by when, with which code. */
@@ -108,7 +112,7 @@ export function pickupReminderWhatsApp(
   const happened = PICKUP_COUNTER_TEXTS.whatsApp.reminder(
     counter.branch.name,
     collectByDay(counter.collectBy),
-    counter.code,
+    SECRET_MASK,
   );
-  return orderUpdate(context, order, 'order-status', happened, language);
+  return { ...orderUpdate(context, order, 'order-status', happened, language), secret: counter.code };
 }
