@@ -24,7 +24,10 @@ const branchOrDelivery = (branchId: number | null | undefined) =>
 
 /** The branch whose stock delivery orders take (one always exists: decision 0067). */
 export async function deliveryBranchId(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ id: branches.id }).from(branches).where(eq(branches.fillsDelivery, true));
+  const [row] = await executor
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.fillsDelivery, true));
   if (!row) throw new Error('no branch fills delivery orders');
   return row.id;
 }
@@ -69,7 +72,12 @@ export async function takeStock(
   const [current] = await transaction
     .select({ stock: branchStock.stock })
     .from(branchStock)
-    .where(and(eq(branchStock.variantId, variant.id), sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`));
+    .where(
+      and(
+        eq(branchStock.variantId, variant.id),
+        sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`,
+      ),
+    );
   const left = current?.stock ?? 0;
   throw conflict(
     left === 0 ? API_MESSAGES.outOfStock(variant.name) : API_MESSAGES.notEnoughStock(variant.name, left),
