@@ -56,7 +56,7 @@ for (const kind of databaseKinds) {
     }, 180_000);
     afterAll(() => database?.dispose());
 
-    it('moves every variant\'s stock to the one branch, totals unchanged, old orders filled there', async () => {
+    it("moves every variant's stock to the one branch, totals unchanged, old orders filled there", async () => {
       expect(await figures(database)).toEqual([
         { name: 'Tecno Spark 20', product_stock: 7, variant_stock: 7, at_branches: 7 },
         { name: 'JBL Go 3', product_stock: 0, variant_stock: 0, at_branches: 0 },
@@ -84,10 +84,18 @@ for (const kind of databaseKinds) {
       await run(sql`insert into branch_stock (variant_id, branch_id, stock)
         select v.id, b.id, 3 from product_variants v join products p on p.id = v.product_id, branches b
         where p.name = 'Tecno Spark 20' and b.name = 'Kumasi'`);
-      expect((await figures(database))[0]).toMatchObject({ product_stock: 10, variant_stock: 10, at_branches: 10 });
+      expect((await figures(database))[0]).toMatchObject({
+        product_stock: 10,
+        variant_stock: 10,
+        at_branches: 10,
+      });
       // The product's single figure (an older script's write) lands at the delivery branch.
       await run(sql`update products set stock = 12 where name = 'Tecno Spark 20'`);
-      expect((await figures(database))[0]).toMatchObject({ product_stock: 12, variant_stock: 12, at_branches: 12 });
+      expect((await figures(database))[0]).toMatchObject({
+        product_stock: 12,
+        variant_stock: 12,
+        at_branches: 12,
+      });
       expect(await stockAt(database, 'Main shop', 'Tecno Spark 20')).toBe(9);
       expect(await stockAt(database, 'Kumasi', 'Tecno Spark 20')).toBe(3);
       // A new product's stock too.
@@ -97,16 +105,26 @@ for (const kind of databaseKinds) {
       // A move between branches leaves every total where it was.
       await run(sql`update branch_stock set stock = stock + case when branch_id = (select id from branches where name = 'Kumasi') then 2 else -2 end
         where variant_id = (select v.id from product_variants v join products p on p.id = v.product_id where p.name = 'Tecno Spark 20')`);
-      expect((await figures(database))[0]).toMatchObject({ product_stock: 12, variant_stock: 12, at_branches: 12 });
+      expect((await figures(database))[0]).toMatchObject({
+        product_stock: 12,
+        variant_stock: 12,
+        at_branches: 12,
+      });
       expect(await stockAt(database, 'Kumasi', 'Tecno Spark 20')).toBe(5);
     });
 
     it('refuses a single-figure decrease the delivery branch cannot cover, changing nothing', async () => {
       // 7 at Main shop and 5 at Kumasi: 12 down to 4 would need 8 from Main shop.
-      await expect(run(sql`update products set stock = 4 where name = 'Tecno Spark 20'`)).rejects.toMatchObject({
+      await expect(
+        run(sql`update products set stock = 4 where name = 'Tecno Spark 20'`),
+      ).rejects.toMatchObject({
         cause: expect.objectContaining({ code: '23514' }),
       });
-      expect((await figures(database))[0]).toMatchObject({ product_stock: 12, variant_stock: 12, at_branches: 12 });
+      expect((await figures(database))[0]).toMatchObject({
+        product_stock: 12,
+        variant_stock: 12,
+        at_branches: 12,
+      });
     });
   });
 }

@@ -84,5 +84,9 @@ export async function listUnitsToRestock(transaction: Executor, orderId: string)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
     .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
   // Back to the branch the units came from (decision 0068).
-  return lines.map((line) => ({ variantId: line.variantId!, quantity: line.quantity, branchId: line.branchId }));
+  return lines.map((line) => ({
+    variantId: line.variantId!,
+    quantity: line.quantity,
+    branchId: line.branchId,
+  }));
 }

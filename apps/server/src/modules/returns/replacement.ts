@@ -35,7 +35,10 @@ export async function replaceReturnedUnit(
       SERIAL_TEXTS.invalid(variantDisplayName(line.name, line.variantOptions), serial, problem),
     );
   if (await isSerialSold(transaction, serial)) throw conflict(RETURN_MESSAGES.replacementSerialInUse);
-  if (line.variantId === null || !(await takeStockIfThere(transaction, line.variantId, 1, source.order.branchId))) {
+  if (
+    line.variantId === null ||
+    !(await takeStockIfThere(transaction, line.variantId, 1, source.order.branchId))
+  ) {
     throw conflict(RETURN_MESSAGES.replacementOutOfStock);
   }
 
