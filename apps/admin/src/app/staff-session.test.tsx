@@ -74,7 +74,11 @@ async function expectSignedOut(router: ReturnType<typeof renderApp>['router']) {
 
 describe("staff's session and the failures they are shown (one policy on the query caches)", () => {
   it('a 401 from a list (a query) signs staff out and lands on the sign-in page, saying why once', async () => {
-    const { router, requestedPaths } = openAsStaff(paths.orders, { 'GET /api/admin/orders': expired });
+    // The token ran out for every call: the orders list and the branches its filters name.
+    const { router, requestedPaths } = openAsStaff(paths.orders, {
+      'GET /api/admin/orders': expired,
+      'GET /api/admin/branches': expired,
+    });
     await expectSignedOut(router);
     await waitFor(() => expect(toastTexts()).toEqual([API_MESSAGES.tokenInvalid]));
     // The refused list is not asked again while the sign-in page loads (the cache is cleared under it).
