@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateUpTo, rowsOf } from '../../test/helpers/migrations';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/test-database';
 
+/** The statuses of that time: Ready for pickup came with pickup (migration 0032). */
+const STATUSES_THEN = ORDER_STATUSES.filter((status) => status !== 'Ready for pickup');
+
 /** The last migration before order status became an enum. */
 const BEFORE_ENUM = '0002_delivery_city_case';
 
@@ -41,7 +44,7 @@ for (const kind of databaseKinds) {
         sql`insert into users (name, email, password_hash) values ('Ama', 'ama@example.com', 'x') returning id`,
       );
       userId = user!.id;
-      for (const status of ORDER_STATUSES) await insertOrder(database, userId, `before-${status}`, status);
+      for (const status of STATUSES_THEN) await insertOrder(database, userId, `before-${status}`, status);
       await insertOrder(database, userId, 'before-default');
 
       await database.migrate();
@@ -53,7 +56,7 @@ for (const kind of databaseKinds) {
 
     it('keeps the status of every order written before it', async () => {
       expect(await statusesByReference(database)).toEqual({
-        ...Object.fromEntries(ORDER_STATUSES.map((status) => [`before-${status}`, status])),
+        ...Object.fromEntries(STATUSES_THEN.map((status) => [`before-${status}`, status])),
         'before-default': 'Pending',
       });
     });
