@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from '@shop/shared';
 import { ADMIN_DIALOG_TEXTS } from '@shop/shared/admin-dialog-texts';
 import { BACKUP_TEXTS } from '@shop/shared/backup-texts';
+import { BRANCH_STOCK_TEXTS } from '@shop/shared/branch-stock-texts';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
 import { registerCustomer, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
@@ -91,7 +92,10 @@ test('a new product opens its edit page, and one Save marks every problem beside
   // Its edit page, with the variants grid, opens at once: no trip back through the list.
   await expect(page.getByRole('heading', { name: ADMIN_TEXTS.productForm.editTitle(name) })).toBeVisible();
   await expect(page.getByRole('table', { name: VARIANT_GRID_TEXTS.caption })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(1);
+  // One Save for the product and its variants; the stock by branch card saves its own cells.
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: ADMIN_TEXTS.productForm.save, exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: BRANCH_STOCK_TEXTS.save, exact: true })).toHaveCount(1);
 
   await page.getByRole('button', { name: VARIANT_GRID_TEXTS.addOption }).click();
   await page.getByLabel(VARIANT_GRID_TEXTS.optionName(1)).fill('Length');
