@@ -4,11 +4,17 @@ import {
   type StockTransfer,
   variantDisplayName,
 } from '@shop/shared';
-import { aliasedTable, and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { aliasedTable, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { branches, branchStock, products, productVariants, stockTransfers, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { findVariantsOf, lockVariantsOfProduct, variantOptionsOf } from '../catalogue';
+import { branches, products, productVariants, stockTransfers, users } from '../../db/schema';
+import { badRequest, notFound } from '../../plugins/errors';
+import {
+  findVariantsOf,
+  lockVariantsOfProduct,
+  returnStock,
+  takeStock,
+  variantOptionsOf,
+} from '../catalogue';
 import { lockBranchesOpen } from './branch-stock-repository';
 
 /*
@@ -83,37 +89,18 @@ export async function transferStock(db: Db, request: TransferRequest): Promise<S
     const open = await lockBranchesOpen(transaction, [request.fromBranchId, request.toBranchId]);
     // Branch rows, then variants: the order checkout keeps, so the two queue, never deadlock.
     await lockVariantsOfProduct(transaction, variant.productId);
-    const taken = await transaction
-      .update(branchStock)
-      .set({ stock: sql`${branchStock.stock} - ${request.units}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(branchStock.variantId, variant.id),
-          eq(branchStock.branchId, request.fromBranchId),
-          gte(branchStock.stock, request.units),
-        ),
-      )
-      .returning({ stock: branchStock.stock });
-    if (taken.length === 0) {
-      const [held] = await transaction
-        .select({ stock: branchStock.stock })
-        .from(branchStock)
-        .where(and(eq(branchStock.variantId, variant.id), eq(branchStock.branchId, request.fromBranchId)));
-      throw conflict(
-        BRANCH_STOCK_MESSAGES.branchHolds(open.get(request.fromBranchId)!.name, held?.stock ?? 0),
-      );
-    }
-    // An update, then an insert when the target has no row: never an upsert of a delta.
-    const added = await transaction
-      .update(branchStock)
-      .set({ stock: sql`${branchStock.stock} + ${request.units}`, updatedAt: new Date() })
-      .where(and(eq(branchStock.variantId, variant.id), eq(branchStock.branchId, request.toBranchId)))
-      .returning({ stock: branchStock.stock });
-    if (added.length === 0) {
-      await transaction
-        .insert(branchStock)
-        .values({ variantId: variant.id, branchId: request.toBranchId, stock: request.units });
-    }
+    // A checkout's held units are already off the row: only what is free can move.
+    const from = open.get(request.fromBranchId)!.name;
+    await takeStock(
+      transaction,
+      { id: variant.id, name: from },
+      request.units,
+      request.fromBranchId,
+      (left) => BRANCH_STOCK_MESSAGES.branchHolds(from, left),
+    );
+    await returnStock(transaction, [
+      { variantId: variant.id, quantity: request.units, branchId: request.toBranchId },
+    ]);
     const [logged] = await transaction
       .insert(stockTransfers)
       .values({

@@ -58,15 +58,17 @@ export async function takeStockIfThere(
 }
 
 /**
- * Takes `quantity` units at the branch (see takeStockIfThere), or refuses with 409 naming the
- * variant ("Samsung Galaxy A15, 256GB, Blue") and what that branch has left. Checkout calls
- * it inside its own transaction.
+ * Takes `quantity` units at the branch (see takeStockIfThere), or refuses with 409 saying what
+ * that branch has left: by default naming the variant ("Samsung Galaxy A15, 256GB, Blue"), or
+ * in the caller's words (`refusal`, given the units left). Called inside the caller's transaction.
  */
 export async function takeStock(
   transaction: Executor,
   variant: { id: number; name: string },
   quantity: number,
   branchId: number | null,
+  refusal: (left: number) => string = (left) =>
+    left === 0 ? API_MESSAGES.outOfStock(variant.name) : API_MESSAGES.notEnoughStock(variant.name, left),
 ): Promise<void> {
   if (await takeStockIfThere(transaction, variant.id, quantity, branchId)) return;
   const [current] = await transaction
@@ -78,10 +80,7 @@ export async function takeStock(
         sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`,
       ),
     );
-  const left = current?.stock ?? 0;
-  throw conflict(
-    left === 0 ? API_MESSAGES.outOfStock(variant.name) : API_MESSAGES.notEnoughStock(variant.name, left),
-  );
+  throw conflict(refusal(current?.stock ?? 0));
 }
 
 /**

@@ -34,40 +34,53 @@ async function counterOf(
   };
 }
 
+type ReadyRow = Pick<OrderRow, 'id' | 'branchId' | 'pickupCode' | 'readyForPickupAt'>;
+type Order = Awaited<ReturnType<typeof orderWithItems>>['order'];
+type Counter = NonNullable<Awaited<ReturnType<typeof counterOf>>>;
+type Context = Awaited<ReturnType<typeof mailContext>>;
+
+/** One message about a ready pickup, by e-mail and by the shopper's order-updates channel. */
+async function queueCounterMessage(
+  app: FastifyInstance,
+  tx: Executor,
+  row: ReadyRow,
+  build: (
+    context: Context,
+    order: Order,
+    counter: Counter,
+  ) => {
+    mail: Parameters<typeof queueMail>[1][number];
+    sms: () => ReturnType<typeof pickupReminderSms> | undefined;
+    whatsApp: (language: string) => ReturnType<typeof pickupReminderWhatsApp> | undefined;
+  },
+): Promise<void> {
+  const counter = await counterOf(app, tx, row);
+  if (!counter) return;
+  const { order, userId } = await orderWithItems(tx, row.id);
+  const context = await mailContext(app, tx);
+  const { mail, sms, whatsApp } = build(context, order, counter);
+  await queueMail(tx, [mail]);
+  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), { sms, whatsApp });
+}
+
 /**
  * The code, by e-mail and by SMS (or WhatsApp, the shopper's order-updates channel), queued in
  * the transaction that marked the order ready or issued a new code: "Order KTG-1042 is ready at
  * Kumasi Adum (...). Show code 123456 at the counter."
  */
-export async function queueReadyMessages(
-  app: FastifyInstance,
-  tx: Executor,
-  row: Pick<OrderRow, 'id' | 'branchId' | 'pickupCode' | 'readyForPickupAt'>,
-): Promise<void> {
-  const counter = await counterOf(app, tx, row);
-  if (!counter) return;
-  const { order, userId } = await orderWithItems(tx, row.id);
-  const context = await mailContext(app, tx);
-  await queueMail(tx, [pickupReadyMail(context, order, counter)]);
-  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
+export function queueReadyMessages(app: FastifyInstance, tx: Executor, row: ReadyRow): Promise<void> {
+  return queueCounterMessage(app, tx, row, (context, order, counter) => ({
+    mail: pickupReadyMail(context, order, counter),
     sms: () => orderStatusSms(context, order, 'Ready for pickup', false, counter),
     whatsApp: (language) => orderStatusWhatsApp(context, order, 'Ready for pickup', false, language, counter),
-  });
+  }));
 }
 
 /** The one reminder a day before the hold ends, on the same channels. */
-export async function queueReminderMessages(
-  app: FastifyInstance,
-  tx: Executor,
-  row: Pick<OrderRow, 'id' | 'branchId' | 'pickupCode' | 'readyForPickupAt'>,
-): Promise<void> {
-  const counter = await counterOf(app, tx, row);
-  if (!counter) return;
-  const { order, userId } = await orderWithItems(tx, row.id);
-  const context = await mailContext(app, tx);
-  await queueMail(tx, [pickupReminderMail(context, order, counter)]);
-  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
+export function queueReminderMessages(app: FastifyInstance, tx: Executor, row: ReadyRow): Promise<void> {
+  return queueCounterMessage(app, tx, row, (context, order, counter) => ({
+    mail: pickupReminderMail(context, order, counter),
     sms: () => pickupReminderSms(order, counter),
     whatsApp: (language) => pickupReminderWhatsApp(context, order, counter, language),
-  });
+  }));
 }

@@ -1,9 +1,6 @@
 import { PICKUP_MESSAGES, type PickupBranch } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../../db/client';
-import { branchStock } from '../../../../db/schema';
-import { conflict } from '../../../../plugins/errors';
-import { takeStock, takeStockIfThere } from '../../../catalogue';
+import { takeStock } from '../../../catalogue';
 
 /** A line of the order being placed: its variant, as the shop names it, and how many. */
 export interface LineToTake {
@@ -22,22 +19,20 @@ export async function takeOrderStock(
   lines: LineToTake[],
   where: { branchId: number; pickupBranch: PickupBranch | null },
 ): Promise<void> {
+  const branch = where.pickupBranch?.name;
   for (const line of lines) {
-    if (!where.pickupBranch) {
-      await takeStock(transaction, line.variant, line.quantity, where.branchId);
-      continue;
-    }
-    if (await takeStockIfThere(transaction, line.variant.id, line.quantity, where.branchId)) continue;
-    const [held] = await transaction
-      .select({ stock: branchStock.stock })
-      .from(branchStock)
-      .where(and(eq(branchStock.variantId, line.variant.id), eq(branchStock.branchId, where.branchId)));
-    const left = held?.stock ?? 0;
-    const branch = where.pickupBranch.name;
-    throw conflict(
-      left === 0
-        ? PICKUP_MESSAGES.notAtBranch(line.variant.name, branch)
-        : PICKUP_MESSAGES.notEnoughAtBranch(line.variant.name, branch, left),
+    const name = line.variant.name;
+    await takeStock(
+      transaction,
+      line.variant,
+      line.quantity,
+      where.branchId,
+      branch === undefined
+        ? undefined
+        : (left) =>
+            left === 0
+              ? PICKUP_MESSAGES.notAtBranch(name, branch)
+              : PICKUP_MESSAGES.notEnoughAtBranch(name, branch, left),
     );
   }
 }
