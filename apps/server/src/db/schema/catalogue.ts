@@ -63,6 +63,11 @@ export const products = pgTable(
     collection: boolean('collection').notNull().default(false),
     /** The sum of the variants' stock, kept by the same trigger. */
     stock: integer('stock').notNull().default(0),
+    /**
+     * The branches holding a unit of it (decision 0074), kept by the triggers of migration
+     * 0033 on branch_stock: never written here. The list's branch filter reads it.
+     */
+    inStockAtBranchIds: integer('in_stock_at_branch_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Every value of the product's options ("128GB 256GB Black Blue"), which the search text holds too. */
     optionWords: text('option_words').notNull().default(''),
     /** Staff record one serial (an IMEI for a phone) per unit sold before it leaves the shop (decision 0061). */
@@ -75,6 +80,9 @@ export const products = pgTable(
   },
   (table) => [
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_in_stock_at_branch_ids_idx')
+      .using('gin', table.inStockAtBranchIds)
+      .with({ fastupdate: false }),
     index('products_category_idx').on(table.category),
     index('products_subcategory_idx').on(table.subcategory),
     index('products_brand_idx').on(table.brand),

@@ -10,8 +10,8 @@ import { estimatedMatches } from './product-search';
  * so the list is empty rather than refused: a shared link to a branch closed since still opens.
  */
 
-/** At most this many of a branch's stocked variants are looked up as a list of product ids. */
-const VARIANTS_LOOKED_UP = 2_000;
+/** Up to this many of a branch's products are counted exactly; beyond, the total is estimated. */
+const PRODUCTS_COUNTED = 2_000;
 
 export interface BranchFilter {
   where: SQL;
@@ -20,43 +20,25 @@ export interface BranchFilter {
 }
 
 /**
- * The condition for a branch, shaped by how much it holds (as a price range is, decision 0036).
- * A branch holding few variants, read on branch_stock_held_idx (branch, variant) where stock > 0,
- * names its products by id: an array the planner cannot mistake for a large share of the table,
- * and an exact count. One holding many (a shop's main branch holds nearly everything) is
- * checked product by product beside the list's own order, on branch_stock's primary key
- * (variant, branch), which stops as soon as the page is full; counting its 100,000 products
- * would cost many pages, so the total is estimated and said so with `totalEstimated` (as a
- * wide search's, decision 0030). Written by hand with aliases: Drizzle leaves a raw subquery's
- * columns unqualified.
+ * The condition for a branch: its id in the product's own `in_stock_at_branch_ids` (decision 0074), so the
+ * list reads no other table for it. The planner takes a small branch's products from the
+ * array's index and checks a large one's beside the list's own order, stopping when the page
+ * is full. Counting a branch holding most of 100,000 products would cost many pages, so past
+ * PRODUCTS_COUNTED the total is estimated and said so with `totalEstimated` (as a wide
+ * search's, decision 0030).
  */
 export async function branchFilter(
   db: Executor,
   branchId: number,
-  lookedUp = VARIANTS_LOOKED_UP,
+  counted = PRODUCTS_COUNTED,
 ): Promise<BranchFilter> {
-  const held = sql`
-    select variant.product_id from branch_stock as held
-    join branches as open_branch on open_branch.id = held.branch_id and open_branch.archived_at is null
-    join product_variants as variant on variant.id = held.variant_id
-    where held.branch_id = ${branchId} and held.stock > 0`;
-  const counted = await db.execute(
-    sql`select count(*)::integer as variants from (${held} limit ${lookedUp + 1}) as found`,
-  );
-  const variants = Number(rowsOf<{ variants: number }>(counted)[0]?.variants ?? 0);
-  // Distinct: a product's three variants there would look its row up three times.
-  if (variants <= lookedUp)
-    return {
-      where: sql`${products.id} = any(array(select distinct product_id from (${held}) as held_product))`,
-      holdsMany: false,
-    };
-  return {
-    where: sql`exists (
-      select 1 from product_variants as variant
-      join branch_stock as held on held.variant_id = variant.id and held.branch_id = ${branchId}
-      where variant.product_id = "products"."id" and held.stock > 0)`,
-    holdsMany: true,
-  };
+  const held = sql`${products.inStockAtBranchIds} @> array[${branchId}]::integer[]`;
+  const answer = await db.execute(sql`
+    select (select count(*) from (select 1 from ${products} where ${held} limit ${counted + 1}) as found)::integer as held
+    from branches where id = ${branchId} and archived_at is null`);
+  const row = rowsOf<{ held: number }>(answer)[0];
+  if (!row) return { where: sql`false`, holdsMany: false };
+  return { where: held, holdsMany: Number(row.held) > counted };
 }
 
 /** The planner's count of a branch's products: at least one more than the pages reached so far. */

@@ -1,0 +1,101 @@
+import { branchesResponseSchema, productListResponseSchema } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/api';
+import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { insertPhoneWithVariants } from '../../../test/helpers/variants';
+import { rowsOf } from '../../db/query-helpers';
+
+/*
+ * The list at a branch reads the branches kept on each product's row (decision 0074): these
+ * tests move stock the ways the shop does and check that the list follows every move.
+ */
+describeEachDatabase('the list at a branch follows its stock', { seed: true }, (context) => {
+  const branchIds = { accra: 0, kumasi: 0 };
+
+  beforeAll(async () => {
+    const { branches } = branchesResponseSchema.parse((await call(context.app, 'GET', '/api/branches')).body);
+    branchIds.accra = branches.find((branch) => branch.name === 'Accra Mall')!.id;
+    branchIds.kumasi = branches.find((branch) => branch.name === 'Kumasi Adum')!.id;
+  });
+
+  async function namesAt(branchId: number): Promise<string[]> {
+    context.app.answerCache.clear(['products']);
+    const { status, body } = await call(
+      context.app,
+      'GET',
+      `/api/product/list?branch=${branchId}&q=follows&limit=100`,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    return productListResponseSchema.parse(body).products.map((product) => product.name);
+  }
+
+  async function variantIdsOf(productId: number): Promise<number[]> {
+    const answer = await context.database.db.execute(
+      sql`select id from product_variants where product_id = ${productId} order by id`,
+    );
+    return rowsOf<{ id: number }>(answer).map((row) => Number(row.id));
+  }
+
+  const setStock = (variantId: number, branchId: number, stock: number) =>
+    context.database.db.execute(sql`
+      insert into branch_stock (variant_id, branch_id, stock) values (${variantId}, ${branchId}, ${stock})
+      on conflict (variant_id, branch_id) do update set stock = excluded.stock`);
+
+  it('adds a product when a branch gets its first unit and keeps it while one unit is left', async () => {
+    const phone = await insertPhoneWithVariants(context, { name: 'Itel Follows Kumasi', stock: 2 });
+    const [first, second] = await variantIdsOf(phone.id);
+    expect(await namesAt(branchIds.kumasi)).not.toContain('Itel Follows Kumasi');
+
+    await setStock(first!, branchIds.kumasi, 2);
+    await setStock(second!, branchIds.kumasi, 1);
+    expect(await namesAt(branchIds.kumasi)).toContain('Itel Follows Kumasi');
+
+    // One sold of two, then the other variant's last one sold: a unit is still there.
+    await setStock(first!, branchIds.kumasi, 1);
+    await setStock(second!, branchIds.kumasi, 0);
+    expect(await namesAt(branchIds.kumasi)).toContain('Itel Follows Kumasi');
+
+    await setStock(first!, branchIds.kumasi, 0);
+    expect(await namesAt(branchIds.kumasi)).not.toContain('Itel Follows Kumasi');
+    // Accra, which kept its units all along, still lists it.
+    expect(await namesAt(branchIds.accra)).toContain('Itel Follows Kumasi');
+  });
+
+  it('follows a variant sold out through its single stock figure, as staff set it in a one-branch shop', async () => {
+    const phone = await insertPhoneWithVariants(context, { name: 'Nokia Follows Accra', stock: 1 });
+    expect(await namesAt(branchIds.accra)).toContain('Nokia Follows Accra');
+    await context.database.db.execute(
+      sql`update product_variants set stock = 0 where product_id = ${phone.id}`,
+    );
+    expect(await namesAt(branchIds.accra)).not.toContain('Nokia Follows Accra');
+    await context.database.db.execute(
+      sql`update product_variants set stock = 3 where id = ${(await variantIdsOf(phone.id))[0]!}`,
+    );
+    expect(await namesAt(branchIds.accra)).toContain('Nokia Follows Accra');
+  });
+
+  it('forgets a branch when the only variant holding units there is removed', async () => {
+    const phone = await insertPhoneWithVariants(context, { name: 'Tecno Follows Removal', stock: 0 });
+    const [only] = await variantIdsOf(phone.id);
+    await setStock(only!, branchIds.kumasi, 4);
+    expect(await namesAt(branchIds.kumasi)).toContain('Tecno Follows Removal');
+    await context.database.db.execute(sql`delete from product_variants where id = ${only!}`);
+    expect(await namesAt(branchIds.kumasi)).not.toContain('Tecno Follows Removal');
+  });
+
+  it('counts the products of a branch holding few exactly', async () => {
+    const { status, body } = await call(
+      context.app,
+      'GET',
+      `/api/product/list?branch=${branchIds.kumasi}&limit=1`,
+    );
+    expect(status).toBe(200);
+    const listed = productListResponseSchema.parse(body);
+    const held = await context.database.db.execute(
+      sql`select count(*)::integer as held from products where ${branchIds.kumasi} = any(in_stock_at_branch_ids)`,
+    );
+    expect(listed.total).toBe(Number(rowsOf<{ held: number }>(held)[0]!.held));
+    expect(listed).not.toHaveProperty('totalEstimated', true);
+  });
+});
