@@ -27,6 +27,7 @@ import {
 } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
 import { remindersModule } from './modules/reminders';
+import { policiesModule } from './modules/policies';
 import { refundReporterOf, returnsModule } from './modules/returns';
 import { reviewsModule } from './modules/reviews';
 import { seoModule } from './modules/seo';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(heroesModule);
   await app.register(deliveryModule);
   await app.register(infoModule);
+  await app.register(policiesModule);
   await app.register(branchesModule);
   await app.register(imagesModule);
   await app.register(usersModule);

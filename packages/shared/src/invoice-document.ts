@@ -7,7 +7,16 @@ import type { TaxSplit } from './tax';
 export interface InvoiceDocument {
   /** A VAT-registered shop issues tax invoices; an unregistered one, invoices without tax lines. */
   kind: 'tax-invoice' | 'invoice';
-  seller: { legalName: string; address: string; tin: string; phone: string; email: string };
+  /** The business registration and digital address came with decision 0070: older documents lack them. */
+  seller: {
+    legalName: string;
+    address: string;
+    tin: string;
+    phone: string;
+    email: string;
+    registrationNumber?: string;
+    digitalAddress?: string;
+  };
   buyer: { name: string; phone: string; email: string; address: string };
   /** KTG-1042 (formatOrderNumber). */
   orderNumber: string;

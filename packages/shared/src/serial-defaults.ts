@@ -9,6 +9,9 @@ export const WARRANTY_MONTHS_MAX = 120;
 const SERIAL_CATEGORIES: readonly string[] = ['Phone', 'Computer'];
 const SERIAL_SUBCATEGORIES: readonly string[] = ['Tablet', 'Laptop', 'Desktop', 'Android Phone', 'iPhone'];
 
+/** Months of warranty a product carries when staff give none: the policy pages quote these. */
+export const DEFAULT_WARRANTY_MONTHS = { accessories: 6, otherProducts: 12 } as const;
+
 export interface SerialDefaults {
   tracksSerials: boolean;
   warrantyMonths: number;
@@ -18,6 +21,7 @@ export interface SerialDefaults {
 export function serialDefaultsOf(category: string, subcategory: string): SerialDefaults {
   return {
     tracksSerials: SERIAL_CATEGORIES.includes(category) || SERIAL_SUBCATEGORIES.includes(subcategory),
-    warrantyMonths: category === 'Accessories' ? 6 : 12,
+    warrantyMonths:
+      category === 'Accessories' ? DEFAULT_WARRANTY_MONTHS.accessories : DEFAULT_WARRANTY_MONTHS.otherProducts,
   };
 }

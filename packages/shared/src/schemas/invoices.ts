@@ -20,6 +20,9 @@ export const invoiceSchema = z.object({
     tin: z.string(),
     phone: z.string(),
     email: z.string(),
+    /** From the seller details (decision 0070); absent on documents issued before them. */
+    registrationNumber: z.string().optional(),
+    digitalAddress: z.string().optional(),
   }),
   buyer: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
   /** The order's id (for links) and number (KTG-1042). */

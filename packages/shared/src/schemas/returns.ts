@@ -292,6 +292,9 @@ export const creditNoteSchema = z.object({
     tin: z.string(),
     phone: z.string(),
     email: z.string(),
+    /** From the seller details (decision 0070); absent on documents issued before them. */
+    registrationNumber: z.string().optional(),
+    digitalAddress: z.string().optional(),
   }),
   buyer: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
   lines: z.array(

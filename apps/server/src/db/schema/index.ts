@@ -14,5 +14,6 @@ export * from './promotions';
 export * from './reminders';
 export * from './returns';
 export * from './reviews';
+export * from './seller-details';
 export * from './serials';
 export * from './variants';

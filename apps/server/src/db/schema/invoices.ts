@@ -6,7 +6,8 @@ import { orders } from './orders';
 /** The owner's tax settings (decision 0061): one JSON row, id 1; rates in basis points. */
 export const taxSettings = pgTable('tax_settings', {
   id: integer('id').primaryKey(),
-  data: jsonb('data').$type<StoredTaxSettings>().notNull(),
+  // The legal name is the seller details' (decision 0070), read in by modules/taxes.
+  data: jsonb('data').$type<Omit<StoredTaxSettings, 'legalName'>>().notNull(),
   ...timestamps,
 });
 

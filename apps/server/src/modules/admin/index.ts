@@ -1,6 +1,7 @@
 import { CATALOGUE_TOPICS, clearAnswersOnWrite } from '../../plugins/answer-cache';
 import { guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { adminSellerDetailsRoutes } from '../info';
 import { adminPromotionRoutes } from '../promotions';
 import { adminTaxSettingsRoutes } from '../taxes';
 import { adminBackupDownloadRoutes } from './backup-download-routes';
@@ -54,6 +55,7 @@ export async function adminModule(app: App) {
       await adminPickupRoutes(admin);
       await adminCollectionRoutes(admin);
       await adminTaxSettingsRoutes(admin);
+      await adminSellerDetailsRoutes(admin);
       await adminPromotionRoutes(admin);
     },
     { prefix: '/api/admin' },

@@ -1,8 +1,10 @@
 import {
+  documentSellerOf,
   formatOrderNumber,
   howOrderIsPaid,
   type InvoiceDocument,
   PICKUP_TEXTS,
+  type SellerDetails,
   SHOP_NAME,
   type StoredTaxSettings,
   type StoreInfo,
@@ -37,17 +39,12 @@ export function buildInvoiceDocument(
   { order, lines, pickupPlace }: InvoiceSource,
   taxSettings: StoredTaxSettings,
   storeInfo: StoreInfo | undefined,
+  sellerDetails?: SellerDetails,
 ): InvoiceDocument {
-  const contact = storeInfo?.contact;
   return {
     kind: taxSettings.registered ? 'tax-invoice' : 'invoice',
-    seller: {
-      legalName: taxSettings.legalName.trim() || SHOP_NAME,
-      address: contact?.location ?? '',
-      tin: taxSettings.tin,
-      phone: contact?.phone ?? '',
-      email: contact?.email ?? '',
-    },
+    // The seller details of decision 0070 (the tax settings' legal name is theirs).
+    seller: documentSellerOf(sellerDetails, storeInfo?.contact, { tin: taxSettings.tin, shopName: SHOP_NAME }),
     buyer: {
       name: joinFilled([order.firstName, order.lastName], ' '),
       phone: order.phoneNumber,

@@ -1,4 +1,5 @@
 import {
+  documentSellerLines,
   formatGhs,
   type Invoice,
   soldUnitText,
@@ -106,13 +107,7 @@ function header(pdf: Pdf, invoice: Invoice): number {
   const sellerHeight = party(
     pdf,
     TEXTS.seller,
-    [
-      seller.legalName,
-      seller.address,
-      seller.tin ? `${TEXTS.tin}: ${seller.tin}` : '',
-      seller.phone ? `${TEXTS.phone}: ${seller.phone}` : '',
-      seller.email ? `${TEXTS.email}: ${seller.email}` : '',
-    ],
+    documentSellerLines(seller, TEXTS),
     { x: MARGIN, y, width: half },
   );
   const buyerHeight = party(

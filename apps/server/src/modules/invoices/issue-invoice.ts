@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { readStoreInfo } from '../info';
+import { readSellerDetails, readStoreInfo } from '../info';
 import { readTaxSettings } from '../taxes';
 import { buildInvoiceDocument } from './invoice-document-builder';
 import { findInvoiceOfOrder, insertInvoice, takeNextInvoiceNumber } from './invoice-repository';
@@ -22,7 +22,8 @@ export async function issueInvoice(
   // only for the insert and the commit.
   const taxSettings = await readTaxSettings(transaction);
   const storeInfo = await readStoreInfo(transaction);
-  const document = buildInvoiceDocument(source, taxSettings, storeInfo);
+  const sellerDetails = await readSellerDetails(transaction);
+  const document = buildInvoiceDocument(source, taxSettings, storeInfo, sellerDetails);
   const number = await takeNextInvoiceNumber(transaction);
   await insertInvoice(transaction, { number, orderId, document });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { App } from '../../plugins/zod-type-provider';
-import { readStoreInfo } from '../info';
+import { readSellerDetails, readStoreInfo } from '../info';
 import { type DemoMailbox, openDemoMailbox } from './demo-mailbox/demo-mailbox';
 import { demoMailboxPage } from './demo-mailbox/demo-mailbox-page';
 import type { MailContext, MailMessage } from './email/templates/layout';
@@ -130,11 +130,12 @@ export const queueWhatsApp = (db: Executor, messages: WhatsAppMessage[]): Promis
 export const sendsWhatsApp = (app: FastifyInstance): boolean =>
   Boolean(app.config.whatsApp.cloudApi) || Boolean(app.demoMailbox?.channels.includes('whatsapp'));
 
-/** The storefront's origin for links, and the shop's contact details for the footer. */
+/** The storefront's origin for links, and the shop's contact and seller details for the footer. */
 export async function mailContext(app: FastifyInstance, db: Executor): Promise<MailContext> {
   return {
     origin: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
     storeInfo: await readStoreInfo(db),
+    seller: await readSellerDetails(db),
   };
 }
 

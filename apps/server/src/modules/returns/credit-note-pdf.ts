@@ -1,4 +1,5 @@
 import {
+  documentSellerLines,
   type CreditNote,
   formatGhs,
   INVOICE_LABELS,
@@ -103,13 +104,7 @@ function header(pdf: Pdf, note: CreditNote): number {
   const sellerHeight = party(
     pdf,
     INVOICE_LABELS.seller,
-    [
-      seller.legalName,
-      seller.address,
-      seller.tin ? `${INVOICE_LABELS.tin}: ${seller.tin}` : '',
-      seller.phone ? `${INVOICE_LABELS.phone}: ${seller.phone}` : '',
-      seller.email ? `${INVOICE_LABELS.email}: ${seller.email}` : '',
-    ],
+    documentSellerLines(seller, INVOICE_LABELS),
     { x: MARGIN, y, width: half },
   );
   const buyerHeight = party(

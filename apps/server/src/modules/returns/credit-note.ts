@@ -1,10 +1,12 @@
 import {
   type CreditNoteDocument,
+  documentSellerOf,
   formatInvoiceNumber,
   formatOrderNumber,
   formatReturnNumber,
   type InvoiceDocument,
   refundableForUnits,
+  type SellerDetails,
   SHOP_NAME,
   type StoreInfo,
   splitTaxInclusive,
@@ -31,6 +33,8 @@ export interface CreditNoteSource {
   serialOf: Map<number, string>;
   /** The store's contact, for the seller of an order without an invoice. */
   storeInfo: StoreInfo | undefined;
+  /** Who sells (decision 0070), for an order without an invoice. */
+  sellerDetails?: SellerDetails;
 }
 
 function joinFilled(parts: string[], separator: string): string {
@@ -49,15 +53,9 @@ function buyerOfOrder(order: OrderRow): InvoiceDocument['buyer'] {
   };
 }
 
-function sellerOfStore(storeInfo: StoreInfo | undefined): InvoiceDocument['seller'] {
-  const contact = storeInfo?.contact;
-  return {
-    legalName: SHOP_NAME,
-    address: contact?.location ?? '',
-    tin: '',
-    phone: contact?.phone ?? '',
-    email: contact?.email ?? '',
-  };
+/** The seller of an order without an invoice: the seller details now (decision 0070). */
+function sellerOfStore(source: CreditNoteSource): InvoiceDocument['seller'] {
+  return documentSellerOf(source.sellerDetails, source.storeInfo?.contact, { tin: '', shopName: SHOP_NAME });
 }
 
 /** The refunded lines: each line's units of the request with their paid share and serials, in the request's order. */
@@ -114,7 +112,7 @@ export function buildCreditNoteDocument(source: CreditNoteSource): CreditNoteDoc
     invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,
     orderNumber: formatOrderNumber(source.order.number),
     returnNumber: formatReturnNumber(source.request.number),
-    seller: invoice?.document.seller ?? sellerOfStore(source.storeInfo),
+    seller: invoice?.document.seller ?? sellerOfStore(source),
     buyer: invoice?.document.buyer ?? buyerOfOrder(source.order),
     lines: refundedLines(source),
     goodsPesewas: refund.goodsPesewas,

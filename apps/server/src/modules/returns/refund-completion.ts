@@ -1,7 +1,7 @@
 import { RETURN_MESSAGES } from '@shop/shared';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../plugins/errors';
-import { readStoreInfo } from '../info';
+import { readSellerDetails, readStoreInfo } from '../info';
 import { listInvoicesOfOrders, takeNextCreditNoteNumber } from '../invoices';
 import { type OrderForReturn, recordRefundOnPayment } from '../orders';
 import { listSoldUnitsOfOrders, markSoldUnitReturned } from '../serials';
@@ -43,6 +43,7 @@ export async function completeRefund(
   const invoices = await listInvoicesOfOrders(transaction, [orderId]);
   const soldUnits = await listSoldUnitsOfOrders(transaction, [orderId]);
   const storeInfo = await readStoreInfo(transaction);
+  const sellerDetails = await readSellerDetails(transaction);
   const units = parts.units.get(request.id) ?? [];
   const creditNote = buildCreditNoteDocument({
     order: source.order,
@@ -54,6 +55,7 @@ export async function completeRefund(
     invoice: invoices.get(orderId),
     serialOf: new Map(soldUnits.map((unit) => [unit.id, unit.serial])),
     storeInfo,
+    sellerDetails,
   });
   // Everything is read before the counter's row lock: other refunds wait on it only for the writes.
   const creditNoteNumber = await takeNextCreditNoteNumber(transaction);

@@ -1,4 +1,5 @@
-import { escapeHtml, SHOP_NAME, type StoreInfo } from '@shop/shared';
+import { escapeHtml, type SellerDetails, SHOP_NAME, type StoreInfo } from '@shop/shared';
+import { mailFooterOf } from './mail-footer';
 
 /** A message ready for the outbox: an HTML part and a plain-text part saying the same. */
 export interface MailMessage {
@@ -18,6 +19,8 @@ export interface MailContext {
   /** The storefront's origin, for links (PUBLIC_URL). */
   origin: string;
   storeInfo: StoreInfo | undefined;
+  /** Who sells, as the law asks every message to say (decision 0070); absent in some tests. */
+  seller?: SellerDetails;
 }
 
 /** A block of the message: its HTML, and the same words as plain text. */
@@ -58,10 +61,7 @@ export function compose(
   context: MailContext,
   message: { kind: string; to: string; subject: string; heading: string; parts: Part[] },
 ): MailMessage {
-  const contact = context.storeInfo?.contact;
-  const footer = contact
-    ? `${SHOP_NAME} · ${contact.phone} · ${contact.email} · ${contact.location}`
-    : SHOP_NAME;
+  const footer = mailFooterOf(context);
   const [accent, ...rest] = SHOP_NAME.split(' ');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
