@@ -17,6 +17,7 @@ import { infoModule } from './modules/info';
 import { invoicesModule } from './modules/invoices';
 import { decorateMessages, messagesModule } from './modules/messages';
 import { registerMetrics } from './modules/metrics';
+import { myDataModule } from './modules/my-data';
 import { newsletterModule } from './modules/newsletter';
 import {
   backfillOrderPhones,
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewsModule);
   await app.register(consentModule);
   await app.register(remindersModule);
+  await app.register(myDataModule);
   await app.register(messagesModule);
   await app.register(seoModule);
   await app.register(webModule);

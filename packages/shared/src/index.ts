@@ -18,6 +18,7 @@ export * from './mail-texts';
 export * from './marketing-consent';
 export * from './messages';
 export * from './money';
+export * from './my-data';
 export * from './offline';
 export * from './order-number';
 export * from './pay-on-delivery';

@@ -5,6 +5,7 @@ import { cartRoutes } from './routes';
 
 // Owns cart_items. Checkout and the product delete lock lines in their own transactions;
 // checkout also reads the cart to tell whether a pending order is what the shopper pays for again.
+export { cartDataOf, eraseCartOf } from './cart-personal-data';
 export {
   type CartLine,
   clearCart,

@@ -10,6 +10,7 @@ import { unsubscribeRoutes } from './unsubscribe-routes';
  * answer through recordConsent below, in their own transaction. It reads users (an account's
  * address and phone) itself, read only, so that the users module may depend on it.
  */
+export { consentDataOf, eraseConsentsOf } from './consent-personal-data';
 export { type ConsentChange, recordConsent } from './consent-writer';
 export { unsubscribeHeaders } from './unsubscribe-headers';
 export { createUnsubscribeLink, maskRecipient } from './unsubscribe-links';

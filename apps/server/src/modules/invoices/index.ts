@@ -4,6 +4,7 @@ import { invoicesRoutes } from './routes';
 
 export { takeNextCreditNoteNumber } from './credit-note-counter';
 // Owns invoices and document_counters: the invoice issued when an order's payment settles (decision 0061).
+export { eraseInvoiceBuyers } from './invoice-personal-data';
 export { type IssuedInvoice, listInvoicesOfOrders } from './invoice-repository';
 export type { InvoiceSource, OwnerOfOrder } from './invoice-source';
 export { issueInvoice } from './issue-invoice';

@@ -60,6 +60,7 @@ export {
   reviewRequestMail,
   staffReviewToRead,
 } from './email/templates/review-emails';
+export { eraseMessagesOf, messageDataOf } from './outbox/outbox-personal-data';
 export {
   countOutboxBacklog,
   findOutboxMessage,

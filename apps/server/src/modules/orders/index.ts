@@ -22,6 +22,7 @@ export { type DeliveryPlaces, deliveryAddressKey, deliveryPlacesOf } from './del
 export { issueOrderInvoice, ownerOfOrder } from './invoice-source-repository';
 export { collectionOf, type OrderItemRow, type OrderRow, variantOfLine } from './order-mapper';
 export { previewCustomerMessages } from './order-message-preview';
+export { eraseOrderContacts, type OrderContacts, orderContactsOf, orderDataOf } from './order-personal-data';
 export { isProductOrdered, listOrderLines } from './order-repository';
 export { changeOrderStatusByStaff } from './order-status';
 export { backfillOrderPhones } from './phone-backfill';

@@ -13,6 +13,7 @@ export {
   testPaymentsRefusal,
 } from './choose-provider';
 export { knownCharge, requireSettledCharge } from './payment-checks';
+export { erasePaymentContacts, paymentDataOf } from './payment-personal-data';
 export { findPayment, markPaymentRefunded, type PaymentRow, recordPayment } from './payment-repository';
 export {
   payOnDeliveryOffer,

@@ -12,6 +12,7 @@ import { stockAlertStaffRoutes } from './stock-alert-staff-routes';
  */
 export { remindOfCarts, startCartReminders } from './cart-reminders';
 export { marketingAddresses, queueMarketingMessage, unsubscribeUrlOf } from './marketing-queue';
+export { eraseRemindersOf, reminderDataOf } from './reminder-personal-data';
 export { notifyBackInStock, startBackInStockNotices } from './stock-alert-notices';
 
 /** The routes of "Notify me when it's back", and the two jobs. */

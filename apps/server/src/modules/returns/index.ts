@@ -17,6 +17,7 @@ export { openClaimOfSerial } from './open-claims';
 /** Backups copy and restore the photos here (modules/backups). */
 export { returnPhotosFolder } from './photo-store';
 export { refundReporterOf } from './refund-reports';
+export { eraseReturnContacts, returnDataOf } from './return-personal-data';
 export { readReturnSettings } from './return-settings-repository';
 
 /** Returns and warranty claims (docs/product/returns.md). */

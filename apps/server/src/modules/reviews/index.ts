@@ -11,6 +11,8 @@ import { staffReviewRoutes } from './staff-routes';
  * products' change notice).
  */
 
+export { eraseReviewsOf, reviewDataOf } from './review-personal-data';
+
 /** Reviews by buyers (docs/product/reviews.md). */
 export async function reviewsModule(app: App) {
   startReviewAsker(app);

@@ -6,6 +6,8 @@ import { userRoutes } from './routes';
  * Owns users. Sessions are written and read by plugins/auth.ts (createSession, requireUser),
  * which every module's hooks use; this module only asks it to create and revoke them.
  */
+export { checkAccountErasable } from './account-erasure-check';
+export { accountContactsOf, accountDataOf, eraseAccountRow, lockAccount } from './account-personal-data';
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
 export { closePasswordStrengthWorkers } from './password-rules';
 export {
