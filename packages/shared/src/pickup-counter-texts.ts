@@ -117,6 +117,8 @@ export const PICKUP_COUNTER_ADMIN_TEXTS = {
   triesLeft: (tries: number) => (tries === 1 ? '1 try left' : `${tries} tries left`),
   locked: 'Locked after too many wrong codes.',
   issueCode: 'Issue a new code',
+  /** Beside the button while the code still works: a customer who lost the message. */
+  issueCodeHint: 'Customer lost the code? A new one is sent to them and the old one stops working.',
   issuingCode: 'Sending…',
   collection: 'Paid at the counter',
   collectionAmount: (amount: string) => `Amount collected (${amount})`,

@@ -26,6 +26,9 @@ export const PICKUP_TEXTS = {
     delivery: 'Deliver to my address',
     pickup: 'Pick up at a branch (free)',
   },
+  /** /cart: the way to /order without a delivery city, when some branch holds the whole cart. */
+  pickUpInstead: 'Or pick up at a branch (free)',
+  pickUpInsteadHint: (branches: string[]) => `In stock for pickup at ${branches.join(', ')}.`,
   chooseBranch: 'Choose the branch to pick up at',
   branchHint: 'Branches that hold every item in your cart. We tell you when your order is ready.',
   noBranch:

@@ -187,6 +187,17 @@ describe('a pickup at the counter, as staff see it', () => {
     await waitFor(() => expect(sentTo('/pickup-code')).toEqual({}));
   });
 
+  it('sends a new code to a customer who lost theirs, beside the handover, while the code still works', async () => {
+    stubServer({
+      [`POST /api/admin/orders/${ORDER_ID}/pickup-code`]: answer(ready(), 'A new code is sent.'),
+    });
+    renderWithProviders(<PickupCounterCard order={ready()} />);
+    expect(screen.getByLabelText(texts.code)).toBeInTheDocument();
+    expect(screen.getByText(texts.issueCodeHint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: texts.issueCode }));
+    await waitFor(() => expect(sentTo('/pickup-code')).toEqual({}));
+  });
+
   it('reads a handed-over pickup as Picked up', () => {
     stubServer({});
     renderWithProviders(<PickupCounterCard order={order({ orderStatus: 'Delivered' })} />);

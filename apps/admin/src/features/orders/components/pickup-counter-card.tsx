@@ -62,14 +62,18 @@ export function PickupCounterCard({ order }: { order: AdminOrderDetail }) {
           {markReady.isPending ? texts.markingReady : texts.markReady}
         </Button>
       ) : null}
-      {ready && counter?.locked ? (
-        <Button
-          variant="secondary"
-          disabled={newCode.isPending}
-          onClick={() => newCode.mutate({ id: order._id }, { onSuccess: done })}
-        >
-          {newCode.isPending ? texts.issuingCode : texts.issueCode}
-        </Button>
+      {/* Locked, or lost by the customer: the code is sent again, new. */}
+      {ready && counter ? (
+        <div className="mb-3 flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            disabled={newCode.isPending}
+            onClick={() => newCode.mutate({ id: order._id }, { onSuccess: done })}
+          >
+            {newCode.isPending ? texts.issuingCode : texts.issueCode}
+          </Button>
+          {counter.locked ? null : <span className="text-sm text-slate-600">{texts.issueCodeHint}</span>}
+        </div>
       ) : null}
       {refusal ? (
         <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">

@@ -1,4 +1,4 @@
-import { CART_LABELS, CART_MESSAGES, type CartResponse } from '@shop/shared';
+import { CART_LABELS, CART_MESSAGES, type CartResponse, PICKUP_TEXTS } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '../../../lib/paths';
@@ -12,15 +12,28 @@ export function checkoutProblem(city: string, itemCount: number): string | null 
   return null;
 }
 
-/** The summary and Proceed to Checkout; the city goes along as ?city=. */
+/**
+ * The summary and Proceed to Checkout; the city goes along as ?city=. When branches hold the
+ * whole cart, a pickup needs no city: "Or pick up at a branch" opens /order on pickup.
+ */
 interface CartCheckoutPanelProps {
   figures: CartFigures;
   city: string;
   discount?: CartResponse['discount'];
+  /** The names of the branches offering pickup that hold every item (decision 0069). */
+  pickupBranches?: string[] | undefined;
 }
 
-export function CartCheckoutPanel({ figures, city, discount }: CartCheckoutPanelProps) {
+export function CartCheckoutPanel({ figures, city, discount, pickupBranches }: CartCheckoutPanelProps) {
   const navigate = useNavigate();
+  const pickUp = () => {
+    if (figures.itemCount < 1) {
+      toast.error(CART_MESSAGES.needItems(figures.itemCount));
+      return;
+    }
+    toast.info(CART_MESSAGES.redirectingToCheckout, { toastId: CART_MESSAGES.redirectingToCheckout });
+    navigate(`${paths.order}?fulfilment=pickup`);
+  };
   const proceed = () => {
     const problem = checkoutProblem(city, figures.itemCount);
     if (problem) {
@@ -47,6 +60,18 @@ export function CartCheckoutPanel({ figures, city, discount }: CartCheckoutPanel
       >
         {CART_LABELS.proceed}
       </button>
+      {pickupBranches && pickupBranches.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <button
+            type="button"
+            onClick={pickUp}
+            className="min-h-12 rounded-md border border-slate-900 font-semibold hover:bg-slate-100"
+          >
+            {PICKUP_TEXTS.pickUpInstead}
+          </button>
+          <p className="text-sm text-slate-600">{PICKUP_TEXTS.pickUpInsteadHint(pickupBranches)}</p>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES, PICKUP_TEXTS } from '@shop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,15 @@ const cart = {
   ],
 };
 const fees = [{ city: 'Accra', fee: 30 }];
+const pickupBranch = (id: number, name: string) => ({
+  id,
+  name,
+  address: '14 Prempeh II Street',
+  city: name.split(' ')[0],
+  digitalAddress: '',
+  phone: '+233 32 202 5566',
+  openingHours: Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '18:00' })),
+});
 
 function renderCart(answers: Record<string, FakeAnswer>) {
   window.localStorage.setItem('token', 'shopper-token');
@@ -38,6 +47,27 @@ describe('/cart', () => {
     renderRoute(<CartPage />, { path: '/cart' });
     expect(await screen.findByText(CART_MESSAGES.loginToViewCart)).toBeInTheDocument();
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/login');
+  });
+
+  it('offers pickup without a delivery city when branches hold the whole cart', async () => {
+    renderCart({
+      'GET /api/cart/pickup-branches': {
+        body: { success: true, branches: [pickupBranch(2, 'Kumasi Adum'), pickupBranch(3, 'Accra Mall')] },
+      },
+    });
+    const pickUp = await screen.findByRole('button', { name: PICKUP_TEXTS.pickUpInstead });
+    expect(
+      screen.getByText(PICKUP_TEXTS.pickUpInsteadHint(['Kumasi Adum', 'Accra Mall'])),
+    ).toBeInTheDocument();
+    await userEvent.click(pickUp);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/order?fulfilment=pickup');
+  });
+
+  it('offers no pickup when no branch holds the whole cart: a city is needed', async () => {
+    renderCart({ 'GET /api/cart/pickup-branches': { body: { success: true, branches: [] } } });
+    await userEvent.click(await screen.findByRole('button', { name: /Proceed/ }));
+    expect(await screen.findByText(CART_MESSAGES.selectCity)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PICKUP_TEXTS.pickUpInstead })).toBeNull();
   });
 
   it('says so when the cart cannot be loaded', async () => {

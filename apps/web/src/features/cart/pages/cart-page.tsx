@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useCart } from '../../../api/cart/get-cart';
+import { usePickupBranches } from '../../../api/cart/get-pickup-branches';
 import { useRemoveFromCart } from '../../../api/cart/remove-from-cart';
 import { useDiscountCodeActions } from '../../../api/cart/use-discount-code-actions';
 import { useDeliveryFees } from '../../../api/delivery-fees/get-delivery-fees';
@@ -38,6 +39,7 @@ function CartContents() {
   // Fresh on show: the cart may have changed in another tab.
   const cart = useCart({ staleTime: 0, meta: sessionMeta });
   const fees = useDeliveryFees(sessionMeta);
+  const pickupBranches = usePickupBranches(sessionMeta);
   const remove = useRemoveFromCart();
   const codeActions = useDiscountCodeActions();
   const oneAtATime = useOneAtATime();
@@ -131,7 +133,12 @@ function CartContents() {
         <aside className="flex flex-col gap-4">
           <CitySelect fees={fees.data} failed={fees.isError} city={chosenCity} onChange={chooseCity} />
           <DiscountCodeForm discount={cart.data.discount} {...codeActions} />
-          <CartCheckoutPanel figures={figures} city={chosenCity} discount={cart.data.discount} />
+          <CartCheckoutPanel
+            figures={figures}
+            city={chosenCity}
+            discount={cart.data.discount}
+            pickupBranches={pickupBranches.data?.branches.map((branch) => branch.name)}
+          />
         </aside>
       )}
       <ConfirmDialog

@@ -54,6 +54,14 @@ function checkoutApi(branches: PickupBranch[] = [kumasi]) {
 const pickupRadio = () => screen.findByRole('radio', { name: PICKUP_TEXTS.fulfilmentLabels.pickup });
 
 describe('/order: deliver or pick up at a branch', () => {
+  it("opens on pickup when the cart's pickup button sent the shopper, with no city", async () => {
+    checkoutApi();
+    renderRoute(<OrderPage />, { path: '/order', at: '/order?fulfilment=pickup' });
+    expect(await pickupRadio()).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Kumasi Adum/ })).toBeInTheDocument();
+    expect(screen.getByTestId('order-fee')).toHaveTextContent(PICKUP_TEXTS.freePickup);
+  });
+
   it('picks up at Kumasi with the branch hours shown, no address, a free pickup, and pays at the counter', async () => {
     const { requests } = checkoutApi();
     renderRoute(<OrderPage />, { path: '/order', at: '/order?city=Accra' });

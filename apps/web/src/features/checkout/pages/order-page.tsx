@@ -93,7 +93,11 @@ function Checkout() {
   const codeActions = useDiscountCodeActions();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodName>(PAY_ONLINE);
   // Delivered, or picked up free at a branch holding the whole cart (decision 0069).
-  const pickupChoice = usePickupChoice(found?.checkout, sessionMeta);
+  const pickupChoice = usePickupChoice(
+    found?.checkout,
+    sessionMeta,
+    searchParams.get('fulfilment') === 'pickup' ? 'pickup' : undefined,
+  );
   const { pickup, branch } = pickupChoice;
   const navigate = useNavigate();
   // A phone the shopper verified on /profile is offered here (decision 0026), and marked as verified.
