@@ -3,6 +3,7 @@ import serverPackage from '../package.json' with { type: 'json' };
 import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
 import { adminModule } from './modules/admin';
+import { auditModule, registerAuditedWrites } from './modules/audit';
 import { startBackupScheduler } from './modules/backups';
 import { branchesModule } from './modules/branches';
 import { cartModule } from './modules/cart';
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app);
   // First among the plugins that add routes: it lists each route as it is added.
   await registerApiDocument(app, { version: serverPackage.version });
+  // Before any module's routes: every admin write runs in one transaction and is logged (decision 0072).
+  registerAuditedWrites(app);
   registerDraining(app);
   registerPersonalAnswers(app);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Invoices are read by whose order it is, which the orders module knows.
   await app.register(invoicesModule, { ownerOfOrder: (orderId) => ownerOfOrder(app.database.db, orderId) });
   await app.register(adminModule);
+  await app.register(auditModule);
   await app.register(newsletterModule);
   await app.register(contactModule);
   await app.register(warrantyModule);

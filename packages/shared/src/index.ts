@@ -1,5 +1,6 @@
 export * from './admin-order-texts';
 export * from './admin-texts';
+export * from './audit-log-texts';
 export * from './branch-stock-texts';
 export * from './branch-texts';
 export * from './cart-reminder-texts';
@@ -43,6 +44,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/admin-outbox';
 export * from './schemas/admin-variants';
+export * from './schemas/audit-log';
 export * from './schemas/branch-stock';
 export * from './schemas/branches';
 export * from './schemas/cart';

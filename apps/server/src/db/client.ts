@@ -14,6 +14,7 @@ import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
 import { DatabaseReachability } from './reachability';
+import { transactionAware } from './request-transaction';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,7 +75,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // PGlite gives a new database's files 0666, and pg_internal.init 0644 at each open, whatever
     // the umask: they are made the shop's alone before anything is written to them.
     if (pgliteFolder) await tightenFolder(pgliteFolder);
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    // Queries go to the request's transaction while an admin write runs one (decision 0072).
+    const db = transactionAware(drizzlePglite({ client, schema }) as unknown as Db);
     const reachability = new DatabaseReachability();
     return {
       db,
@@ -120,7 +122,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     client.on('error', (error) => reachability.failed(error));
     reachability.reachable();
   });
-  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  // Queries go to the request's transaction while an admin write runs one (decision 0072).
+  const db = transactionAware(drizzleNodePostgres({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterRequestTransaction } from '../db/request-transaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,8 @@ export function registerWorkAfterAnswer(app: FastifyInstance): void {
     run(what, task, spreadMs = 0) {
       let startNow = () => {};
       const waited = new Promise<void>((resolve) => {
-        if (spreadMs <= 0) return resolve();
+        // Inside an admin write's transaction (decision 0072), only once it has ended.
+        if (spreadMs <= 0) return afterRequestTransaction(resolve) || resolve();
         const timer = setTimeout(resolve, randomInt(spreadMs));
         startNow = () => {
           clearTimeout(timer);

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './branch-stock';
 export * from './branches';
 export * from './catalogue';

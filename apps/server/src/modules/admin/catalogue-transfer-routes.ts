@@ -2,6 +2,7 @@ import { productImportBodySchema, productImportQuerySchema, productImportRespons
 import { answers, textAnswers } from '../../plugins/answer-serialiser';
 import { sendCsv } from '../../plugins/csv';
 import type { App } from '../../plugins/zod-type-provider';
+import { recordAuditSummary } from '../audit';
 import { branchUnitsByProduct, branchUnitsByVariant, listOpenBranches } from '../branches';
 import { listEveryProduct, listEveryVariant, listOneVariantSales } from '../catalogue';
 import { exportedBranchColumns } from './catalogue-branch-columns';
@@ -47,10 +48,21 @@ export async function adminCatalogueTransferRoutes(admin: App) {
       querystring: productImportQuerySchema,
       response: answers({ 200: productImportResponseSchema }),
     };
-    scope.post('/products/import', { schema: importSchema }, async (request) => {
-      const file = request.body as unknown as CatalogueFile;
-      const apply = file.apply ?? request.query.apply === 'true';
-      return importCatalogue(admin.database.db, file.records, apply, admin.clock());
-    });
+    // Written in batches, outside any request transaction (decision 0072): the log's row is the
+    // import's counts; a dry run or a refused file writes nothing and adds none.
+    scope.post(
+      '/products/import',
+      { schema: importSchema, config: { audit: 'summary' } },
+      async (request) => {
+        const file = request.body as unknown as CatalogueFile;
+        const apply = file.apply ?? request.query.apply === 'true';
+        const report = await importCatalogue(admin.database.db, file.records, apply, admin.clock());
+        if (report.applied) {
+          const { created, changed, unchanged } = report;
+          recordAuditSummary(request, { rows: file.records.length - 1, created, changed, unchanged });
+        }
+        return report;
+      },
+    );
   });
 }

@@ -35,6 +35,7 @@ export {
 } from './phone-settings';
 export { createOrPromoteStaff } from './staff-accounts';
 export { setStaffBranch, staffBranchOf } from './staff-branch';
+export { identitiesOf, type StaffIdentity, staffIdentities } from './staff-identities';
 export { listStaffEmails } from './user-repository';
 
 /** Accounts: register, login, profile, logout and logout-all (docs/product/api.md#account). */

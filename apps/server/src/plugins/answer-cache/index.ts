@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterRequestTransaction } from '../../db/request-transaction';
 import type { App } from '../zod-type-provider';
 import { type AnswerKeyOptions, answerKeyOf } from './answer-key';
 import { AnswerStore } from './answer-store';
@@ -116,6 +117,11 @@ export function registerAnswerCache(app: App, { maxBytes }: { maxBytes: number }
     clear(topics) {
       store.clear(topics);
       told(topics);
+      // Made inside an admin write's transaction (decision 0072): again once it has committed.
+      afterRequestTransaction(() => {
+        store.clear(topics);
+        told(topics);
+      });
     },
     clearAll() {
       store.clearAll();

@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Transaction } from './client';
+
+/**
+ * The request transaction (decision 0072): an admin write runs whole in one transaction, and
+ * every query its code makes through the app's `db` goes to that transaction, wherever the code
+ * took `db` from, so the audit row is written with the write or not at all. Like Django's
+ * ATOMIC_REQUESTS. A `db.transaction(...)` inside becomes a savepoint.
+ */
+interface OpenTransaction {
+  root: Db;
+  transaction: Transaction;
+  /** False from the commit (or rollback) on: work the request left for later uses the real db. */
+  open: boolean;
+  /** What must run once the transaction ended (answer-cache clears, work after the answer). */
+  afterEnd: (() => void)[];
+}
+
+const current = new AsyncLocalStorage<OpenTransaction>();
+const rootOf = new WeakMap<object, Db>();
+
+/**
+ * The database handle the app uses: a Proxy over Drizzle's whose reads go to the request's
+ * transaction while one is open in this async context, and to the database otherwise.
+ */
+export function transactionAware(root: Db): Db {
+  const proxy = new Proxy(root, {
+    get(target, property) {
+      const store = current.getStore();
+      const handle: object = store?.open && store.root === target ? store.transaction : target;
+      const value = Reflect.get(handle, property, handle);
+      return typeof value === 'function' ? value.bind(handle) : value;
+    },
+  });
+  rootOf.set(proxy, root);
+  return proxy;
+}
+
+/** Whether the code running now is inside a request transaction (its queries are the request's). */
+export function inRequestTransaction(): boolean {
+  return current.getStore()?.open === true;
+}
+
+/**
+ * Runs `work` in one transaction of `db`, which every query through `db` (the Proxy) joins
+ * while it runs. The transaction is marked closed before it commits, so what `work` left to
+ * run later (timers, work after the answer) reaches the database, not a finished transaction.
+ */
+export async function runInRequestTransaction<T>(
+  db: Db,
+  work: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  const root = rootOf.get(db) ?? db;
+  const afterEnd: (() => void)[] = [];
+  try {
+    return await root.transaction(async (transaction) => {
+      const store: OpenTransaction = { root, transaction, open: true, afterEnd };
+      try {
+        return await current.run(store, () => work(transaction));
+      } finally {
+        store.open = false;
+      }
+    });
+  } finally {
+    // Outside the request's context: what runs now sees the committed rows, on the database itself.
+    current.exit(() => {
+      for (const task of afterEnd) task();
+    });
+  }
+}
+
+/**
+ * Inside a request transaction, keeps `task` for once it has committed or rolled back and answers
+ * true; outside one, answers false and the caller runs it now. An answer-cache clear made before
+ * the commit could be refilled from the old rows by a reader on another connection, and work
+ * left for after the answer must not run on a finished transaction.
+ */
+export function afterRequestTransaction(task: () => void): boolean {
+  const store = current.getStore();
+  if (!store?.open) return false;
+  store.afterEnd.push(task);
+  return true;
+}
+
+/**
+ * Runs `work` outside any request transaction, on the database itself: for a write that must
+ * not hold one (a long import), or for code that has to see only what is committed.
+ */
+export function outsideRequestTransaction<T>(work: () => T): T {
+  return current.exit(work);
+}
