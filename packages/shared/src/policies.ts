@@ -7,8 +7,8 @@ import {
 } from './constants';
 import { formatGhs } from './money';
 import type { PolicyFacts } from './schemas/policies';
-import { EMPTY_SELLER_DETAILS, type SellerDetails } from './schemas/seller-details';
-import { SELLER_DETAILS_TEXTS } from './seller-details-texts';
+import type { SellerDetails } from './schemas/seller-details';
+import { EMPTY_SELLER_DETAILS, SELLER_DETAILS_TEXTS } from './seller-details-texts';
 import { DEFAULT_WARRANTY_MONTHS } from './serial-defaults';
 
 export interface PolicySection {

@@ -16,6 +16,17 @@ export const SELLER_DETAIL_FIELDS = [
 ] as const;
 export type SellerDetailField = (typeof SELLER_DETAIL_FIELDS)[number];
 
+/** A fresh shop's details: none given yet. */
+export const EMPTY_SELLER_DETAILS: Readonly<Record<SellerDetailField, string>> = {
+  legalName: '',
+  registrationNumber: '',
+  dataProtectionNumber: '',
+  address: '',
+  digitalAddress: '',
+  phone: '',
+  email: '',
+};
+
 /** The ones the warning asks for; the digital address is shown when given. */
 export const REQUIRED_SELLER_DETAILS: readonly SellerDetailField[] = [
   'legalName',

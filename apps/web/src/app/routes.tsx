@@ -8,6 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { sellerDetailsQueryOptions } from '../api/store-info/get-seller-details';
 import { ClientOnly } from '../components/client-only';
 import { PageFallback } from '../components/page-fallback';
 import type { PageDataLoader } from '../lib/page-data';
@@ -154,6 +155,15 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
+      // Every page's footer names the seller (decision 0070): read once per render, before the page's own data.
+      ...(queryClient
+        ? {
+            loader: async () => {
+              await queryClient.prefetchQuery(sellerDetailsQueryOptions());
+              return null;
+            },
+          }
+        : {}),
       children: shopPages.map(({ path, page: target }) => ({
         ...(path ? { path } : { index: true as const }),
         element: pageElement(target),

@@ -90,16 +90,6 @@ export const sellerDetailsAnswerSchema = z.object({
 });
 export type SellerDetails = z.infer<typeof sellerDetailsAnswerSchema>;
 
-export const EMPTY_SELLER_DETAILS: SellerDetails = {
-  legalName: '',
-  registrationNumber: '',
-  dataProtectionNumber: '',
-  address: '',
-  digitalAddress: '',
-  phone: '',
-  email: '',
-};
-
 /** The required details still empty, in the form's order. */
 export function missingSellerDetails(details: SellerDetails): SellerDetailField[] {
   return REQUIRED_SELLER_DETAILS.filter((field) => details[field].trim() === '');

@@ -1,6 +1,8 @@
-import { FOOTER_TEXT, NAV_LABELS, SHOP_NAME, WARRANTY_PAGE_PATH } from '@shop/shared';
+import { FOOTER_TEXT, NAV_LABELS, SELLER_DETAILS_TEXTS, SHOP_NAME, WARRANTY_PAGE_PATH } from '@shop/shared';
 import { WARRANTY_PAGE_TEXTS } from '@shop/shared/warranty-page-texts';
 import { Link } from 'react-router';
+import { useSellerDetails } from '../../api/store-info/get-seller-details';
+import { SellerDetails } from '../../components/seller-details';
 import { StaticIsland } from '../../components/static-island';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { paths } from '../../lib/paths';
@@ -46,6 +48,8 @@ function FooterLinks({
 }
 
 export function Footer() {
+  // Loaded by the root route on the server for every page (app/routes.tsx), so the HTML has it.
+  const seller = useSellerDetails();
   return (
     <footer className="mt-8 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,6 +71,17 @@ export function Footer() {
           <NewsletterForm tone="dark" />
         </div>
       </div>
+      {seller.data && (
+        <StaticIsland id="footer-seller">
+          <section
+            aria-label={SELLER_DETAILS_TEXTS.sellerHeading}
+            className="mx-auto max-w-7xl border-t border-white/10 px-4 py-4"
+          >
+            <h2 className="mb-1 font-semibold text-white">{SELLER_DETAILS_TEXTS.sellerHeading}</h2>
+            <SellerDetails seller={seller.data} tone="dark" />
+          </section>
+        </StaticIsland>
+      )}
       <p className="border-t border-white/10 py-4 text-center text-sm text-slate-400">
         {FOOTER_TEXT.copyright(new Date().getFullYear())}
       </p>

@@ -10,6 +10,7 @@ import {
   type PaymentMethod as PaymentMethodName,
   PICKUP_MESSAGES,
   PICKUP_TEXTS,
+  SELLER_DETAILS_TEXTS,
 } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,9 +24,11 @@ import { usePaymentConfig } from '../../../api/payments/get-payment-config';
 import { usePhoneSettings } from '../../../api/phone/get-phone-settings';
 import { useProfile } from '../../../api/profile/get-profile';
 import { isSessionExpired } from '../../../api/session-expiry';
+import { useSellerDetails } from '../../../api/store-info/get-seller-details';
 import { DiscountCodeForm } from '../../../components/discount-code-form';
 import { GoToLogin } from '../../../components/go-to-login';
 import { MarketingChoiceFields } from '../../../components/marketing-choice-fields';
+import { SellerDetails } from '../../../components/seller-details';
 import { ErrorMessage } from '../../../components/status-message';
 import { refuseWhenOffline, useOnline } from '../../../lib/connection';
 import { type MarketingBoxes, marketingChoice } from '../../../lib/marketing-choice';
@@ -87,6 +90,7 @@ function Checkout() {
   // The summary must show what the server will charge, never a minute-old copy.
   const cart = useCart({ staleTime: 0, meta: sessionMeta });
   const fees = useDeliveryFees(sessionMeta);
+  const seller = useSellerDetails();
   const config = usePaymentConfig(sessionMeta);
   const checkout = useCheckout(config.data);
   const onDelivery = usePlaceOnDelivery();
@@ -252,6 +256,13 @@ function Checkout() {
         <OrderSummary items={items} figures={figures} discount={cart.data.discount} pickup={pickup}>
           <DiscountCodeForm insideForm discount={cart.data.discount} {...codeActions} />
         </OrderSummary>
+        {/* Who sells, beside the full price, before paying (Act 772 s. 47; decision 0070). */}
+        {seller.data && (
+          <section aria-label={SELLER_DETAILS_TEXTS.sellerHeading} className="rounded-lg bg-slate-50 p-4">
+            <p className="mb-1 text-sm font-semibold">{SELLER_DETAILS_TEXTS.checkoutNote}</p>
+            <SellerDetails seller={seller.data} />
+          </section>
+        )}
         <button
           type="submit"
           // A code being applied or removed changes the figures Pay sends: it waits for the cart.
