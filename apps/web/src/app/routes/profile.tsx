@@ -2,6 +2,7 @@ import { RecentOrders } from '../../features/orders/components/recent-orders';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { MarketingConsentSection } from '../../features/profile/components/marketing-consent-section';
 import { PhoneSection } from '../../features/profile/components/phone-section';
+import { YourDataSection } from '../../features/profile/components/your-data-section';
 import ProfilePage from '../../features/profile/pages/profile-page';
 
 /** /profile: the account, its phone (verified by an SMS code), its choices of offers, the shopper's recent orders by number and the change of password. */
@@ -14,6 +15,8 @@ export default function ProfileRoute() {
       <MarketingConsentSection />
       <RecentOrders />
       <ChangePasswordForm />
+      {/* The Data Protection Act's download and erasure (decision 0071), last: the rarest. */}
+      <YourDataSection />
     </>
   );
 }
