@@ -6,6 +6,7 @@ import {
   PROMOTION_ADMIN_TEXTS,
   RETURN_ADMIN_TEXTS,
   REVIEW_ADMIN_TEXTS,
+  SELLER_DETAILS_TEXTS,
   SHOP_NAME,
   TAX_SETTINGS_TEXTS,
 } from '@shop/shared';
@@ -14,6 +15,7 @@ import {
   BadgePercent,
   Boxes,
   ClipboardList,
+  FileBadge,
   Image,
   LayoutDashboard,
   LogOut,
@@ -39,6 +41,7 @@ import { useSignOut } from '../api/auth/sign-out';
 import { Loading } from '../components/ui/query-state';
 import { NewReturnsAlert } from '../features/returns/components/new-returns-alert';
 import { PendingReviewsAlert } from '../features/reviews/components/pending-reviews-alert';
+import { SellerDetailsWarning } from '../features/seller-details/components/seller-details-warning';
 import { paths } from '../lib/paths';
 
 const links = [
@@ -56,6 +59,7 @@ const links = [
   { to: paths.branches, label: BRANCH_ADMIN_TEXTS.title, icon: MapPin, end: false },
   { to: paths.stockTransfers, label: BRANCH_STOCK_TEXTS.transfersTitle, icon: ArrowLeftRight, end: false },
   { to: paths.taxSettings, label: TAX_SETTINGS_TEXTS.title, icon: Percent, end: false },
+  { to: paths.sellerDetails, label: SELLER_DETAILS_TEXTS.title, icon: FileBadge, end: false },
   { to: paths.returnSettings, label: RETURN_ADMIN_TEXTS.settingsTitle, icon: ScrollText, end: false },
   { to: paths.customers, label: ADMIN_TEXTS.layout.customers, icon: Users, end: false },
   { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
@@ -133,6 +137,7 @@ export function AdminLayout() {
         </ul>
       </nav>
       <main id="main" className="min-w-0 flex-1 p-3 sm:p-6 print:p-0">
+        <SellerDetailsWarning />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

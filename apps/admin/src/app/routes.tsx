@@ -19,6 +19,7 @@ const HeroesPage = lazy(() => import('../features/heroes/components/heroes-page'
 const DeliveryFeesPage = lazy(() => import('../features/delivery-fees/components/delivery-fees-page'));
 const StoreInfoPage = lazy(() => import('../features/store-info/components/store-info-page'));
 const TaxSettingsPage = lazy(() => import('../features/tax-settings/components/tax-settings-page'));
+const SellerDetailsPage = lazy(() => import('../features/seller-details/components/seller-details-page'));
 const BranchesPage = lazy(() => import('../features/branches/components/branches-page'));
 const StockTransfersPage = lazy(() => import('../features/branch-stock/components/stock-transfers-page'));
 const BranchStockPanel = lazy(() =>
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: paths.deliveryFees, element: <DeliveryFeesPage /> },
       { path: paths.storeInfo, element: <StoreInfoPage /> },
       { path: paths.taxSettings, element: <TaxSettingsPage /> },
+      { path: paths.sellerDetails, element: <SellerDetailsPage /> },
       { path: paths.branches, element: <BranchesPage /> },
       { path: paths.stockTransfers, element: <StockTransfersPage /> },
       { path: paths.promotions, element: <PromotionsPage /> },

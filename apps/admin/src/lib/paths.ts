@@ -14,6 +14,8 @@ export const paths = {
   storeInfo: '/store-info',
   /** VAT registration, TIN and rates (decision 0061). */
   taxSettings: '/tax-settings',
+  /** Who sells, as the law asks the shop to show it (decision 0070). */
+  sellerDetails: '/seller-details',
   /** The shops the business sells from and the one that fills delivery orders (decision 0067). */
   branches: '/branches',
   /** Every move of stock between branches (decision 0068). */

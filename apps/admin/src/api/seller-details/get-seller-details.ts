@@ -1,0 +1,20 @@
+import { adminSellerDetailsResponseSchema } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { sellerDetailsKeys } from './seller-details-keys';
+
+/** GET /api/admin/seller-details: who sells and which required details are missing (decision 0070). */
+export function getSellerDetails(signal?: AbortSignal) {
+  return apiRequest('/api/admin/seller-details', { schema: adminSellerDetailsResponseSchema, signal });
+}
+
+export function sellerDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: sellerDetailsKeys.all,
+    queryFn: ({ signal }) => getSellerDetails(signal),
+  });
+}
+
+export function useSellerDetails() {
+  return useQuery(sellerDetailsQueryOptions());
+}
