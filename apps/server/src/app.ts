@@ -33,7 +33,7 @@ import { policiesModule } from './modules/policies';
 import { refundReporterOf, returnsModule } from './modules/returns';
 import { reviewsModule } from './modules/reviews';
 import { seoModule } from './modules/seo';
-import { usersModule } from './modules/users';
+import { staffAccessCheckOf, usersModule } from './modules/users';
 import { warrantyModule } from './modules/warranty';
 import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
@@ -141,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   decoratePaymentProvider(app);
   decorateMessages(app);
   decorateAbuseCounters(app);
+  // Every staff request's second-factor rule (decision 0073), asked by requireAdmin.
+  app.decorate('staffAccessCheck', staffAccessCheckOf(app));
   // After the database and the counters: its close (waiting for that work) runs before theirs.
   registerWorkAfterAnswer(app);
   // After the provider, which the sweeper asks about quiet checkouts.

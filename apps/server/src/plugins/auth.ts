@@ -39,6 +39,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthenticatedUser;
   }
+  interface FastifyInstance {
+    /** A further check of every staff request, handed in by app.ts (the second factor's rule, decision 0073). */
+    staffAccessCheck?: (request: FastifyRequest) => Promise<void>;
+  }
 }
 
 export function hashToken(token: string): string {
@@ -175,6 +179,7 @@ export async function sessionUserIfAny(
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   if (!request.user?.isAdmin) throw forbidden(API_MESSAGES.staffOnly);
+  await request.server.staffAccessCheck?.(request);
 }
 
 /**

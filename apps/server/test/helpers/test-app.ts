@@ -85,7 +85,7 @@ export async function createTestApp(
  */
 export function describeEachDatabase(
   name: string,
-  options: { seed?: boolean; config?: Partial<Config> },
+  options: { seed?: boolean; config?: Partial<Config>; clock?: () => Date },
   suite: (context: TestContext) => void,
 ) {
   for (const kind of databaseKinds) {

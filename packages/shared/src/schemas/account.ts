@@ -56,6 +56,8 @@ export const loginBodySchema = z.strictObject({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** Staff's browser token from an earlier login (decision 0073): a known or remembered device. */
+  deviceToken: z.string().max(200).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -17,4 +17,5 @@ export * from './returns';
 export * from './reviews';
 export * from './seller-details';
 export * from './serials';
+export * from './staff-two-step';
 export * from './variants';

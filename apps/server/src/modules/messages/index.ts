@@ -60,6 +60,7 @@ export {
   reviewRequestMail,
   staffReviewToRead,
 } from './email/templates/review-emails';
+export { type NewDeviceSignIn, staffNewDeviceMail } from './email/templates/staff-device-email';
 export { eraseMessagesOf, messageDataOf } from './outbox/outbox-personal-data';
 export {
   countOutboxBacklog,

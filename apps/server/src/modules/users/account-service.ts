@@ -5,7 +5,7 @@ import { conflict, unauthorized } from '../../plugins/errors';
 import { type ConsentChange, recordConsent } from '../consent';
 import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { findUserByEmail, insertUser } from './user-repository';
+import { findUserByEmail, insertUser, type UserRow } from './user-repository';
 
 /**
  * A new account and its first session, which lasts at most `sessionMaxDays`; answers the
@@ -38,13 +38,11 @@ export async function registerAccount(
   });
 }
 
-/** A new session for the right password; a wrong email and a wrong password get one answer (401). */
-export async function logIn(
-  db: Db,
-  email: string,
-  password: string,
-  sessionMaxDays: number,
-): Promise<string> {
+/**
+ * The account of the right password; a wrong email and a wrong password get one answer (401).
+ * The route opens a shopper's session at once; staff's sign-in goes on in two-step/ (decision 0073).
+ */
+export async function checkPassword(db: Db, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     // As slow as a wrong password, so the answer's timing does not tell which emails exist.
@@ -53,5 +51,5 @@ export async function logIn(
   }
   if (!(await verifyPassword(user.passwordHash, password)))
     throw unauthorized(API_MESSAGES.invalidCredentials);
-  return createSession(db, user.id, sessionMaxDays);
+  return user;
 }

@@ -36,6 +36,7 @@ export {
 export { createOrPromoteStaff } from './staff-accounts';
 export { setStaffBranch, staffBranchOf } from './staff-branch';
 export { identitiesOf, type StaffIdentity, staffIdentities } from './staff-identities';
+export { staffAccessCheckOf } from './two-step/staff-security-settings';
 export { listStaffEmails } from './user-repository';
 
 /** Accounts: register, login, profile, logout and logout-all (docs/product/api.md#account). */

@@ -37,12 +37,22 @@ export interface LoginAttempt {
 export function loginThrottle(app: App) {
   const store = () => app.abuseCounters;
   return {
-    /** Counts the attempt, refuses a pair with too many failures, and waits as the account's failures say. */
-    async begin(email: string, address: string): Promise<LoginAttempt> {
+    /**
+     * Counts the attempt, refuses a pair with too many failures, and waits as the account's
+     * failures say. A staff member's second-step codes (decision 0073) count in a pair of their
+     * own with the same limit, so wrong codes lock as wrong passwords do; a success clears both.
+     */
+    async begin(
+      email: string,
+      address: string,
+      step: 'password' | 'code' = 'password',
+    ): Promise<LoginAttempt> {
       const account = emailKey(email);
       // Attempts, not failures, are counted up front, so concurrent guesses cannot all pass
       // the check before the first failure is recorded; a success clears the pair.
-      const pairKey = `login:attempts:${account}:${address}`;
+      const passwordPairKey = `login:attempts:${account}:${address}`;
+      const codePairKey = `login:code-attempts:${account}:${address}`;
+      const pairKey = step === 'code' ? codePairKey : passwordPairKey;
       const knownKey = knownAddressKey(email, address);
       const failuresKey = `login:failures:${account}`;
       const [pair, known, failures] = await Promise.all([
@@ -59,7 +69,11 @@ export function loginThrottle(app: App) {
           await store().hit(failuresKey, FAILURE_WINDOW_MS);
         },
         async succeeded() {
-          await Promise.all([store().forget(pairKey), store().remember(knownKey, KNOWN_ADDRESS_MS)]);
+          await Promise.all([
+            store().forget(passwordPairKey),
+            store().forget(codePairKey),
+            store().remember(knownKey, KNOWN_ADDRESS_MS),
+          ]);
         },
       };
     },

@@ -6,22 +6,33 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   loginProfileResponseSchema,
+  loginResponseSchema,
   messageResponseSchema,
   profileResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  TWO_STEP_TEXTS,
 } from '@shop/shared';
 import { answers } from '../../plugins/answer-serialiser';
-import { currentUser, requireUser, revokeSession, revokeUserSessions } from '../../plugins/auth';
+import {
+  createSession,
+  currentUser,
+  requireUser,
+  revokeSession,
+  revokeUserSessions,
+} from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { App } from '../../plugins/zod-type-provider';
-import { logIn, registerAccount } from './account-service';
+import { checkPassword, registerAccount } from './account-service';
 import { authRateLimits } from './auth-rate-limits';
 import { loginThrottle } from './login-throttle';
 import { changePassword, resetPassword } from './password-reset';
 import { makePasswordResetLink } from './password-reset-request';
 import { isPayOnDeliveryBlocked, refusedDeliveriesOf } from './pay-on-delivery-standing';
 import { phoneRoutes } from './phone-routes';
+import { type StaffSignIn, staffAfterPassword } from './two-step/staff-sign-in';
+import { forgetDevices } from './two-step/two-step-repository';
+import { secondStepRoute, twoStepAdminRoutes } from './two-step/two-step-routes';
 
 /** How far the link work is spread after the answer: its cost lands on no request in particular. */
 const LINK_WORK_SPREAD_MS = 250;
@@ -31,6 +42,8 @@ export async function userRoutes(app: App) {
   const throttle = loginThrottle(app);
   const db = () => app.database.db;
   await phoneRoutes(app);
+  await secondStepRoute(app, { limits, throttle });
+  await twoStepAdminRoutes(app);
 
   app.post(
     '/api/user/register',
@@ -45,24 +58,53 @@ export async function userRoutes(app: App) {
     },
   );
 
+  // A shopper's answer is {success, token, message} as ever. Staff's right password may answer a
+  // challenge for the second step instead of a session (decision 0073): the attempt then stays
+  // counted until the code is right, so a password alone never clears the address's failures.
   app.post(
     '/api/user/login',
     {
       onRequest: limits.perIp,
-      schema: { body: loginBodySchema, response: answers({ 200: authResponseSchema }) },
+      schema: { body: loginBodySchema, response: answers({ 200: loginResponseSchema }) },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, deviceToken } = request.body;
       const attempt = await throttle.begin(email, request.ip);
-      let token: string;
+      let user: Awaited<ReturnType<typeof checkPassword>>;
       try {
-        token = await logIn(db(), email, password, app.config.sessionMaxDays);
+        user = await checkPassword(db(), email, password);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) await attempt.failed();
         throw error;
       }
+      if (!user.isAdmin) {
+        const token = await createSession(db(), user.id, app.config.sessionMaxDays);
+        await attempt.succeeded();
+        return { success: true as const, token, message: ACCOUNT_MESSAGES.loggedIn };
+      }
+      const signIn: StaffSignIn = await staffAfterPassword(app, user, {
+        ...(deviceToken ? { deviceToken } : {}),
+        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+        address: request.ip,
+      });
+      if (signIn.kind === 'challenge') {
+        return {
+          success: true as const,
+          secondFactorRequired: true as const,
+          challenge: signIn.challenge,
+          message: TWO_STEP_TEXTS.codeNeeded,
+        };
+      }
       await attempt.succeeded();
-      return { success: true, token, message: ACCOUNT_MESSAGES.loggedIn };
+      const { kind: _kind, setupRequired, ...session } = signIn;
+      return setupRequired
+        ? {
+            success: true as const,
+            ...session,
+            secondFactorSetupRequired: true as const,
+            message: TWO_STEP_TEXTS.setupRequiredOnLogin,
+          }
+        : { success: true as const, ...session, message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
 
@@ -140,6 +182,8 @@ export async function userRoutes(app: App) {
   // "Log out everywhere" on /profile: a lost phone's session ends with this one.
   app.post('/api/user/logout-all', { onRequest: requireUser, schema: logoutSchema }, async (request) => {
     await revokeUserSessions(db(), currentUser(request).id);
+    // A staff member's remembered devices go too: the lost phone must give the code again.
+    await forgetDevices(db(), currentUser(request).id);
     return { success: true, message: ACCOUNT_MESSAGES.loggedOutEverywhere };
   });
 }
