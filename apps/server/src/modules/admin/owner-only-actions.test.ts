@@ -10,8 +10,10 @@ import {
   RETURN_MESSAGES,
   TAX_SETTINGS_TEXTS,
   toTaxSettings,
+  TWO_STEP_TEXTS,
 } from '@shop/shared';
 import { BACKUP_TEXTS } from '@shop/shared/backup-texts';
+import { generate } from 'otplib';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestUser, shopOwner, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
@@ -182,6 +184,25 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
     },
   },
   {
+    // The owner's own second factor is on (beforeAll), as turning this on asks (decision 0073).
+    action: 'require two-step sign-in of every staff account',
+    method: 'PUT',
+    url: () => '/api/admin/staff-security',
+    body: { twoStepRequired: true },
+    refusal: TWO_STEP_TEXTS.ownerOnly,
+    // What each staff member's Two-step sign-in page says.
+    readBack: async (context, { colleague }) =>
+      (await call(context.app, 'GET', '/api/admin/two-step', { token: colleague.token })).body
+        .requiredForAllStaff,
+    expected: true,
+    undo: async (context, { owner }) => {
+      await call(context.app, 'PUT', '/api/admin/staff-security', {
+        token: owner.token,
+        body: { twoStepRequired: false },
+      });
+    },
+  },
+  {
     action: 'download a backup of the whole shop',
     method: 'GET',
     url: () => '/api/admin/backup',
@@ -205,6 +226,11 @@ describeEachDatabase('owner-only admin actions', { seed: true }, (context) => {
     people.staff = await createTestUser(db, { isAdmin: true, name: 'Kojo Staff' });
     people.colleague = await createTestUser(db, { isAdmin: true, name: 'Yaw Staff' });
     people.customer = await createTestUser(db, { name: 'Ama Customer' });
+    const setup = await call(context.app, 'POST', '/api/admin/two-step/setup', { token: people.owner.token });
+    await call(context.app, 'POST', '/api/admin/two-step/enable', {
+      token: people.owner.token,
+      body: { code: await generate({ secret: setup.body.secret }) },
+    });
   });
 
   it.each(OWNER_ONLY_CALLS)(
