@@ -55,6 +55,7 @@ export * from './schemas/checkout';
 export * from './schemas/health';
 export * from './schemas/invoices';
 export * from './schemas/marketing-consent';
+export * from './schemas/my-data';
 export * from './schemas/one-line';
 export * from './schemas/order-message-preview';
 export * from './schemas/orders';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './constants';
-
 /**
  * A shopper's data theirs to take or erase (Ghana's Data Protection Act 2012, Act 843;
  * docs/decisions/0071-download-and-delete-my-data.md).
@@ -25,16 +22,6 @@ export function myDataFileName(now: Date): string {
 
 export const REVIEW_CHOICES = ['keep-as-a-buyer', 'remove'] as const;
 export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
-
-/** POST /api/user/delete-account: the password again, and what becomes of the shopper's reviews. */
-export const deleteAccountBodySchema = z.strictObject({
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `Password may be at most ${PASSWORD_MAX_LENGTH} characters`),
-  reviews: z.enum(REVIEW_CHOICES, { error: 'Choose what becomes of your reviews' }),
-});
-export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const MY_DATA_MESSAGES = {
   wrongPassword: 'That password is not right. Your account has not been deleted.',
@@ -99,3 +86,11 @@ export function eraseWordsInJson<Value>(value: Value, words: readonly string[]):
   }
   return value;
 }
+
+/** The privacy page's note on the two actions, shown after the policy's own sections. */
+export const MY_DATA_PRIVACY_SECTION = {
+  heading: 'Take or erase your data yourself',
+  paragraphs: [
+    'Signed in, open your profile: under "Your data", "Download my data" gives you at once a file of everything we hold about you, and "Delete my account" erases your name, e-mail, phone numbers, addresses and preferences and signs you out everywhere. Your orders, invoices and refunds are kept because tax law requires it, with your name and contacts removed.',
+  ],
+} as const;

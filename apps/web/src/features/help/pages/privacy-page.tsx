@@ -1,4 +1,4 @@
-import { PAGE_META, privacyPolicyOf } from '@shop/shared';
+import { MY_DATA_PRIVACY_SECTION, PAGE_META, privacyPolicyOf } from '@shop/shared';
 import { policyFactsQueryOptions, usePolicyFacts } from '../../../api/store-info/get-policy-facts';
 import type { PageDataLoader } from '../../../lib/page-data';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -11,5 +11,8 @@ export const loadPageData: PageDataLoader = ({ queryClient }) =>
 export default function PrivacyPage() {
   usePageMeta(PAGE_META.privacy.title, PAGE_META.privacy.description);
   const facts = usePolicyFacts();
-  return <PolicyDocumentView document={privacyPolicyOf(facts.data)} />;
+  const policy = privacyPolicyOf(facts.data);
+  // The shopper's own download and erasure on /profile (decision 0071), after the policy's sections.
+  const sections = [...policy.sections, MY_DATA_PRIVACY_SECTION];
+  return <PolicyDocumentView document={{ ...policy, sections }} />;
 }
