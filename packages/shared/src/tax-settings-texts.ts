@@ -14,7 +14,8 @@ export const TAX_SETTINGS_TEXTS = {
   tin: 'Taxpayer Identification Number (TIN)',
   tinHint: 'A letter (P, C, G, Q or V) and 10 digits, as on the GRA certificate, e.g. C0012345678.',
   legalName: 'Legal name',
-  legalNameHint: "The seller's name on invoices. Leave empty to use the shop's name.",
+  legalNameHint:
+    "The seller's name on invoices, the same as on the Seller details page (one name, kept there). Leave empty to use the shop's name.",
   ratesTitle: 'Rates',
   ratesHint: 'In percent, up to two decimals. VAT and each levy are charged on the same taxable value.',
   vatRate: 'VAT rate (%)',

@@ -2,6 +2,7 @@ import {
   PROCESSING_HOURS,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
+  type SellerDetails,
   SHOP_NAME,
   STORE_HOURS,
   type StoreInfo,
@@ -63,4 +64,18 @@ export const demoStoreInfo: StoreInfo = {
     email: 'support@kwiktech.com.gh',
     location: '24 Kwame Nkrumah Avenue, Adabraka, Accra, Ghana',
   },
+};
+
+/**
+ * The demo business as the law asks the shop to name it (decision 0070), so `npm start` shows
+ * it in the footer, the checkout, the invoices and the e-mails. Invented numbers.
+ */
+export const demoSellerDetails: SellerDetails = {
+  legalName: 'Kwik Tech Ghana Limited',
+  registrationNumber: 'CS123456789',
+  dataProtectionNumber: 'PDC/DC/2026/0421',
+  address: '24 Kwame Nkrumah Avenue, Adabraka, Accra',
+  digitalAddress: 'GA-123-4567',
+  phone: '+233 30 123 4567',
+  email: 'support@kwiktech.com.gh',
 };

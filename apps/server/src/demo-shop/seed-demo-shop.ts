@@ -1,15 +1,21 @@
-import { adminVariantsBodySchema, serialDefaultsOf, toPesewas } from '@shop/shared';
+import {
+  adminVariantsBodySchema,
+  missingSellerDetails,
+  REQUIRED_SELLER_DETAILS,
+  serialDefaultsOf,
+  toPesewas,
+} from '@shop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deliveryFees, documentCounters, heroes, paymentSettings, products } from '../db/schema';
 import { saveVariantGrid } from '../modules/catalogue';
 import { demoHeroImagePath, demoProductImagePath } from '../modules/images';
-import { saveStoreInfo } from '../modules/info';
+import { readSellerDetails, saveSellerDetails, saveStoreInfo } from '../modules/info';
 import { demoDeliveryFees } from './demo-delivery-fees';
 import { demoHeroes } from './demo-heroes';
 import { demoPayOnDelivery } from './demo-payment-settings';
 import { type DemoProduct, demoProducts } from './demo-products';
-import { demoStoreInfo } from './demo-store-info';
+import { demoSellerDetails, demoStoreInfo } from './demo-store-info';
 import { DEMO_COLOUR_HEX, type DemoVariants, demoVariants } from './demo-variants';
 import { seedDemoBranches, spreadDemoStock } from './seed-demo-branches';
 import { seedDemoPromotions } from './seed-demo-promotions';
@@ -134,6 +140,11 @@ export async function seedDemoShop(
       .values(demoDeliveryFees.map((fee) => ({ city: fee.city, feePesewas: toPesewas(fee.fee) })))
       .onConflictDoNothing();
     await saveStoreInfo(transaction, demoStoreInfo);
+    // The demo's seller details fill a shop that has none; an owner's own stay (decision 0070).
+    const seller = await readSellerDetails(transaction);
+    if (missingSellerDetails(seller).length === REQUIRED_SELLER_DETAILS.length) {
+      await saveSellerDetails(transaction, demoSellerDetails);
+    }
     const { maxOrderTotal, ...payOnDelivery } = demoPayOnDelivery;
     await transaction
       .insert(paymentSettings)

@@ -8,9 +8,10 @@ import {
   type PayOnDeliverySettings,
   PICKUP_COUNTER_MESSAGES,
   RETURN_MESSAGES,
+  SELLER_DETAILS_TEXTS,
   TAX_SETTINGS_TEXTS,
-  toTaxSettings,
   TWO_STEP_TEXTS,
+  toTaxSettings,
 } from '@shop/shared';
 import { BACKUP_TEXTS } from '@shop/shared/backup-texts';
 import { generate } from 'otplib';
@@ -21,6 +22,7 @@ import { DEMO_SETTINGS } from '../../../test/helpers/pay-on-delivery';
 import { snapshotTables } from '../../../test/helpers/table-snapshot';
 import { describeEachDatabase, type TestContext } from '../../../test/helpers/test-app';
 import { demoBranches } from '../../demo-shop/demo-branches';
+import { demoSellerDetails } from '../../demo-shop/demo-store-info';
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
 
@@ -125,6 +127,22 @@ const OWNER_ONLY_CALLS: OwnerOnlyCall[] = [
       await call(context.app, 'PUT', '/api/admin/tax-settings', {
         token: owner.token,
         body: toTaxSettings(DEFAULT_TAX_SETTINGS),
+      });
+    },
+  },
+  {
+    action: 'change the seller details',
+    method: 'PUT',
+    url: () => '/api/admin/seller-details',
+    body: { ...demoSellerDetails, phone: '024 412 3456' },
+    refusal: SELLER_DETAILS_TEXTS.ownerOnly,
+    // What every page's footer, the checkout and the invoices show (decision 0070).
+    readBack: async (context) => (await call(context.app, 'GET', '/api/info/seller')).body.seller.phone,
+    expected: '+233 24 412 3456',
+    undo: async (context, { owner }) => {
+      await call(context.app, 'PUT', '/api/admin/seller-details', {
+        token: owner.token,
+        body: demoSellerDetails,
       });
     },
   },
