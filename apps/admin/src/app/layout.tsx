@@ -9,6 +9,7 @@ import {
   SELLER_DETAILS_TEXTS,
   SHOP_NAME,
   TAX_SETTINGS_TEXTS,
+  TWO_STEP_TEXTS,
 } from '@shop/shared';
 import {
   ArrowLeftRight,
@@ -17,6 +18,7 @@ import {
   ClipboardList,
   FileBadge,
   Image,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -28,6 +30,7 @@ import {
   Route,
   ScrollText,
   Send,
+  ShieldCheck,
   Store,
   Tags,
   Truck,
@@ -65,6 +68,8 @@ const links = [
   { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
   { to: paths.subscribers, label: ADMIN_TEXTS.layout.subscribers, icon: Newspaper, end: false },
   { to: paths.outbox, label: ADMIN_TEXTS.layout.outbox, icon: Send, end: false },
+  { to: paths.twoStep, label: TWO_STEP_TEXTS.pageTitle, icon: KeyRound, end: false },
+  { to: paths.staffSecurity, label: TWO_STEP_TEXTS.settingsTitle, icon: ShieldCheck, end: false },
 ] as const;
 
 /**

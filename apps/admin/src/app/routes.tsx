@@ -46,6 +46,8 @@ const MessagesPage = lazy(() => import('../features/messages/components/messages
 const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
 const OutboxPage = lazy(() => import('../features/outbox/components/outbox-page'));
 const DeliveryRunPage = lazy(() => import('../features/delivery-run/components/delivery-run-page'));
+const TwoStepPage = lazy(() => import('../features/auth/components/two-step-page'));
+const StaffSecurityPage = lazy(() => import('../features/staff-security/components/staff-security-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 /** Every route of the admin site, relative to the router's basename (lib/paths.ts). */
@@ -98,6 +100,8 @@ export const routes: RouteObject[] = [
       { path: paths.outbox, element: <OutboxPage /> },
       { path: paths.deliveryRun, element: <DeliveryRunPage /> },
       { path: paths.subscribers, element: <SubscribersPage /> },
+      { path: paths.twoStep, element: <TwoStepPage /> },
+      { path: paths.staffSecurity, element: <StaffSecurityPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

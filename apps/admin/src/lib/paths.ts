@@ -34,6 +34,10 @@ export const paths = {
   messages: '/messages',
   subscribers: '/subscribers',
   outbox: '/outbox',
+  /** The staff member's own two-step sign-in: set-up, recovery codes, off (decision 0073). */
+  twoStep: '/two-step',
+  /** The owner's rule: two-step sign-in required of every staff account (decision 0073). */
+  staffSecurity: '/staff-security',
   /** A day's delivery run: `?date=YYYY-MM-DD`, today without it. */
   deliveryRun: '/delivery-run',
 } as const;

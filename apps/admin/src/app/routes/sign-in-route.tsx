@@ -4,5 +4,11 @@ import { paths } from '../../lib/paths';
 
 export default function SignInRoute() {
   const navigate = useNavigate();
-  return <SignInPage onSignedIn={() => navigate(paths.dashboard, { replace: true })} />;
+  return (
+    <SignInPage
+      onSignedIn={(setupRequired) =>
+        navigate(setupRequired ? paths.twoStep : paths.dashboard, { replace: true })
+      }
+    />
+  );
 }

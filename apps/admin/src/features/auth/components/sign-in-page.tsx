@@ -5,22 +5,42 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { failureMessage } from '../../../lib/failure-message';
 import { ForgotPasswordPanel } from './forgot-password-panel';
+import { SecondStepForm } from './second-step-form';
 
-/** `onSignedIn` is given by the app, which knows where staff go next. */
-export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * `onSignedIn` is given by the app, which knows where staff go next: the set-up page when the
+ * owner requires two-step sign-in of an account without it (decision 0073).
+ */
+export function SignInPage({ onSignedIn }: { onSignedIn: (setupRequired: boolean) => void }) {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgot, setForgot] = useState(false);
+  const [challenge, setChallenge] = useState<string>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signIn.mutate({ email, password }, { onSuccess: onSignedIn });
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: (outcome) =>
+          outcome.step === 'code' ? setChallenge(outcome.challenge) : onSignedIn(outcome.setupRequired),
+      },
+    );
   }
 
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
-      {forgot ? (
+      {challenge ? (
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={() => {
+            setChallenge(undefined);
+            setPassword('');
+          }}
+        />
+      ) : forgot ? (
         <div className="w-full max-w-sm space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <p className="text-sm text-slate-500">{SHOP_NAME}</p>
           <h1 className="text-xl font-semibold">{ADMIN_TEXTS.signIn.forgot}</h1>
