@@ -22,6 +22,8 @@ export function serialDefaultsOf(category: string, subcategory: string): SerialD
   return {
     tracksSerials: SERIAL_CATEGORIES.includes(category) || SERIAL_SUBCATEGORIES.includes(subcategory),
     warrantyMonths:
-      category === 'Accessories' ? DEFAULT_WARRANTY_MONTHS.accessories : DEFAULT_WARRANTY_MONTHS.otherProducts,
+      category === 'Accessories'
+        ? DEFAULT_WARRANTY_MONTHS.accessories
+        : DEFAULT_WARRANTY_MONTHS.otherProducts,
   };
 }

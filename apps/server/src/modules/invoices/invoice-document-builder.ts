@@ -44,7 +44,10 @@ export function buildInvoiceDocument(
   return {
     kind: taxSettings.registered ? 'tax-invoice' : 'invoice',
     // The seller details of decision 0070 (the tax settings' legal name is theirs).
-    seller: documentSellerOf(sellerDetails, storeInfo?.contact, { tin: taxSettings.tin, shopName: SHOP_NAME }),
+    seller: documentSellerOf(sellerDetails, storeInfo?.contact, {
+      tin: taxSettings.tin,
+      shopName: SHOP_NAME,
+    }),
     buyer: {
       name: joinFilled([order.firstName, order.lastName], ' '),
       phone: order.phoneNumber,

@@ -104,12 +104,11 @@ function header(pdf: Pdf, invoice: Invoice): number {
   y += GAP * 1.5;
   const half = (CONTENT_WIDTH - GAP * 2) / 2;
   const { seller, buyer } = invoice;
-  const sellerHeight = party(
-    pdf,
-    TEXTS.seller,
-    documentSellerLines(seller, TEXTS),
-    { x: MARGIN, y, width: half },
-  );
+  const sellerHeight = party(pdf, TEXTS.seller, documentSellerLines(seller, TEXTS), {
+    x: MARGIN,
+    y,
+    width: half,
+  });
   const buyerHeight = party(
     pdf,
     TEXTS.buyer,

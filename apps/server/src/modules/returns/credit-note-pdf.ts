@@ -1,6 +1,6 @@
 import {
-  documentSellerLines,
   type CreditNote,
+  documentSellerLines,
   formatGhs,
   INVOICE_LABELS,
   ORDER_TAX_LABELS as TAX_TEXTS,
@@ -101,12 +101,11 @@ function header(pdf: Pdf, note: CreditNote): number {
   y += GAP * 1.5;
   const half = (CONTENT_WIDTH - GAP * 2) / 2;
   const { seller, buyer } = note;
-  const sellerHeight = party(
-    pdf,
-    INVOICE_LABELS.seller,
-    documentSellerLines(seller, INVOICE_LABELS),
-    { x: MARGIN, y, width: half },
-  );
+  const sellerHeight = party(pdf, INVOICE_LABELS.seller, documentSellerLines(seller, INVOICE_LABELS), {
+    x: MARGIN,
+    y,
+    width: half,
+  });
   const buyerHeight = party(
     pdf,
     INVOICE_LABELS.buyer,
