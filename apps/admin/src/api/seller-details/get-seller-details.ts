@@ -12,6 +12,9 @@ export function sellerDetailsQueryOptions() {
   return queryOptions({
     queryKey: sellerDetailsKeys.all,
     queryFn: ({ signal }) => getSellerDetails(signal),
+    // Asked by the warning above every page: a failure says nothing there (the Seller details
+    // page shows its own), so no toast joins the failures of the page under it.
+    meta: { silent: true },
   });
 }
 
