@@ -41,7 +41,16 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const loginResponseSchema = z.union([sessionResponseSchema, secondStepResponseSchema]);
+/**
+ * POST /api/user/login: one object (so its serialiser is compiled, decision 0017) that is either
+ * a session (`token`) or, for staff with two-step sign-in, the second step (`secondFactorRequired`,
+ * `challenge`, no token). A shopper's is always `{success, token, message}`.
+ */
+export const loginResponseSchema = sessionResponseSchema.extend({
+  token: z.string().optional(),
+  secondFactorRequired: z.literal(true).optional(),
+  challenge: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/user/login/second-step */

@@ -58,8 +58,9 @@ export async function signInAsStaff(
     body: { ...credentials, ...(deviceToken ? { deviceToken } : {}) },
     schema: loginResponseSchema,
   });
-  if ('secondFactorRequired' in answer) return { step: 'code', challenge: answer.challenge };
-  return keepStaffSession(answer, queryClient);
+  if (answer.secondFactorRequired && answer.challenge) return { step: 'code', challenge: answer.challenge };
+  if (!answer.token) throw new ApiError(0, ADMIN_MESSAGES.loadFailed);
+  return keepStaffSession({ ...answer, token: answer.token }, queryClient);
 }
 
 export function useSignIn() {
