@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXTS,
+  AUDIT_LOG_TEXTS,
   BRANCH_ADMIN_TEXTS,
   BRANCH_STOCK_TEXTS,
   CATALOGUE_LIST_TEXTS,
@@ -17,6 +18,7 @@ import {
   Boxes,
   ClipboardList,
   FileBadge,
+  History,
   Image,
   KeyRound,
   LayoutDashboard,
@@ -68,6 +70,7 @@ const links = [
   { to: paths.messages, label: ADMIN_TEXTS.layout.messages, icon: Mail, end: false },
   { to: paths.subscribers, label: ADMIN_TEXTS.layout.subscribers, icon: Newspaper, end: false },
   { to: paths.outbox, label: ADMIN_TEXTS.layout.outbox, icon: Send, end: false },
+  { to: paths.auditLog, label: AUDIT_LOG_TEXTS.title, icon: History, end: false },
   { to: paths.twoStep, label: TWO_STEP_TEXTS.pageTitle, icon: KeyRound, end: false },
   { to: paths.staffSecurity, label: TWO_STEP_TEXTS.settingsTitle, icon: ShieldCheck, end: false },
 ] as const;

@@ -45,6 +45,7 @@ const CustomersPage = lazy(() => import('../features/customers/components/custom
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const SubscribersPage = lazy(() => import('../features/subscribers/components/subscribers-page'));
 const OutboxPage = lazy(() => import('../features/outbox/components/outbox-page'));
+const AuditLogPage = lazy(() => import('../features/audit-log/components/audit-log-page'));
 const DeliveryRunPage = lazy(() => import('../features/delivery-run/components/delivery-run-page'));
 const TwoStepPage = lazy(() => import('../features/auth/components/two-step-page'));
 const StaffSecurityPage = lazy(() => import('../features/staff-security/components/staff-security-page'));
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: paths.customers, element: <CustomersPage /> },
       { path: paths.messages, element: <MessagesPage /> },
       { path: paths.outbox, element: <OutboxPage /> },
+      { path: paths.auditLog, element: <AuditLogPage /> },
       { path: paths.deliveryRun, element: <DeliveryRunPage /> },
       { path: paths.subscribers, element: <SubscribersPage /> },
       { path: paths.twoStep, element: <TwoStepPage /> },

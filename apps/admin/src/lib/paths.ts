@@ -34,6 +34,8 @@ export const paths = {
   messages: '/messages',
   subscribers: '/subscribers',
   outbox: '/outbox',
+  /** Every admin write: who, when, what, before and after (decision 0072). */
+  auditLog: '/audit-log',
   /** The staff member's own two-step sign-in: set-up, recovery codes, off (decision 0073). */
   twoStep: '/two-step',
   /** The owner's rule: two-step sign-in required of every staff account (decision 0073). */

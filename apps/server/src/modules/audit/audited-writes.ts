@@ -44,7 +44,7 @@ export function recordAuditSummary(
 
 /** A handler's refusal answered without throwing (a 4xx it sent itself): rolled back all the same. */
 class RefusedWrite {
-  constructor(readonly answer: unknown) {}
+  constructor(readonly answer: Answer) {}
 }
 
 /**
@@ -56,8 +56,45 @@ class RefusedWrite {
  * after it (the answer cache's clears) run once it is committed. Registered on the root before
  * the modules, so every module's routes pass through it, those added later too.
  */
+interface PendingWrite {
+  /** Told by onSend: the handler has sent its answer itself. */
+  answered(): void;
+  /** Settles once the write's transaction (or its summary row) is done. */
+  done: Promise<void>;
+}
+
+/**
+ * The handler's answer, boxed: Fastify's reply is a thenable that settles once the answer has gone
+ * out, so a promise resolved with it (a handler ending `return reply.status(201).send(...)`)
+ * would wait for the answer, which waits for the commit. The moment such a handler is done is
+ * taken from onSend instead (`sent`).
+ */
+interface Answer {
+  value: unknown;
+}
+function handlerAnswer(handling: unknown, sent: Promise<void>, reply: FastifyReply): Promise<Answer> {
+  if (handling === reply) return Promise.resolve({ value: reply });
+  if (!(handling instanceof Promise)) return Promise.resolve({ value: handling });
+  // A handler that sent its answer itself resolves with the reply only once it has gone out.
+  const boxed = new Promise<Answer>((resolve, reject) => {
+    handling.then((value: unknown) => resolve({ value: value === reply ? reply : value }), reject);
+  });
+  return Promise.race([boxed, sent.then(() => ({ value: reply }))]);
+}
+
 export function registerAuditedWrites(app: App): void {
-  const settled = new WeakMap<FastifyRequest, Promise<void>>();
+  const pending = new WeakMap<FastifyRequest, PendingWrite>();
+  /** The write's bookkeeping: its `finish` ends the wait of the answer. */
+  const begin = (request: FastifyRequest) => {
+    let answered = () => {};
+    let finish = () => {};
+    const sent = new Promise<void>((resolve) => (answered = resolve));
+    pending.set(request, {
+      answered: () => answered(),
+      done: new Promise<void>((resolve) => (finish = resolve)),
+    });
+    return { sent, finish };
+  };
 
   app.addHook('onRoute', (route) => {
     if (!isAdminWrite(route)) return;
@@ -75,41 +112,44 @@ export function registerAuditedWrites(app: App): void {
       targetId: targetIdOf(request.params, changes),
       changes,
     });
+    const handle = (self: unknown, request: FastifyRequest, reply: FastifyReply, sent: Promise<void>) =>
+      handlerAnswer(handler.call(self as never, request, reply), sent, reply);
 
     const summarised = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-      let finish = () => {};
-      settled.set(request, new Promise<void>((resolve) => (finish = resolve)));
+      const { sent, finish } = begin(request);
+      let answer: Answer;
       try {
-        const answer = await handler.call(this as never, request, reply);
+        answer = await handle(this, request, reply, sent);
         const summary = summaries.get(request);
         if (summary && reply.statusCode < 400) {
           const change: AuditedChange = { table: null, operation: 'summary', key: null, ...summary };
           await insertAuditEntry(app.database.db, entryOf(request, [change]));
         }
-        return answer;
       } finally {
         finish();
       }
+      return answer.value;
     };
 
     const inTransaction = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-      let finish = () => {};
-      settled.set(request, new Promise<void>((resolve) => (finish = resolve)));
+      const { sent, finish } = begin(request);
+      let answer: Answer;
       try {
-        return await runInRequestTransaction(app.database.db, async (transaction: Executor) => {
+        answer = await runInRequestTransaction(app.database.db, async (transaction: Executor) => {
           await startRecordingChanges(transaction);
-          const answer = await handler.call(this as never, request, reply);
-          if (reply.statusCode >= 400) throw new RefusedWrite(answer);
+          const handled = await handle(this, request, reply, sent);
+          if (reply.statusCode >= 400) throw new RefusedWrite(handled);
           const changes = await recordedChanges(transaction);
           if (changes.length > 0) await insertAuditEntry(transaction, entryOf(request, changes));
-          return answer;
+          return handled;
         });
       } catch (error) {
-        if (error instanceof RefusedWrite) return error.answer;
-        throw error;
+        if (!(error instanceof RefusedWrite)) throw error;
+        answer = error.answer;
       } finally {
         finish();
       }
+      return answer.value;
     };
 
     route.handler = route.config?.audit === 'summary' ? summarised : inTransaction;
@@ -118,8 +158,11 @@ export function registerAuditedWrites(app: App): void {
   // First among the root's onSend hooks: an answer the handler sent itself (201 with
   // reply.send) goes out only once its transaction has ended.
   app.addHook('onSend', async (request, _reply, payload) => {
-    const pending = settled.get(request);
-    if (pending) await pending;
+    const write = pending.get(request);
+    if (write) {
+      write.answered();
+      await write.done;
+    }
     return payload;
   });
 }
