@@ -253,11 +253,15 @@ const REQUESTS: Record<string, (fixtures: Fixtures) => Promise<Call>> = {
     body: { name: uniqueName('Category') },
   }),
   'PUT /api/admin/categories/{id}': async (fixtures) => {
-    const { entry: category } = await created(fixtures, '/api/admin/categories', { name: uniqueName('Category') });
+    const { entry: category } = await created(fixtures, '/api/admin/categories', {
+      name: uniqueName('Category'),
+    });
     return { url: `/api/admin/categories/${category.id}`, body: { name: uniqueName('Renamed') } };
   },
   'DELETE /api/admin/categories/{id}': async (fixtures) => {
-    const { entry: category } = await created(fixtures, '/api/admin/categories', { name: uniqueName('Category') });
+    const { entry: category } = await created(fixtures, '/api/admin/categories', {
+      name: uniqueName('Category'),
+    });
     return { url: `/api/admin/categories/${category.id}` };
   },
   'POST /api/admin/subcategories': async () => ({
