@@ -28,8 +28,8 @@ import {
   startCheckoutSweeper,
 } from './modules/orders';
 import { decoratePaymentProvider, paymentsModule, testPaymentsRefusal } from './modules/payments';
-import { remindersModule } from './modules/reminders';
 import { policiesModule } from './modules/policies';
+import { remindersModule } from './modules/reminders';
 import { refundReporterOf, returnsModule } from './modules/returns';
 import { reviewsModule } from './modules/reviews';
 import { seoModule } from './modules/seo';
