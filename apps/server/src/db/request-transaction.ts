@@ -14,6 +14,8 @@ interface OpenTransaction {
   open: boolean;
   /** What must run once the transaction ended (answer-cache clears, work after the answer). */
   afterEnd: (() => void)[];
+  /** The request's refusal keeps what it wrote (a wrong code counted): committed, not rolled back. */
+  keepsRefusedWrites: boolean;
 }
 
 const current = new AsyncLocalStorage<OpenTransaction>();
@@ -54,7 +56,7 @@ export async function runInRequestTransaction<T>(
   const afterEnd: (() => void)[] = [];
   try {
     return await root.transaction(async (transaction) => {
-      const store: OpenTransaction = { root, transaction, open: true, afterEnd };
+      const store: OpenTransaction = { root, transaction, open: true, afterEnd, keepsRefusedWrites: false };
       try {
         return await current.run(store, () => work(transaction));
       } finally {
@@ -88,4 +90,19 @@ export function afterRequestTransaction(task: () => void): boolean {
  */
 export function outsideRequestTransaction<T>(work: () => T): T {
   return current.exit(work);
+}
+
+/**
+ * Said by a service that refuses a request but means its write to stand (a wrong pickup code is
+ * counted, then refused): the request transaction commits it and then answers the refusal.
+ * Outside a request transaction the service's own transaction has committed already.
+ */
+export function keepWritesOfRefusal(): void {
+  const store = current.getStore();
+  if (store?.open) store.keepsRefusedWrites = true;
+}
+
+/** Whether the refusal now being answered keeps its writes (keepWritesOfRefusal). */
+export function refusalKeepsWrites(): boolean {
+  return current.getStore()?.keepsRefusedWrites === true;
 }

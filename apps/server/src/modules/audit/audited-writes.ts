@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { Executor } from '../../db/client';
-import { runInRequestTransaction } from '../../db/request-transaction';
+import { refusalKeepsWrites, runInRequestTransaction } from '../../db/request-transaction';
 import type { AuditedChange } from '../../db/schema';
 import type { App } from '../../plugins/zod-type-provider';
 import { actionNameOf, targetIdOf, targetTypeOf } from './action-names';
@@ -135,14 +135,24 @@ export function registerAuditedWrites(app: App): void {
       const { sent, finish } = begin(request);
       let answer: Answer;
       try {
-        answer = await runInRequestTransaction(app.database.db, async (transaction: Executor) => {
+        const outcome = await runInRequestTransaction(app.database.db, async (transaction: Executor) => {
           await startRecordingChanges(transaction);
-          const handled = await handle(this, request, reply, sent);
-          if (reply.statusCode >= 400) throw new RefusedWrite(handled);
+          let handled: Answer = { value: undefined };
+          let kept: { refusal: unknown } | undefined;
+          try {
+            handled = await handle(this, request, reply, sent);
+          } catch (error) {
+            // A refusal that keeps its writes (a wrong code counted) commits, then is thrown.
+            if (!refusalKeepsWrites()) throw error;
+            kept = { refusal: error };
+          }
+          if (!kept && reply.statusCode >= 400 && !refusalKeepsWrites()) throw new RefusedWrite(handled);
           const changes = await recordedChanges(transaction);
           if (changes.length > 0) await insertAuditEntry(transaction, entryOf(request, changes));
-          return handled;
+          return { handled, kept };
         });
+        if (outcome.kept) throw outcome.kept.refusal;
+        answer = outcome.handled;
       } catch (error) {
         if (!(error instanceof RefusedWrite)) throw error;
         answer = error.answer;

@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../../db/query-helpers';
+import { keepWritesOfRefusal } from '../../../db/request-transaction';
 import { badRequest, conflict, HttpError, notFound } from '../../../plugins/errors';
 import { checkout } from '../checkout';
 import { queueStatusMail } from '../order-mail';
@@ -148,6 +149,10 @@ export async function handOverPickup(
     }
     throw error;
   });
-  if ('refusal' in outcome) throw outcome.refusal;
+  if ('refusal' in outcome) {
+    // The wrong code stays counted, though the admin write's request transaction refuses (decision 0072).
+    keepWritesOfRefusal();
+    throw outcome.refusal;
+  }
   return outcome.message;
 }
