@@ -157,6 +157,21 @@ describeEachDatabase('the audit log', {}, (context) => {
     );
     expect(byWhat.entries.length).toBe(1);
     expect(byWhat.entries[0]!.action).toBe('Give or remove staff access');
+    const [stockRow] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "Set a product's stock"))
+      .limit(1);
+    const target = `product ${stockRow!.targetId}`;
+    const byTarget = auditLogResponseSchema.parse(
+      (
+        await call(context.app, 'GET', `/api/admin/audit-log?what=${encodeURIComponent(target)}`, {
+          token: owner.token,
+        })
+      ).body,
+    );
+    expect(byTarget.entries.length).toBeGreaterThan(0);
+    expect(byTarget.entries.every((entry) => entry.target === target)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const todays = await call(context.app, 'GET', `/api/admin/audit-log?from=${today}&to=${today}`, {

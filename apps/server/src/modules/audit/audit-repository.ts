@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/query-helpers';
 import { auditLog } from '../../db/schema';
@@ -27,11 +27,9 @@ function conditionsOf(filter: AuditRowFilter): SQL[] {
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.what) {
     const pattern = containsPattern(filter.what);
-    const matches = or(
-      ilike(auditLog.action, pattern),
-      ilike(auditLog.targetType, pattern),
-      ilike(auditLog.targetId, pattern),
-    );
+    // The target as the page shows it, "product 12", so either word or both find it.
+    const target = sql<string>`${auditLog.targetType} || ' ' || ${auditLog.targetId}`;
+    const matches = or(ilike(auditLog.action, pattern), ilike(target, pattern));
     if (matches) conditions.push(matches);
   }
   if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
