@@ -66,6 +66,8 @@ CREATE FUNCTION audit_column_kind(table_name text, column_name text) RETURNS tex
     WHEN table_name IN ('users', 'contact_messages') AND column_name IN ('name', 'message') THEN 'personal'
     WHEN table_name = 'orders' AND column_name IN ('city', 'state', 'country') THEN 'personal'
     WHEN table_name = 'return_requests' AND column_name = 'note' THEN 'personal'
+    -- A refused-delivery standing is kept by phone number or delivery address, and labelled with it.
+    WHEN table_name = 'pay_on_delivery_standings' AND column_name IN ('key', 'label') THEN 'personal'
     ELSE 'plain'
   END
 $$;
@@ -88,8 +90,11 @@ BEGIN
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD); END IF;
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW); END IF;
   source := coalesce(new_row, old_row);
+  -- A key is masked as any column is: a standing's key is a phone number or an address.
   FOR position IN 0 .. TG_NARGS - 1 LOOP
-    row_key := row_key || jsonb_build_object(TG_ARGV[position], source -> TG_ARGV[position]);
+    row_key := row_key || jsonb_build_object(TG_ARGV[position],
+      CASE WHEN audit_column_kind(TG_TABLE_NAME, TG_ARGV[position]) = 'plain' THEN source -> TG_ARGV[position]
+        ELSE to_jsonb('(personal data)'::text) END);
   END LOOP;
   FOR changed_column IN SELECT jsonb_object_keys(source) LOOP
     IF TG_OP = 'UPDATE' AND (old_row -> changed_column) IS NOT DISTINCT FROM (new_row -> changed_column) THEN

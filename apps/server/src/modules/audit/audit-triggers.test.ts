@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/helpers/test-database';
 import { rowsOf } from '../../db/query-helpers';
+import { payOnDeliveryStandings, users } from '../../db/schema';
+import { recordedChanges, startRecordingChanges } from './recorded-changes';
 
 /**
  * Every table of the schema is business data the audit log records (decision 0072) unless
@@ -40,6 +42,48 @@ for (const kind of databaseKinds) {
         ),
       );
       expect(watched[0]!.count).toBeGreaterThan(40);
+    });
+
+    it("records a shopper's name, contacts and address masked, and no secret, keys included", async () => {
+      const changes = await database.db.transaction(async (transaction) => {
+        await startRecordingChanges(transaction);
+        const [user] = await transaction
+          .insert(users)
+          .values({
+            name: 'Akosua Hidden',
+            email: 'akosua.hidden@example.com',
+            passwordHash: 'hash-of-secret',
+          })
+          .returning();
+        await transaction
+          .update(users)
+          .set({ phone: '+233241119999', isAdmin: true })
+          .where(sql`id = ${user!.id}`);
+        await transaction
+          .insert(payOnDeliveryStandings)
+          .values({ kind: 'phone', key: '+233241119999', label: '024 111 9999', refusedDeliveries: 1 });
+        return recordedChanges(transaction);
+      });
+      const text = JSON.stringify(changes);
+      for (const personal of [
+        'Akosua',
+        'akosua.hidden',
+        '2411199',
+        '111 9999',
+        'hash-of-secret',
+        'password_hash',
+      ])
+        expect(text).not.toContain(personal);
+      expect(changes.map((change) => [change.table, change.operation])).toEqual([
+        ['users', 'insert'],
+        ['users', 'update'],
+        ['pay_on_delivery_standings', 'insert'],
+      ]);
+      expect(changes[1]).toMatchObject({
+        before: { is_admin: false, phone: '(personal data changed)' },
+        after: { is_admin: true, phone: '(personal data changed)' },
+      });
+      expect(changes[2]!.key).toEqual({ kind: 'phone', key: '(personal data)' });
     });
 
     it('keeps the log itself append-only', async () => {
