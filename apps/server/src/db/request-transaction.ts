@@ -1,15 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Transaction } from './client';
 
-/**
+/*
  * The request transaction (decision 0072): an admin write runs whole in one transaction, and
  * every query its code makes through the app's `db` goes to that transaction, wherever the code
  * took `db` from, so the audit row is written with the write or not at all. Like Django's
  * ATOMIC_REQUESTS. A `db.transaction(...)` inside becomes a savepoint.
  */
+
+/** Drizzle's database, seen only as what opens a transaction (no import of client.ts: it imports this). */
+interface Transactional<Handle> {
+  transaction<Result>(work: (transaction: Handle) => Promise<Result>): Promise<Result>;
+}
+
 interface OpenTransaction {
-  root: Db;
-  transaction: Transaction;
+  root: object;
+  transaction: object;
   /** False from the commit (or rollback) on: work the request left for later uses the real db. */
   open: boolean;
   /** What must run once the transaction ended (answer-cache clears, work after the answer). */
@@ -19,13 +24,13 @@ interface OpenTransaction {
 }
 
 const current = new AsyncLocalStorage<OpenTransaction>();
-const rootOf = new WeakMap<object, Db>();
+const rootOf = new WeakMap<object, object>();
 
 /**
  * The database handle the app uses: a Proxy over Drizzle's whose reads go to the request's
  * transaction while one is open in this async context, and to the database otherwise.
  */
-export function transactionAware(root: Db): Db {
+export function transactionAware<Database extends object>(root: Database): Database {
   const proxy = new Proxy(root, {
     get(target, property) {
       const store = current.getStore();
@@ -38,21 +43,16 @@ export function transactionAware(root: Db): Db {
   return proxy;
 }
 
-/** Whether the code running now is inside a request transaction (its queries are the request's). */
-export function inRequestTransaction(): boolean {
-  return current.getStore()?.open === true;
-}
-
 /**
  * Runs `work` in one transaction of `db`, which every query through `db` (the Proxy) joins
  * while it runs. The transaction is marked closed before it commits, so what `work` left to
  * run later (timers, work after the answer) reaches the database, not a finished transaction.
  */
-export async function runInRequestTransaction<T>(
-  db: Db,
-  work: (transaction: Transaction) => Promise<T>,
+export async function runInRequestTransaction<Handle extends object, T>(
+  db: Transactional<Handle>,
+  work: (transaction: Handle) => Promise<T>,
 ): Promise<T> {
-  const root = rootOf.get(db) ?? db;
+  const root = (rootOf.get(db) ?? db) as Transactional<Handle>;
   const afterEnd: (() => void)[] = [];
   try {
     return await root.transaction(async (transaction) => {
@@ -82,14 +82,6 @@ export function afterRequestTransaction(task: () => void): boolean {
   if (!store?.open) return false;
   store.afterEnd.push(task);
   return true;
-}
-
-/**
- * Runs `work` outside any request transaction, on the database itself: for a write that must
- * not hold one (a long import), or for code that has to see only what is committed.
- */
-export function outsideRequestTransaction<T>(work: () => T): T {
-  return current.exit(work);
 }
 
 /**
