@@ -1,57 +1,20 @@
 import { ORDER_MESSAGES } from '@shop/shared';
-import { ApiError } from '@shop/shared/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { getAuthToken } from '../../lib/auth-token';
+import { type FetchedFile, fetchFile, saveFile } from '../file-download';
 
-const FILE_NAME_IN_HEADER = /filename="?([^";]+)"?/i;
-
-/** The server's refusal text, when its answer is the contract's {success:false, message}. */
-async function refusalMessage(response: Response): Promise<string> {
-  try {
-    const payload = (await response.json()) as { message?: unknown };
-    if (typeof payload.message === 'string' && payload.message) return payload.message;
-  } catch {
-    // Not JSON: the status text says what little there is.
-  }
-  return response.statusText || `HTTP ${response.status}`;
-}
-
-/**
- * GET /api/orders/:id/invoice.pdf with the shopper's token. Not through apiRequest, which reads
- * JSON: the answer is a file. A link could not carry the token (it lives in localStorage, not
- * a cookie), so the PDF is fetched and handed to the browser as a download.
- */
-export async function fetchInvoicePdf(orderId: string): Promise<{ file: Blob; fileName: string }> {
-  const token = getAuthToken();
-  const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`, {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw new ApiError(response.status, await refusalMessage(response));
-  const named = FILE_NAME_IN_HEADER.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  return { file: await response.blob(), fileName: named ?? 'invoice.pdf' };
-}
-
-/** Saves the file under its name: a link with `download`, clicked once and let go. */
-function saveFile(file: Blob, fileName: string): void {
-  const address = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(address), 1000);
+/** GET /api/orders/:id/invoice.pdf with the shopper's token. */
+export function fetchInvoicePdf(orderId: string): Promise<FetchedFile> {
+  return fetchFile(
+    `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
+    'application/pdf',
+    'invoice.pdf',
+  );
 }
 
 /** Download PDF on the invoice page; a 401 ends the session like the page's own request. */
 export function useDownloadInvoicePdf() {
   return useMutation({
-    mutationFn: async (orderId: string) => {
-      const { file, fileName } = await fetchInvoicePdf(orderId);
-      saveFile(file, fileName);
-      return fileName;
-    },
+    mutationFn: async (orderId: string) => saveFile(await fetchInvoicePdf(orderId)),
     meta: { loginMessage: ORDER_MESSAGES.notLoggedIn },
   });
 }
