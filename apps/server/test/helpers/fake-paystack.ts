@@ -56,6 +56,10 @@ export interface FakePaystack {
   loseRefundAnswer: 'error' | 'timeout' | null;
   /** While true, List Refunds answers 500. */
   failListRefunds: boolean;
+  /** While true, POST /refund waits before it does anything (Paystack slow to answer). */
+  holdRefunds: boolean;
+  /** How many POST /refund are waiting now. */
+  readonly heldRefunds: number;
   /** Every POST /refund it was sent (accepted or not): the charge, the amount asked (pesewas, or undefined for the whole) and the note. */
   refundRequests: { reference: string; amount: number | undefined; merchantNote: string | undefined }[];
   /** While set, refund answers 400 with this message (Paystack refusing it). */
@@ -171,6 +175,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     recordedRefunds: [] as FakeRefund[],
     loseRefundAnswer: null as FakePaystack['loseRefundAnswer'],
     failListRefunds: false,
+    holdRefunds: false,
+    heldRefunds: 0,
   };
 
   const server: Server = createServer(async (request, response) => {
@@ -245,6 +251,11 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     }
 
     if (method === 'POST' && path === '/refund') {
+      if (fake.holdRefunds) {
+        fake.heldRefunds += 1;
+        while (fake.holdRefunds) await new Promise((resolve) => setTimeout(resolve, 20));
+        fake.heldRefunds -= 1;
+      }
       const asked = body as { transaction?: string; amount?: number; merchant_note?: string } | undefined;
       const reference = asked?.transaction ?? '';
       fake.refundRequests.push({ reference, amount: asked?.amount, merchantNote: asked?.merchant_note });
@@ -335,6 +346,15 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     },
     get failListRefunds() {
       return fake.failListRefunds;
+    },
+    get holdRefunds() {
+      return fake.holdRefunds;
+    },
+    set holdRefunds(value: boolean) {
+      fake.holdRefunds = value;
+    },
+    get heldRefunds() {
+      return fake.heldRefunds;
     },
     set failListRefunds(value: boolean) {
       fake.failListRefunds = value;

@@ -14,9 +14,17 @@ declare module 'fastify' {
      * import read by a worker thread): its handler runs on the database itself and names what it
      * did with recordAuditSummary, which becomes the log's row (decision 0072).
      */
-    audit?: 'summary';
+    audit?: AuditWay | ((request: FastifyRequest) => AuditWay);
   }
 }
+
+/**
+ * How an admin write is recorded: 'transaction', the whole handler in one request transaction
+ * with the rows it changed; 'summary', on the database itself with what it names. A route may
+ * choose per request: a refund asks the payment provider between commits of its own, which a
+ * request transaction would undo on a failure (and hold PGlite's one connection meanwhile).
+ */
+export type AuditWay = 'transaction' | 'summary';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -162,7 +170,15 @@ export function registerAuditedWrites(app: App): void {
       return answer.value;
     };
 
-    route.handler = route.config?.audit === 'summary' ? summarised : inTransaction;
+    const way = route.config?.audit ?? 'transaction';
+    route.handler =
+      typeof way === 'function'
+        ? function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+            return (way(request) === 'summary' ? summarised : inTransaction).call(this, request, reply);
+          }
+        : way === 'summary'
+          ? summarised
+          : inTransaction;
   });
 
   // First among the root's onSend hooks: an answer the handler sent itself (201 with

@@ -7,7 +7,7 @@ export { insertAuditEntry } from './audit-repository';
  * transaction (registerAuditedWrites), read by staff (the owner everyone's, others their own),
  * never edited. The rows a write changed come from the database's trigger (migration 0037).
  */
-export { isAdminWrite, recordAuditSummary, registerAuditedWrites } from './audited-writes';
+export { type AuditWay, isAdminWrite, recordAuditSummary, registerAuditedWrites } from './audited-writes';
 
 /** GET /api/admin/audit-log and its CSV. */
 export async function auditModule(app: App) {

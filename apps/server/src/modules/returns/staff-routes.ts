@@ -1,19 +1,42 @@
 import {
+  type AdminReturn,
   adminReturnListQuerySchema,
   adminReturnListResponseSchema,
   adminReturnResponseSchema,
+  type ReturnMoveBody,
   returnMoveBodySchema,
 } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answers } from '../../plugins/answer-serialiser';
 import { currentUser, guardRoutes, requireAdmin } from '../../plugins/auth';
 import type { App } from '../../plugins/zod-type-provider';
+import { type AuditWay, recordAuditSummary } from '../audit';
 import { clearStockAnswersOnWrite } from '../catalogue';
 import { readReturnQueue } from './admin-return-answers';
 import { makeReturnMove, readReturnForStaff } from './staff-moves';
 
 /** The request's number as typed: "101" or "RET-101". */
 const returnParams = z.object({ id: z.string().max(64) });
+
+/**
+ * A refund commits that it is asking the payment provider before it asks, and what the
+ * provider answered after (refund-service.ts): it runs on the database itself, never inside a
+ * request transaction whose failure would forget a refund that may have been made, and its
+ * row of the audit log is the request's state before and after (decision 0072).
+ */
+const refundsOnTheirOwn = (request: FastifyRequest): AuditWay =>
+  (request.body as ReturnMoveBody | undefined)?.status === 'Refunded' ? 'summary' : 'transaction';
+
+/** What the audit log keeps of a request around a refund: its state and money, nobody's details. */
+const refundFigures = (request: AdminReturn) => ({
+  number: request.number,
+  status: request.status,
+  paymentStatus: request.paymentStatus,
+  refundableGoods: request.refundableGoods,
+  refundableDelivery: request.refundableDelivery,
+  refundFailure: request.refundFailure,
+});
 
 /**
  * Staff's calls: the queue, one request, its moves (schemas/returns.ts), inside a staff-only
@@ -47,10 +70,17 @@ export async function staffReturnRoutes(app: App): Promise<void> {
         body: returnMoveBodySchema,
         response: answers({ 200: adminReturnResponseSchema }),
       };
-      staff.post('/returns/:id/moves', { schema: moveSchema }, async (request) => ({
-        success: true as const,
-        ...(await makeReturnMove(staff, request.params.id, request.body, currentUser(request).id)),
-      }));
+      staff.post(
+        '/returns/:id/moves',
+        { schema: moveSchema, config: { audit: refundsOnTheirOwn } },
+        async (request) => {
+          const refunding = request.body.status === 'Refunded';
+          const before = refunding ? await readReturnForStaff(db(), request.params.id) : undefined;
+          const moved = await makeReturnMove(staff, request.params.id, request.body, currentUser(request).id);
+          if (before) recordAuditSummary(request, refundFigures(moved.request), refundFigures(before));
+          return { success: true as const, ...moved };
+        },
+      );
     },
     { prefix: '/api/admin' },
   );
