@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, TWO_STEP_TEXTS } from '@shop/shared';
+import { ADMIN_TEXTS, AUDIT_ACTION_NAMES, AUDIT_LOG_TEXTS, TWO_STEP_TEXTS } from '@shop/shared';
 import { generate } from 'otplib';
 import { registerCustomer, staffToken } from '../support/api';
 import { expect, failedLoad, test } from './fixtures';
@@ -14,7 +14,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const codeIn = (secret: string, seconds: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 
-test('a staff member sets up two-step sign-in, signs out, and signs in with a code', async ({
+test('a staff member sets up two-step sign-in, signs out, signs in with a code, and finds it in the audit log', async ({
   page,
   request,
   pageGuard,
@@ -65,4 +65,13 @@ test('a staff member sets up two-step sign-in, signs out, and signs in with a co
   await page.getByLabel(texts.codeLabel).fill(await codeIn(secret, 30));
   await page.getByRole('button', { name: texts.verify }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // Their own audit log holds the turning on, under their name.
+  await page.getByRole('navigation').getByRole('link', { name: AUDIT_LOG_TEXTS.title }).click();
+  await expect(page.getByRole('heading', { name: AUDIT_LOG_TEXTS.title, level: 1 })).toBeVisible();
+  const turnedOn = page
+    .getByTestId('audit-entry')
+    .filter({ hasText: AUDIT_ACTION_NAMES['POST /api/admin/two-step/enable']! })
+    .filter({ hasText: staff.email });
+  await expect(turnedOn).toHaveCount(1);
 });

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTION_NAMES,
   DEFAULT_RETURN_SETTINGS,
   DEFAULT_TAX_SETTINGS,
   type PayOnDeliverySettings,
@@ -545,6 +546,13 @@ for (const kind of databaseKinds) {
     it('has a valid request for every admin write of the API document', () => {
       expect(writes.length).toBeGreaterThan(50);
       expect(writes.filter((write) => !REQUESTS[write])).toEqual([]);
+    });
+
+    it('names every admin write that writes in words staff read, not from its address', () => {
+      const unnamed = writes
+        .map((write) => write.replace(/\{(\w+)\}/g, ':$1'))
+        .filter((write) => !AUDIT_ACTION_NAMES[write] && !write.endsWith('/message-preview'));
+      expect(unnamed).toEqual([]);
     });
 
     it('adds one row per write, with the actor, the address and what it changed', {

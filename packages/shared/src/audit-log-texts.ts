@@ -57,6 +57,12 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'PUT /api/admin/store-info/payments': 'Change the pay-on-delivery rules',
   'PUT /api/admin/tax-settings': 'Change the tax settings',
   'POST /api/admin/uploads': 'Upload an image',
+  'PUT /api/admin/seller-details': "Change the seller's details",
+  'PUT /api/admin/staff-security': 'Change the two-step sign-in rule for staff',
+  'POST /api/admin/two-step/setup': 'Start setting up two-step sign-in',
+  'POST /api/admin/two-step/enable': 'Turn on two-step sign-in',
+  'POST /api/admin/two-step/disable': 'Turn off two-step sign-in',
+  'POST /api/admin/two-step/recovery-codes': 'Make new recovery codes',
 };
 
 export const AUDIT_LOG_TEXTS = {
