@@ -58,7 +58,7 @@ export async function adminCatalogueTransferRoutes(admin: App) {
         const apply = file.apply ?? request.query.apply === 'true';
         const report = await importCatalogue(admin.database.db, file.records, apply, admin.clock());
         // An applied file that changed nothing wrote nothing: no row.
-      if (report.applied && report.created + report.changed > 0) {
+        if (report.applied && report.created + report.changed > 0) {
           const { created, changed, unchanged } = report;
           recordAuditSummary(request, { rows: file.records.length - 1, created, changed, unchanged });
         }
