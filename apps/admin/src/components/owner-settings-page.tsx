@@ -1,7 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { useProfile } from '../api/profile/get-profile';
 import { failureMessage } from '../lib/failure-message';
 import { PageHeader } from './ui/page-header';
 import { LoadError, Loading } from './ui/query-state';
@@ -20,6 +19,8 @@ interface OwnerSettingsPageProps<Answer, Settings, Body> {
   /** The toast when the answer brings no message of its own. */
   saved: string;
   settings: UseQueryResult<Answer>;
+  /** The signed-in staff member's profile (useProfile): only the owner's form can change. */
+  profile: UseQueryResult<{ user: { isOwner: boolean } }>;
   update: UseMutationResult<{ message?: string | undefined }, Error, Body>;
   /** The settings within the answer (`answer.taxSettings`, `answer.settings`...). */
   pick: (answer: Answer) => Settings;
@@ -34,12 +35,11 @@ export function OwnerSettingsPage<Answer, Settings, Body>({
   title,
   saved,
   settings,
+  profile,
   update,
   pick,
   Form,
 }: OwnerSettingsPageProps<Answer, Settings, Body>) {
-  // The staff gate has read the profile already; this reads the same cached answer.
-  const profile = useProfile();
   let body: ReactNode;
   if (settings.isPending || profile.isPending) body = <Loading />;
   else if (settings.isError) body = <LoadError message={failureMessage(settings.error)} />;

@@ -1,4 +1,5 @@
 import { RETURN_ADMIN_TEXTS, RETURN_MESSAGES } from '@shop/shared';
+import { useProfile } from '../../../api/profile/get-profile';
 import { useReturnSettings } from '../../../api/returns/get-return-settings';
 import { useUpdateReturnSettings } from '../../../api/returns/update-return-settings';
 import { OwnerSettingsPage } from '../../../components/owner-settings-page';
@@ -14,6 +15,8 @@ export default function ReturnSettingsPage() {
       title={RETURN_ADMIN_TEXTS.settingsTitle}
       saved={RETURN_MESSAGES.settingsSaved}
       settings={useReturnSettings()}
+      // The staff gate has read the profile already; this reads the same cached answer.
+      profile={useProfile()}
       update={useUpdateReturnSettings()}
       pick={(answer) => answer.settings}
       Form={ReturnSettingsForm}

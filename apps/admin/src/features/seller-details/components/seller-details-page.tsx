@@ -1,4 +1,5 @@
 import { SELLER_DETAILS_TEXTS } from '@shop/shared';
+import { useProfile } from '../../../api/profile/get-profile';
 import { useSellerDetails } from '../../../api/seller-details/get-seller-details';
 import { useUpdateSellerDetails } from '../../../api/seller-details/update-seller-details';
 import { OwnerSettingsPage } from '../../../components/owner-settings-page';
@@ -14,6 +15,8 @@ export default function SellerDetailsPage() {
       title={SELLER_DETAILS_TEXTS.title}
       saved={SELLER_DETAILS_TEXTS.saved}
       settings={useSellerDetails()}
+      // The staff gate has read the profile already; this reads the same cached answer.
+      profile={useProfile()}
       update={useUpdateSellerDetails()}
       pick={(answer) => answer.sellerDetails}
       Form={SellerDetailsForm}

@@ -1,4 +1,5 @@
 import { TAX_SETTINGS_TEXTS } from '@shop/shared';
+import { useProfile } from '../../../api/profile/get-profile';
 import { useTaxSettings } from '../../../api/tax-settings/get-tax-settings';
 import { useUpdateTaxSettings } from '../../../api/tax-settings/update-tax-settings';
 import { OwnerSettingsPage } from '../../../components/owner-settings-page';
@@ -14,6 +15,8 @@ export default function TaxSettingsPage() {
       title={TAX_SETTINGS_TEXTS.title}
       saved={TAX_SETTINGS_TEXTS.saved}
       settings={useTaxSettings()}
+      // The staff gate has read the profile already; this reads the same cached answer.
+      profile={useProfile()}
       update={useUpdateTaxSettings()}
       pick={(answer) => answer.taxSettings}
       Form={TaxSettingsForm}
