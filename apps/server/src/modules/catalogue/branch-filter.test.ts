@@ -1,6 +1,7 @@
 import { branchesResponseSchema, productListResponseSchema } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { insertTestProduct } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { insertPhoneWithVariants } from '../../../test/helpers/variants';
@@ -73,6 +74,18 @@ describeEachDatabase('the list at a branch follows its stock', { seed: true }, (
       sql`update product_variants set stock = 3 where id = ${(await variantIdsOf(phone.id))[0]!}`,
     );
     expect(await namesAt(branchIds.accra)).toContain('Nokia Follows Accra');
+  });
+
+  it("follows a one-variant product's stock written on the product's own row, and a new product's", async () => {
+    const cable = await insertTestProduct(context.database.db, { name: 'Anker Follows Cable', stock: 2 });
+    expect(await namesAt(branchIds.accra)).toContain('Anker Follows Cable');
+    await context.database.db.execute(sql`update products set stock = 0 where id = ${cable.id}`);
+    expect(await namesAt(branchIds.accra)).not.toContain('Anker Follows Cable');
+    await context.database.db.execute(sql`update products set stock = 5 where id = ${cable.id}`);
+    expect(await namesAt(branchIds.accra)).toContain('Anker Follows Cable');
+    const soldOut = await insertTestProduct(context.database.db, { name: 'Oraimo Follows None', stock: 0 });
+    expect(soldOut.inStockAtBranchIds).toEqual([]);
+    expect(await namesAt(branchIds.accra)).not.toContain('Oraimo Follows None');
   });
 
   it('forgets a branch when the only variant holding units there is removed', async () => {
