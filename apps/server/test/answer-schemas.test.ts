@@ -9,7 +9,7 @@ import {
   orderListResponseSchema,
   productDetailResponseSchema,
   productListResponseSchema,
-  storeInfoSchema,
+  storeInfoAnswerSchema,
 } from '@shop/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,7 +194,7 @@ describeEachDatabase('real answers, serialised', { seed: false }, (context) => {
       ['/api/product/list?limit=24', productListResponseSchema],
       [`/api/product/${first!.id}`, productDetailResponseSchema],
       ['/api/hero/list', heroListResponseSchema],
-      ['/api/info/get', storeInfoSchema],
+      ['/api/info/get', storeInfoAnswerSchema],
       ['/api/cart', cartResponseSchema, shopper.token],
       ['/api/orders/order', orderListResponseSchema, shopper.token],
       [`/api/admin/orders/${created.body.order._id}`, adminOrderDetailResponseSchema, staff.token],

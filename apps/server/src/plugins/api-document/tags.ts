@@ -6,7 +6,11 @@ export const API_TAGS = [
   },
   { name: 'heroes', description: "The home page's banners." },
   { name: 'delivery', description: 'Delivery fees by city.' },
-  { name: 'store info', description: "The shop's address, phone numbers and hours." },
+  {
+    name: 'store info',
+    description:
+      "The shop's address, phone numbers and hours, the seller's details, and the figures its policy pages are written from.",
+  },
   {
     name: 'branches',
     description:
@@ -64,6 +68,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   hero: 'heroes',
   'delivery-fees': 'delivery',
   info: 'store info',
+  policies: 'store info',
   branches: 'branches',
   user: 'account',
   cart: 'cart',
