@@ -39,6 +39,15 @@ const storeInfo = {
   deepInfo: 'Returns within 7 days',
   contact: { phone: '+233 30 000 0000', email: 'shop@example.com', location: 'Accra' },
 };
+const seller = {
+  legalName: 'Kwik Tech Ghana Limited',
+  registrationNumber: 'CS123456789',
+  dataProtectionNumber: 'PDC/DC/2026/0421',
+  address: '24 Kwame Nkrumah Avenue, Accra',
+  digitalAddress: 'GA-123-4567',
+  phone: '+233 30 123 4567',
+  email: 'shop@example.com',
+};
 const heroes = Array.from({ length: 15 }, (_, index) => ({
   id: index + 1,
   image: [`/images/hero-${index + 1}.png`],
@@ -77,6 +86,8 @@ async function transport(url: string): Promise<Response> {
     });
   }
   if (pathname === '/api/info/get') return json(200, storeInfo);
+  // The seller in every page's footer (decision 0070).
+  if (pathname === '/api/info/seller') return json(200, { success: true, seller });
   // The shops of /contacts (decision 0067).
   if (pathname === '/api/branches') return json(200, { success: true, branches: [branch] });
   // The phone's customer reviews (decision 0064) hydrate with it; the other products' answer 404.
