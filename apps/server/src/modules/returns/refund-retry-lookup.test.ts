@@ -1,15 +1,17 @@
-import { RETURN_MESSAGES, refundableForUnits, startCheckoutResponseSchema } from '@shop/shared';
-import { asc, eq } from 'drizzle-orm';
+import { RETURN_MESSAGES } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createTestUser, insertTestProduct, type TestUser } from '../../../test/helpers/admin-fixtures';
-import { call } from '../../../test/helpers/api';
-import { cartFigures, startBody, startCheckout } from '../../../test/helpers/checkout';
+import { createTestUser, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { startFakePaystack } from '../../../test/helpers/fake-paystack';
-import { cityFee } from '../../../test/helpers/pay-on-delivery';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
-import { orderItems, refunds, returnRequests } from '../../db/schema';
+import { refunds, returnRequests } from '../../db/schema';
 import { REFUND_ASKING_MS, refundReturn } from './refund-service';
-import { orderRow, receivedRequest, refundsOfOrder, requestRow } from './refund-test-fixtures';
+import {
+  orderRow,
+  receivedPaidPhone as receivedPhone,
+  refundsOfOrder,
+  requestRow,
+} from './refund-test-fixtures';
 
 const SECRET_KEY = 'sk_test_refund_retry_lookup';
 const fake = await startFakePaystack();
@@ -39,36 +41,7 @@ describeEachDatabase(
       fake.failListRefunds = false;
     });
 
-    /** A GHS 2,299 phone paid in the fake Paystack popup, and a request to return it, Received. */
-    async function receivedPaidPhone() {
-      const user = await createTestUser(context.database.db);
-      const shopper = { name: user.name, email: user.email, password: '', token: user.token };
-      const phone = await insertTestProduct(context.database.db, { pricePesewas: 229_900, stock: 20 });
-      const added = await call(context.app, 'POST', '/api/cart/add', {
-        token: user.token,
-        body: { productId: phone.publicId, quantity: 1 },
-      });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
-      const city = await cityFee(context.app, 'Accra');
-      const figures = await cartFigures(context.app, user.token, city);
-      const answer = await startCheckout(context.app, shopper, startBody(shopper, figures, city.city));
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const started = startCheckoutResponseSchema.parse(answer.body);
-      fake.pay(started.payment.reference);
-      const verified = await call(context.app, 'POST', '/api/payments/verify', {
-        token: user.token,
-        body: { reference: started.payment.reference },
-      });
-      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-      const order = await orderRow(context, started.orderId);
-      const [line] = await context.database.db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id));
-      const request = await receivedRequest(context, order, [{ orderItemId: line!.id, quantity: 1 }]);
-      return { order, request, share: refundableForUnits(line!, 0, 1) };
-    }
+    const receivedPaidPhone = () => receivedPhone(context, fake);
 
     const asksFor = (reference: string) =>
       fake.refundRequests.filter((asked) => asked.reference === reference);

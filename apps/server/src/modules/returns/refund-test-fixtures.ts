@@ -1,7 +1,18 @@
-import { PAY_ON_DELIVERY, type ReturnCondition, type ReturnReason } from '@shop/shared';
+import {
+  PAY_ON_DELIVERY,
+  type ReturnCondition,
+  type ReturnReason,
+  refundableForUnits,
+  startCheckoutResponseSchema,
+} from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect } from 'vitest';
 import { createTestUser, insertTestOrder, insertTestProduct } from '../../../test/helpers/admin-fixtures';
+import { call } from '../../../test/helpers/api';
+import { cartFigures, startBody, startCheckout } from '../../../test/helpers/checkout';
+import type { FakePaystack } from '../../../test/helpers/fake-paystack';
+import { cityFee } from '../../../test/helpers/pay-on-delivery';
 import type { TestContext } from '../../../test/helpers/test-app';
 import { orderItems, orders, productVariants, refunds, returnRequests, returnUnits } from '../../db/schema';
 
@@ -142,4 +153,35 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   }
   await pdf.destroy();
   return texts.join(' ').replace(/\s+/g, ' ');
+}
+
+/** A GHS 2,299 phone paid in the fake Paystack popup, and a request to return it, Received. */
+export async function receivedPaidPhone(context: TestContext, fake: FakePaystack) {
+  const user = await createTestUser(context.database.db);
+  const shopper = { name: user.name, email: user.email, password: '', token: user.token };
+  const phone = await insertTestProduct(context.database.db, { pricePesewas: 229_900, stock: 20 });
+  const added = await call(context.app, 'POST', '/api/cart/add', {
+    token: user.token,
+    body: { productId: phone.publicId, quantity: 1 },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const city = await cityFee(context.app, 'Accra');
+  const figures = await cartFigures(context.app, user.token, city);
+  const answer = await startCheckout(context.app, shopper, startBody(shopper, figures, city.city));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const started = startCheckoutResponseSchema.parse(answer.body);
+  fake.pay(started.payment.reference);
+  const verified = await call(context.app, 'POST', '/api/payments/verify', {
+    token: user.token,
+    body: { reference: started.payment.reference },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  const order = await orderRow(context, started.orderId);
+  const [line] = await context.database.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const request = await receivedRequest(context, order, [{ orderItemId: line!.id, quantity: 1 }]);
+  return { order, request, share: refundableForUnits(line!, 0, 1) };
 }
