@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 // - Every folder directly in it must be named, itself (`sms/`) or by a file in it
 //   (`sms/sms-sender.ts`), unless it has a README of its own, which then holds its table.
 const root = path.resolve(import.meta.dirname, '..');
-const SEARCHED = ['apps', 'packages', 'e2e', 'scripts'];
+const SEARCHED = ['apps', 'packages', 'e2e', 'scripts', 'deploy'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server', 'test-results', 'playwright-report']);
 
 function readmesUnder(folder: string): string[] {
