@@ -1,11 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { environmentSchema } from '../apps/server/src/config-environment';
 import {
   guideBlocks,
+  heredocOf,
   READ_ALIKE,
   readRepositoryFile,
   repositoryRoot,
@@ -23,6 +34,8 @@ const settings = settingsOf(example);
 const single = readRepositoryFile('deploy/shop.service');
 const template = readRepositoryFile('deploy/shop@.service');
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const guide = readRepositoryFile('docs/deploy.md');
+const CADDY_DROP_IN = '/etc/systemd/system/caddy.service.d/shop.conf';
 
 /** What .env.example and the schema disagree on. */
 function mismatches(names: string[]) {
@@ -151,6 +164,43 @@ describe('the systemd units', () => {
       status: 0,
       complaints: '',
     });
+    // The guide's drop-in for a second disk instead of object storage.
+    const diskDropIn = heredocOf(guide, '/etc/systemd/system/backup-offsite.service.d/disk.conf');
+    expect(diskDropIn).toContain('Environment=OFFSITE=');
+    mkdirSync(path.join(folder, 'backup-offsite.service.d'));
+    writeFileSync(path.join(folder, 'backup-offsite.service.d', 'disk.conf'), diskDropIn as string);
+    expect(verify(['./backup-offsite.service'])).toEqual({ status: 0, complaints: '' });
+  });
+
+  it("the guide's drop-in gives Caddy the domain and the upstreams, and its edit for two instances keeps it valid", () => {
+    const caddyFolder = path.join(folder, 'caddy');
+    mkdirSync(path.join(caddyFolder, 'caddy.service.d'), { recursive: true });
+    // Debian's caddy.service where the package is installed, a stand-in elsewhere.
+    const debianUnit = '/lib/systemd/system/caddy.service';
+    const caddyUnit = existsSync(debianUnit)
+      ? readFileSync(debianUnit, 'utf8')
+      : '[Service]\nExecStart=/bin/true\n';
+    writeFileSync(path.join(caddyFolder, 'caddy.service'), caddyUnit);
+    const dropIn = path.join(caddyFolder, 'caddy.service.d', 'shop.conf');
+    writeFileSync(dropIn, heredocOf(guide, CADDY_DROP_IN) ?? '');
+    expect(readFileSync(dropIn, 'utf8')).toMatch(/^Environment=SHOP_DOMAIN=\S+$/m);
+    // The default upstream is the single unit's port.
+    expect(readFileSync(dropIn, 'utf8')).toContain('Environment="SHOP_UPSTREAMS=127.0.0.1:3000"');
+    expect(verify(['./caddy/caddy.service'])).toEqual({ status: 0, complaints: '' });
+
+    const edit = guide
+      .split('\n')
+      .find((line) => line.startsWith('sudo sed -i') && line.includes(CADDY_DROP_IN));
+    expect(edit).toBeDefined();
+    const edited = spawnSync('sh', [
+      '-c',
+      (edit as string).replace(/^sudo /, '').replace(CADDY_DROP_IN, dropIn),
+    ]);
+    expect(edited.status).toBe(0);
+    expect(readFileSync(dropIn, 'utf8')).toContain(
+      'Environment="SHOP_UPSTREAMS=127.0.0.1:3000 127.0.0.1:3001"',
+    );
+    expect(verify(['./caddy/caddy.service'])).toEqual({ status: 0, complaints: '' });
   });
 
   it('notices a unit systemd would not read as written', () => {
@@ -161,7 +211,6 @@ describe('the systemd units', () => {
 });
 
 describe('docs/deploy.md', () => {
-  const guide = readRepositoryFile('docs/deploy.md');
   const blocks = guideBlocks(guide);
 
   it('tells its maintainers what the tested marker means, at the top', () => {
@@ -177,6 +226,6 @@ describe('docs/deploy.md', () => {
       expect(guide).toContain(`deploy/${file}`);
     }
     expect(guide).toContain('sudo cp deploy/Caddyfile /etc/caddy/Caddyfile');
-    expect(guide).toContain('/etc/systemd/system/caddy.service.d/shop.conf');
+    expect(guide).toContain(CADDY_DROP_IN);
   });
 });

@@ -95,3 +95,12 @@ export const commandsOf = (code: string) =>
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
+
+/** What the guide writes into `target` with `sudo tee <target> >/dev/null <<'EOF'` (a drop-in). */
+export function heredocOf(markdown: string, target: string): string | undefined {
+  const start = `sudo tee ${target} >/dev/null <<'EOF'\n`;
+  const from = markdown.indexOf(start);
+  if (from === -1) return undefined;
+  const body = markdown.slice(from + start.length);
+  return body.slice(0, body.indexOf('\nEOF\n') + 1);
+}
