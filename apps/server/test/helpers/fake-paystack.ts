@@ -159,7 +159,10 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  * Verify Transaction, Create Refund and List Refunds in the shapes of Paystack's public docs, and signed
  * charge.success webhooks. Unknown references get Paystack's 400.
  */
-export async function startFakePaystack(): Promise<FakePaystack> {
+export async function startFakePaystack(
+  /** `secretKey`: the one key it takes; any other gets Paystack's 401 "Invalid key". Unset, any key. */
+  options: { secretKey?: string } = {},
+): Promise<FakePaystack> {
   const answers = new Map<string, FakeAnswer>();
   const transactions = new Map<string, FakeTransaction>();
   const requests: FakePaystack['requests'] = [];
@@ -189,6 +192,9 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       response.end(JSON.stringify(answer));
     };
     const fail = () => send(500, { status: false, message: 'An error occurred' });
+    if (options.secretKey && request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return send(401, { status: false, message: 'Invalid key' });
+    }
     const url = new URL(path, 'http://fake.paystack');
 
     if (method === 'GET' && url.pathname === '/refund') {

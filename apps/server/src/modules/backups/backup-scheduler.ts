@@ -11,7 +11,8 @@ import { takeBackup } from './take-backup';
 const CHECK_EVERY_S = 5 * 60;
 /** The first look after a start: a shop restarted more often than every 5 minutes still backs up. */
 const FIRST_CHECK_AFTER_S = 30;
-const BACKUP_NAME = /^shop-backup-[0-9TZ-]+\.tar\.gz$/;
+/** An automatic backup's file name (shop-backup-<time>.tar.gz), as npm run doctor looks for it too. */
+export const BACKUP_NAME = /^shop-backup-[0-9TZ-]+\.tar\.gz$/;
 
 /** Keeps the newest `keep` backups in the folder (their names sort by time). */
 async function pruneBackups(folder: string, keep: number) {

@@ -6,7 +6,7 @@
 export { type BackupManifest, BadBackupFileError } from './backup-file';
 export { latestBackups } from './backup-repository';
 export { answerBackupRequests, askServerForBackup, type BackupAnswer } from './backup-requests';
-export { runDueBackup, startBackupScheduler } from './backup-scheduler';
+export { BACKUP_NAME, runDueBackup, startBackupScheduler } from './backup-scheduler';
 export { PostgresToolMissingError } from './postgres-tools';
 export {
   type RestoredBackup,

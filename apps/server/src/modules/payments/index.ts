@@ -32,6 +32,7 @@ export {
   type RefundReporter,
 } from './provider';
 export type { ProviderErrorCounts } from './provider-error-counts';
+export { paystackProvider } from './providers/paystack';
 
 /**
  * Payments: provider config, the test provider's charge, verify and Paystack's webhook.
