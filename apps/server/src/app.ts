@@ -49,6 +49,7 @@ import { registerPersonalAnswers } from './plugins/personal-answers';
 import { registerRequestLimits, requestLimitOptions } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { startSessionSweeper } from './plugins/session-sweeper';
+import { trustedProxyOf } from './plugins/trusted-proxy';
 import { zodValidatorCompiler } from './plugins/validation';
 import { registerWorkAfterAnswer } from './plugins/work-after-answer';
 import type { App, ZodTypeProvider } from './plugins/zod-type-provider';
@@ -90,7 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             options.logger === true || options.logger === undefined ? {} : options.logger,
           ),
     bodyLimit: 1024 * 1024,
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // X-Forwarded-For only from the proxies' own addresses, at most TRUST_PROXY_HOPS deep (decision 0077).
+    trustProxy: trustedProxyOf(config),
     // Query strings like ?brand=HP&brand=Dell arrive as arrays; deeper nesting is not ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,

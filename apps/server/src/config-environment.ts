@@ -4,6 +4,7 @@ import { checkSmsEnvironment, smsEnvironmentShape } from './config-sms';
 import { emptyAsUndefined, optionalText, urlWithProtocols, wholeNumber, writeLimit } from './config-values';
 import { checkWhatsAppEnvironment, whatsAppEnvironmentShape } from './config-whatsapp';
 import { LOG_FORMATS } from './plugins/logging';
+import { isProxyAddressEntry, LOOPBACK, proxyAddressEntries } from './plugins/trusted-proxy';
 
 /** A session ends after this many days unused (SESSION_IDLE_DAYS)... */
 export const SESSION_IDLE_DAYS_DEFAULT = 30;
@@ -144,6 +145,16 @@ export const environmentSchema = z
       fallback: 0,
       meaning: 'the number of proxies in front of the server (0 when none)',
     }),
+    TRUST_PROXY_ADDRESSES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform(proxyAddressEntries)
+        .refine((entries) => entries.length > 0 && entries.every(isProxyAddressEntry), {
+          message: `must be ${LOOPBACK}, addresses or ranges (10.0.0.0/8), separated by commas`,
+        })
+        .default([LOOPBACK]),
+    ),
     CHECKOUT_HOLD_MINUTES: wholeNumber({
       min: 1,
       max: 24 * 60,

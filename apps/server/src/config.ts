@@ -104,6 +104,11 @@ export interface Config {
    * client cannot dodge the per-IP rate limit by sending the header itself.
    */
   trustProxyHops: number;
+  /**
+   * Where those proxies connect from (TRUST_PROXY_ADDRESSES: `loopback`, addresses, ranges):
+   * X-Forwarded-For from anyone else is not believed (plugins/trusted-proxy.ts).
+   */
+  trustProxyAddresses: string[];
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics does not exist. */
   metricsToken: string | undefined;
   /** Automatic backups (BACKUP_DIR): where, how often and how many are kept; unset, none are taken. */
@@ -196,6 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     requestTimeoutS: value.REQUEST_TIMEOUT_S,
     headersTimeoutS: value.HEADERS_TIMEOUT_S,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    trustProxyAddresses: value.TRUST_PROXY_ADDRESSES,
     metricsToken: value.METRICS_TOKEN,
     backup: value.BACKUP_DIR
       ? {

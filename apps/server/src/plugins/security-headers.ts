@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { type TrustedProxyRule, trustedProxyOf } from './trusted-proxy';
 import type { App } from './zod-type-provider';
 
 /** Paystack's InlineJS v2: the script, the checkout iframe it opens, and the API it calls from the page. */
@@ -85,13 +86,14 @@ export function securityHeadersFor(contentType: unknown): Readonly<Record<string
 
 /**
  * Whether a request came over HTTPS, as Fastify's `request.protocol` decides it with the
- * app's `trustProxy` (app.ts): X-Forwarded-Proto's last entry when a proxy is trusted, else
+ * app's `trustProxy` (app.ts): X-Forwarded-Proto's last entry when the connection comes from a
+ * trusted proxy (plugins/trusted-proxy.ts), else
  * the socket. Written for the raw request so that the answer cache's front door, which
  * answers before Fastify, decides it the same way.
  */
-export function cameOverHttps(request: IncomingMessage, trustProxyHops: number): boolean {
+export function cameOverHttps(request: IncomingMessage, trustsProxy: TrustedProxyRule): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
-  if (forwarded && trustProxyHops > 0) {
+  if (forwarded && trustsProxy(request.socket?.remoteAddress ?? '', 0)) {
     const text = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
     return text.slice(text.lastIndexOf(',') + 1).trim() === 'https';
   }
@@ -105,7 +107,7 @@ export function cameOverHttps(request: IncomingMessage, trustProxyHops: number):
  * fallback, XML) carries helmet's whole set: the CSP above, nosniff, `Referrer-Policy:
  * strict-origin-when-cross-origin`, `X-Frame-Options: DENY`, COOP and the rest. HSTS goes on
  * any answer to a request that came over HTTPS (`cameOverHttps`, which believes
- * X-Forwarded-Proto only from the TRUST_PROXY_HOPS proxies in front).
+ * X-Forwarded-Proto only from a proxy of TRUST_PROXY_HOPS and TRUST_PROXY_ADDRESSES).
  * Cross-Origin-Embedder-Policy stays off: it would keep Paystack's checkout iframe and
  * cross-origin images out. A route that sets one of these headers itself keeps its own.
  *
@@ -114,13 +116,13 @@ export function cameOverHttps(request: IncomingMessage, trustProxyHops: number):
  * inline scripts and a WebSocket).
  */
 export function registerSecurityHeaders(app: App) {
-  const { trustProxyHops } = app.config;
+  const trustsProxy = trustedProxyOf(app.config);
   app.addHook('onSend', async (request, reply, payload) => {
     const headers = securityHeadersFor(reply.getHeader('content-type'));
     for (const name in headers) {
       if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     }
-    if (cameOverHttps(request.raw, trustProxyHops)) {
+    if (cameOverHttps(request.raw, trustsProxy)) {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
     return payload;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMPRESSION_THRESHOLD_BYTES, compressNow, preferredEncoding } from '../compression';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../security-headers';
+import { trustedProxyOf } from '../trusted-proxy';
 import type { App } from '../zod-type-provider';
 import type { StoredAnswer } from './stored-answer';
 
@@ -66,7 +67,7 @@ function headOf(answer: StoredAnswer, form: Form, length: number): string[] {
 
 /** What this sending adds to the answer's own head: HSTS over HTTPS, `Connection: close` while closing. */
 function withSendingHeaders(app: App, request: IncomingMessage, head: string[]): string[] {
-  const secure = cameOverHttps(request, app.config.trustProxyHops);
+  const secure = cameOverHttps(request, trustedProxyOf(app.config));
   if (!secure && !app.closingConnections) return head;
   const sent = [...head];
   if (secure) sent.push('strict-transport-security', STRICT_TRANSPORT_SECURITY);
