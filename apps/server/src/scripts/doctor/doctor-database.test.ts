@@ -99,13 +99,11 @@ for (const kind of databaseKinds) {
       expect(
         (await checkBackups(context({ BACKUP_DIR: backupDir }))).map((finding) => finding.level),
       ).toEqual(['ok', 'ok', 'ok']);
-      await database.db
-        .insert(backups)
-        .values({
-          file: 'shop-backup-x.tar.gz',
-          finishedAt: new Date(),
-          error: 'ENOSPC: no space left on device',
-        });
+      await database.db.insert(backups).values({
+        file: 'shop-backup-x.tar.gz',
+        finishedAt: new Date(),
+        error: 'ENOSPC: no space left on device',
+      });
       const findings = await checkBackups(context({ BACKUP_DIR: backupDir }));
       expect(findings.at(-1)).toMatchObject({ level: 'fix', text: expect.stringContaining('ENOSPC') });
     });
