@@ -22,6 +22,8 @@ await build({
 });
 // Worker-thread tasks are plain JavaScript, started by URL beside the bundle (plugins/worker-pool.ts).
 copyFileSync('src/modules/users/password-strength-task.mjs', 'dist/password-strength-task.mjs');
+copyFileSync('src/modules/users/password-hash-task.mjs', 'dist/password-hash-task.mjs');
+copyFileSync('src/modules/users/password-thread-priority.mjs', 'dist/password-thread-priority.mjs');
 copyFileSync('src/modules/admin/catalogue-file-task.mjs', 'dist/catalogue-file-task.mjs');
 copyFileSync('src/modules/admin/catalogue-json-body.mjs', 'dist/catalogue-json-body.mjs');
 console.log('Built apps/server/dist/main.js');

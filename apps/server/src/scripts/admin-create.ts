@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { registerBodySchema } from '@shop/shared';
 import { loadConfig } from '../config';
 import { databaseLocation, openDatabase } from '../db/client';
-import { closePasswordStrengthWorkers, createOrPromoteStaff } from '../modules/users';
+import { closePasswordWorkers, createOrPromoteStaff } from '../modules/users';
 import { keepNewFilesPrivate } from '../private-files';
 import { promptForNewPassword } from './password-prompt';
 
@@ -51,7 +51,7 @@ async function main() {
     );
     if (isOwner) console.log(`${input.email} is the shop owner: only it gives or removes staff access.`);
   } finally {
-    await closePasswordStrengthWorkers();
+    await closePasswordWorkers();
     await database.close();
   }
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../plugins/zod-type-provider';
 import { closePasswordStrengthWorkers } from './password-rules';
+import { closePasswordHashWorkers } from './passwords';
 import { userRoutes } from './routes';
 
 /*
@@ -9,7 +10,6 @@ import { userRoutes } from './routes';
 export { checkAccountErasable } from './account-erasure-check';
 export { accountContactsOf, accountDataOf, eraseAccountRow, lockAccount } from './account-personal-data';
 export { type CustomerRow, findCustomer, listCustomerPage, setStaffFlag } from './customer-repository';
-export { closePasswordStrengthWorkers } from './password-rules';
 export {
   countRefusedDelivery,
   findAccountNames,
@@ -39,9 +39,14 @@ export { identitiesOf, type StaffIdentity, staffIdentities } from './staff-ident
 export { staffAccessCheckOf } from './two-step/staff-security-settings';
 export { listStaffEmails } from './user-repository';
 
+/** Ends the threads that check and hash passwords (each starts again with its next task). */
+export async function closePasswordWorkers(): Promise<void> {
+  await Promise.all([closePasswordStrengthWorkers(), closePasswordHashWorkers()]);
+}
+
 /** Accounts: register, login, profile, logout and logout-all (docs/product/api.md#account). */
 export async function usersModule(app: App) {
-  // The password-strength thread starts with the first new password and ends with the app.
-  app.addHook('onClose', closePasswordStrengthWorkers);
+  // The password threads start with the first password to check or hash and end with the app.
+  app.addHook('onClose', closePasswordWorkers);
   await userRoutes(app);
 }

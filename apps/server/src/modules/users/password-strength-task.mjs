@@ -5,6 +5,10 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { lowerThisThreadsPriority } from './password-thread-priority.mjs';
+
+// Like the hashes (password-hash-task.mjs), the checks yield the core to shoppers already paying.
+lowerThisThreadsPriority();
 
 const estimator = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
