@@ -67,10 +67,19 @@ const JOURNEYS = ['first add to order', 'register to order'];
 const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * `pace`: all shoppers at once by default (the burst the goals are set for); or arriving evenly
- * over `arriveOverSeconds`, each taking `thinkMs` between steps, as people at their phones do.
+ * `pace`: all shoppers at once by default; or arriving evenly over `arriveOverSeconds`, each
+ * taking `thinkMs` between steps, as people at their phones do. With `signedUpFirst` the
+ * shoppers' accounts are made before the clock starts, so the burst is checkouts alone (the
+ * busy hour's goal: how many checkouts a second the shop completes), and `signUpsBeside` new
+ * shoppers sign up at the same moment, each an argon2id hash the checkouts must not wait behind.
  */
-export async function runCheckoutLoad(baseUrl, shoppers, { arriveOverSeconds = 0, thinkMs = 0 } = {}) {
+export async function runCheckoutLoad(
+  baseUrl,
+  shoppers,
+  { arriveOverSeconds = 0, thinkMs = 0, signedUpFirst = false, signUpsBeside = 0 } = {},
+  /** Called as the clock starts (after the accounts made before it), to sample the CPU used. */
+  onClockStart = () => {},
+) {
   const fees = (await call(baseUrl, '/api/delivery-fees/', null)).body;
   const fee = fees[0];
   const before = await stockByProduct(baseUrl);
@@ -93,10 +102,31 @@ export async function runCheckoutLoad(baseUrl, shoppers, { arriveOverSeconds = 0
     return answer.body;
   };
   const unique = Date.now().toString(36);
+  const emailOf = (index) => `bench-${unique}-${index}@example.com`;
+  const signUp = (index) =>
+    runStep('register', '/api/user/register', null, {
+      name: `Bench Shopper ${index}`,
+      email: emailOf(index),
+      password: PASSWORD,
+    });
+  /** Accounts made before the clock starts, ten at a time, their timings not the burst's. */
+  const tokens = [];
+  if (signedUpFirst) {
+    for (let first = 0; first < shoppers; first += 10) {
+      const batch = Array.from({ length: Math.min(10, shoppers - first) }, (_, offset) => first + offset);
+      for (const [offset, answer] of (await Promise.all(batch.map(signUp))).entries())
+        tokens[first + offset] = answer.token;
+    }
+    timings.register.length = 0;
+  }
+  onClockStart();
   const started = performance.now();
+  const besides = Promise.allSettled(
+    Array.from({ length: signUpsBeside }, (_, index) => signUp(shoppers + index)),
+  );
   const results = await Promise.allSettled(
     baskets.map(async (basket, index) => {
-      const email = `bench-${unique}-${index}@example.com`;
+      const email = emailOf(index);
       if (arriveOverSeconds > 0) await pause((index * arriveOverSeconds * 1000) / shoppers);
       // The journeys count the shop's time, not the shopper's thinking.
       let thought = 0;
@@ -106,12 +136,8 @@ export async function runCheckoutLoad(baseUrl, shoppers, { arriveOverSeconds = 0
         thought += thinkMs;
       };
       const arrived = performance.now();
-      const { token } = await runStep('register', '/api/user/register', null, {
-        name: `Bench Shopper ${index}`,
-        email,
-        password: PASSWORD,
-      });
-      await thinking();
+      const token = tokens[index] ?? (await signUp(index)).token;
+      if (!tokens[index]) await thinking();
       const registered = performance.now();
       const thoughtBeforeCart = thought;
       for (const productId of basket) {
@@ -152,6 +178,7 @@ export async function runCheckoutLoad(baseUrl, shoppers, { arriveOverSeconds = 0
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const signUps = (await besides).filter((result) => result.status === 'fulfilled').length;
   const ordered = results.filter((result) => result.status === 'fulfilled').length;
   const after = await stockByProduct(baseUrl);
   const sold = new Map();
@@ -163,7 +190,11 @@ export async function runCheckoutLoad(baseUrl, shoppers, { arriveOverSeconds = 0
     ([id, product]) => after.get(id).stock !== product.stock - (sold.get(id) ?? 0),
   );
   const paced = arriveOverSeconds > 0 || thinkMs > 0;
-  const arrival = paced ? `arriving over ${arriveOverSeconds} s, ${thinkMs} ms between steps` : 'at once';
+  const arrival = [
+    paced ? `arriving over ${arriveOverSeconds} s, ${thinkMs} ms between steps` : 'at once',
+    ...(signedUpFirst ? ['signed up before'] : []),
+    ...(signUpsBeside > 0 ? [`${signUps} of ${signUpsBeside} sign-ups beside them`] : []),
+  ].join(', ');
   return {
     shoppers,
     arrival,
@@ -198,9 +229,12 @@ export async function benchCheckoutLoad(databaseUrl, shoppers, pace) {
   let result;
   let cpuSeconds;
   try {
-    const serverBefore = cpuSecondsOf(shop.pid);
-    const clientBefore = process.cpuUsage();
-    result = await runCheckoutLoad(shop.baseUrl, shoppers, pace);
+    let serverBefore = 0;
+    let clientBefore;
+    result = await runCheckoutLoad(shop.baseUrl, shoppers, pace, () => {
+      serverBefore = cpuSecondsOf(shop.pid);
+      clientBefore = process.cpuUsage();
+    });
     const client = process.cpuUsage(clientBefore);
     cpuSeconds = {
       server: cpuSecondsOf(shop.pid) - serverBefore,

@@ -2,6 +2,8 @@
 //
 //   npm run bench:http [-- --duration 5 --rounds 2 --shoppers 200 --no-build --checkout-only --only product --no-invoice]
 //   npm run bench:http -- --checkout-only --arrive-over 20 --think 1000   (a paced crowd instead of a burst)
+//   npm run bench:http -- --checkout-only --shoppers 100 --signed-up-first [--sign-ups-beside 50]
+//     (the busy hour: 100 checkouts at once by shoppers who have accounts, new ones signing up beside)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http   (PGlite, then PostgreSQL)
 //
 // For each database: starts the built shop with its default settings on a fresh data dir (or a
@@ -36,6 +38,10 @@ const { values: options } = parseArgs({
     'arrive-over': { type: 'string', default: '0' },
     /** Milliseconds each shopper takes between two steps, as a person filling the forms would. */
     think: { type: 'string', default: '0' },
+    /** The shoppers' accounts are made before the clock starts: the burst is checkouts alone. */
+    'signed-up-first': { type: 'boolean', default: false },
+    /** New shoppers signing up at the same moment as the checkouts. */
+    'sign-ups-beside': { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
     'checkout-only': { type: 'boolean', default: false },
     'no-invoice': { type: 'boolean', default: false },
@@ -47,7 +53,12 @@ const duration = Number(options.duration);
 const rounds = Number(options.rounds);
 const connections = Number(options.connections);
 const shoppers = Number(options.shoppers);
-const pace = { arriveOverSeconds: Number(options['arrive-over']), thinkMs: Number(options.think) };
+const pace = {
+  arriveOverSeconds: Number(options['arrive-over']),
+  thinkMs: Number(options.think),
+  signedUpFirst: options['signed-up-first'],
+  signUpsBeside: Number(options['sign-ups-beside']),
+};
 
 /** This run's figures, each database's in one entry, for its row of docs/benchmarks.md. */
 const figures = [];
