@@ -1,15 +1,18 @@
 import { EMPTY_SELLER_DETAILS, type SellerDetails } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readOncePerTransaction, settingSaved } from '../../db/read-once-per-transaction';
 import { sellerDetails } from '../../db/schema';
 
 /** The seller's details are one JSON document in one row. */
 const SELLER_DETAILS_ROW_ID = 1;
 
 /** The owner's details, each empty until given (a fresh shop has none). */
-export async function readSellerDetails(db: Executor): Promise<SellerDetails> {
-  const [row] = await db.select().from(sellerDetails).where(eq(sellerDetails.id, SELLER_DETAILS_ROW_ID));
-  return { ...EMPTY_SELLER_DETAILS, ...row?.data };
+export function readSellerDetails(db: Executor): Promise<SellerDetails> {
+  return readOncePerTransaction(db, 'seller_details', async () => {
+    const [row] = await db.select().from(sellerDetails).where(eq(sellerDetails.id, SELLER_DETAILS_ROW_ID));
+    return { ...EMPTY_SELLER_DETAILS, ...row?.data };
+  });
 }
 
 /** Replaces the whole document (or writes the first one). */
@@ -18,6 +21,7 @@ export async function saveSellerDetails(db: Executor, data: SellerDetails): Prom
     .insert(sellerDetails)
     .values({ id: SELLER_DETAILS_ROW_ID, data })
     .onConflictDoUpdate({ target: sellerDetails.id, set: { data, updatedAt: new Date() } });
+  settingSaved();
 }
 
 /**

@@ -1,15 +1,18 @@
 import type { StoreInfo } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readOncePerTransaction, settingSaved } from '../../db/read-once-per-transaction';
 import { storeInfo } from '../../db/schema';
 
 /** The store info is one JSON document in one row. */
 const STORE_INFO_ROW_ID = 1;
 
 /** The store info document, or undefined before anyone saved one. */
-export async function readStoreInfo(db: Executor): Promise<StoreInfo | undefined> {
-  const [row] = await db.select().from(storeInfo).where(eq(storeInfo.id, STORE_INFO_ROW_ID));
-  return row?.data;
+export function readStoreInfo(db: Executor): Promise<StoreInfo | undefined> {
+  return readOncePerTransaction(db, 'store_info', async () => {
+    const [row] = await db.select().from(storeInfo).where(eq(storeInfo.id, STORE_INFO_ROW_ID));
+    return row?.data;
+  });
 }
 
 /** Replaces the whole document (or writes the first one). */
@@ -18,4 +21,5 @@ export async function saveStoreInfo(db: Executor, data: StoreInfo): Promise<void
     .insert(storeInfo)
     .values({ id: STORE_INFO_ROW_ID, data })
     .onConflictDoUpdate({ target: storeInfo.id, set: { data, updatedAt: new Date() } });
+  settingSaved();
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_TAX_SETTINGS, type StoredTaxSettings } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readOncePerTransaction, settingSaved } from '../../db/read-once-per-transaction';
 import { taxSettings } from '../../db/schema';
 import { readSellerDetails, saveSellerLegalName } from '../info';
 
@@ -11,11 +12,13 @@ const TAX_SETTINGS_ROW_ID = 1;
  * The owner's tax settings, or the defaults (not registered, 2026 rates) before any were saved,
  * with the legal name of the seller details: the shop keeps one (decision 0070).
  */
-export async function readTaxSettings(db: Executor): Promise<StoredTaxSettings> {
-  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, TAX_SETTINGS_ROW_ID));
-  const { legalName } = await readSellerDetails(db);
-  const { legalName: _default, ...defaults } = DEFAULT_TAX_SETTINGS;
-  return { ...(row?.data ?? defaults), legalName };
+export function readTaxSettings(db: Executor): Promise<StoredTaxSettings> {
+  return readOncePerTransaction(db, 'tax_settings', async () => {
+    const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, TAX_SETTINGS_ROW_ID));
+    const { legalName } = await readSellerDetails(db);
+    const { legalName: _default, ...defaults } = DEFAULT_TAX_SETTINGS;
+    return { ...(row?.data ?? defaults), legalName };
+  });
 }
 
 /** Replaces the whole document (or writes the first one); the legal name goes to the seller details. */
@@ -25,5 +28,6 @@ export async function saveTaxSettings(db: Executor, settings: StoredTaxSettings)
     .insert(taxSettings)
     .values({ id: TAX_SETTINGS_ROW_ID, data })
     .onConflictDoUpdate({ target: taxSettings.id, set: { data, updatedAt: new Date() } });
+  settingSaved();
   await saveSellerLegalName(db, legalName);
 }

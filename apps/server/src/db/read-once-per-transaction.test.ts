@@ -1,0 +1,70 @@
+import { EMPTY_SELLER_DETAILS } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/helpers/test-app';
+import { readSellerDetails, saveSellerDetails } from '../modules/info';
+import { readTaxSettings, saveTaxSettings } from '../modules/taxes';
+import type { Db } from './client';
+
+const details = (phone: string) => ({
+  ...EMPTY_SELLER_DETAILS,
+  legalName: 'Kwik Tech Ghana Limited',
+  phone,
+});
+
+describeEachDatabase('settings read once per transaction', {}, (context) => {
+  const db = () => context.app.database.db as Db;
+
+  it("answers a transaction's later reads with its first, and a new transaction reads again", async () => {
+    await saveSellerDetails(db(), details('0302000001'));
+    const reads = await db().transaction(async (transaction) => {
+      const first = await readSellerDetails(transaction);
+      // Another instance's change, committed on the database while this transaction runs
+      // (PostgreSQL; PGlite has one connection, which this transaction holds).
+      if (context.app.database.kind === 'postgres') {
+        await db().execute(
+          sql`UPDATE seller_details SET data = jsonb_set(data, '{phone}', '"0302000002"') WHERE id = 1`,
+        );
+      }
+      const second = await readSellerDetails(transaction);
+      return [first.phone, second.phone];
+    });
+    expect(reads[0]).toBe('0302000001');
+    expect(reads[1]).toBe(reads[0]);
+    if (context.app.database.kind === 'postgres') {
+      expect((await readSellerDetails(db())).phone).toBe('0302000002');
+    }
+  });
+
+  it('reads again after a save, in the same transaction or through another handle', async () => {
+    await saveSellerDetails(db(), details('0302000003'));
+    const phones = await db().transaction(async (transaction) => {
+      const before = (await readSellerDetails(transaction)).phone;
+      await saveSellerDetails(transaction, details('0302000004'));
+      const afterOwnSave = (await readSellerDetails(transaction)).phone;
+      await transaction.transaction(async (savepoint) => {
+        await saveSellerDetails(savepoint, details('0302000005'));
+      });
+      const afterSavepoint = (await readSellerDetails(transaction)).phone;
+      return { before, afterOwnSave, afterSavepoint };
+    });
+    expect(phones).toEqual({
+      before: '0302000003',
+      afterOwnSave: '0302000004',
+      afterSavepoint: '0302000005',
+    });
+  });
+
+  it("keeps the tax settings' legal name with the seller's details it was read with", async () => {
+    await saveSellerDetails(db(), details('0302000006'));
+    const names = await db().transaction(async (transaction) => {
+      const settings = await readTaxSettings(transaction);
+      await saveTaxSettings(transaction, { ...settings, legalName: 'Kwik Tech Accra Limited' });
+      return [
+        (await readTaxSettings(transaction)).legalName,
+        (await readSellerDetails(transaction)).legalName,
+      ];
+    });
+    expect(names).toEqual(['Kwik Tech Accra Limited', 'Kwik Tech Accra Limited']);
+  });
+});
