@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, MANY_SHOPPERS_ENVIRONMENT, repositoryRoot } from './started-server';
@@ -135,6 +135,7 @@ export async function startCluster(
   const instances: Instance[] = [];
   let caddy: ChildProcess | undefined;
   let caddyOutput = '';
+  const home = mkdtempSync(path.join(os.tmpdir(), 'shop-caddy-'));
   const remove = async () => {
     const running = [...instances.map((instance) => instance.process), caddy].filter(
       (child): child is ChildProcess => child !== undefined && child.exitCode === null,
@@ -148,6 +149,7 @@ export async function startCluster(
           }),
       ),
     );
+    rmSync(home, { recursive: true, force: true });
   };
   try {
     for (const name of names) {
@@ -165,7 +167,6 @@ export async function startCluster(
       await launch(instance, environmentOf(name));
     }
     const port = await freePort();
-    const home = mkdtempSync(path.join(os.tmpdir(), 'shop-caddy-'));
     mkdirSync(path.join(home, 'data'));
     mkdirSync(path.join(home, 'config'));
     caddy = spawn('caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {

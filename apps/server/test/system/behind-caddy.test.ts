@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -115,6 +115,7 @@ describe.runIf(adminUrl && (inCi || hasCaddy()))('two instances behind Caddy (de
       await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
       await admin.end();
     }
+    rmSync(folder, { recursive: true, force: true });
     console.log(`[figures] behind Caddy: the whole file took ${((Date.now() - began) / 1000).toFixed(1)} s`);
   });
 
