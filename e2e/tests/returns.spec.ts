@@ -96,11 +96,13 @@ test('a faulty phone goes back with a photo, is approved, received and refunded,
   await test.step('the shopper heard of each step by e-mail, and staff of the new request', async () => {
     await staffPage.getByRole('link', { name: ADMIN_TEXTS.layout.outbox }).click();
     const price = formatGhs(phone.price);
+    // Newest first, as the Outbox lists them: the search pages forward only, and other
+    // journeys' messages written meanwhile may push the older ones to later pages.
     for (const subject of [
-      RETURN_MAIL_TEXTS.requested.subject(number, order.orderNumber),
-      RETURN_MAIL_TEXTS.approved.subject(number),
-      RETURN_MAIL_TEXTS.received.subject(number),
       RETURN_MAIL_TEXTS.refunded.subject(number, price),
+      RETURN_MAIL_TEXTS.received.subject(number),
+      RETURN_MAIL_TEXTS.approved.subject(number),
+      RETURN_MAIL_TEXTS.requested.subject(number, order.orderNumber),
     ]) {
       await expect(await outboxMessage(staffPage, subject)).toContainText(
         ADMIN_TEXTS.outbox.to(shopper.email),
