@@ -41,8 +41,7 @@ export function recorderOf(baseUrl: string): Recorder {
         const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
         timed.status = response.status;
         // 201: the order made Paid by this call (its charge settled there, not at verify).
-        if (!response.ok)
-          timed.failure = `${timed.route}: ${response.status} ${String(answer.message)}`;
+        if (!response.ok) timed.failure = `${timed.route}: ${response.status} ${String(answer.message)}`;
         return { status: response.status, body: answer };
       } catch (error) {
         const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
