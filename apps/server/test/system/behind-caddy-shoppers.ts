@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { Answer, Shopper } from './checkout-shoppers';
+import { type Answer, orderDetailsOf, type Shopper } from './checkout-shoppers';
 
 /**
  * Shoppers behind Caddy who keep every request they made: when it left, how long its answer
@@ -107,21 +107,7 @@ export async function checkoutThrough(
   const cart = await recorder.call('/api/cart', shopper.token);
   const lines = (cart.body.cartItems ?? []) as { product: { price: number }; quantity: number }[];
   const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const details = {
-    firstName: 'Ama',
-    lastName: 'Mensah',
-    email: shopper.email,
-    street: '12 Ring Road',
-    city: fee.city,
-    state: 'Greater Accra',
-    zipCode: '00233',
-    country: 'Ghana',
-    phoneNumber: '0241234567',
-    paymentMethod: 'paystack',
-    subtotal: Math.round(subtotal * 100) / 100,
-    shippingFee: fee.fee,
-    total: Math.round((subtotal + fee.fee) * 100) / 100,
-  };
+  const details = orderDetailsOf(shopper, fee, subtotal);
   const started = await recorder.call('/api/orders/start', shopper.token, details);
   if (started.status !== 200) return;
   const payment = started.body.payment as { accessCode: string; reference: string };

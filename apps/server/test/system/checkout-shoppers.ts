@@ -62,21 +62,9 @@ export async function prepareShoppers(
 }
 
 /** The whole storefront flow of one shopper; any step may die with the server. */
-export interface Progress {
-  charged: number;
-  ordered: number;
-}
-
-export async function checkout(
-  baseUrl: string,
-  shopper: Shopper,
-  fee: { city: string; fee: number },
-  progress: Progress,
-) {
-  const cart = await call(baseUrl, '/api/cart', shopper.token);
-  const lines = cart.body.cartItems as { product: { price: number }; quantity: number }[];
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const details = {
+/** The order form as the storefront sends it, for a cart of `subtotal` cedis delivered to `fee`'s city. */
+export function orderDetailsOf(shopper: Shopper, fee: { city: string; fee: number }, subtotal: number) {
+  return {
     firstName: 'Ama',
     lastName: 'Mensah',
     email: shopper.email,
@@ -91,6 +79,23 @@ export async function checkout(
     shippingFee: fee.fee,
     total: Math.round((subtotal + fee.fee) * 100) / 100,
   };
+}
+
+export interface Progress {
+  charged: number;
+  ordered: number;
+}
+
+export async function checkout(
+  baseUrl: string,
+  shopper: Shopper,
+  fee: { city: string; fee: number },
+  progress: Progress,
+) {
+  const cart = await call(baseUrl, '/api/cart', shopper.token);
+  const lines = cart.body.cartItems as { product: { price: number }; quantity: number }[];
+  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const details = orderDetailsOf(shopper, fee, subtotal);
   const started = await call(baseUrl, '/api/orders/start', shopper.token, details);
   if (started.status !== 200) return;
   const payment = started.body.payment as { accessCode: string; reference: string };
