@@ -18,9 +18,10 @@ export interface WorkerPoolOptions {
 
 /**
  * A piscina pool started on its first task, not at start-up (a server that never sees the task
- * never pays for the thread), and closed by whoever owns it: the app's onClose hook, so the
- * test runner and SIGTERM never wait on a thread nothing ended (the first attempt, commit
- * dfcb151, left one behind and the test run hung). Piscina also unrefs an idle thread.
+ * never pays for the thread). Piscina unrefs an idle thread, so a process exits without closing
+ * the pool; a busy thread holds it until its task ends (the first attempt, commit dfcb151, kept
+ * a bare thread referenced and the test run hung). Whoever owns a pool decides whether it
+ * closes with an app or lives as long as the process.
  */
 export function lazyWorkerPool(filename: URL, options: WorkerPoolOptions): WorkerPool {
   let pool: Piscina | undefined;

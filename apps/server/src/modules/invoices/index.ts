@@ -7,7 +7,7 @@ export { takeNextCreditNoteNumber } from './credit-note-counter';
 export { eraseInvoiceBuyers } from './invoice-personal-data';
 export { type IssuedInvoice, listInvoicesOfOrders } from './invoice-repository';
 export type { InvoiceSource, OwnerOfOrder } from './invoice-source';
-export { issueInvoice } from './issue-invoice';
+export { issueInvoice, writeInvoice } from './issue-invoice';
 export { toWinAnsi } from './win-ansi-text';
 
 /** The module's routes; whose order it is comes from the orders module, handed over by app.ts. */

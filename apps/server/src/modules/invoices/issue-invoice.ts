@@ -2,7 +2,12 @@ import type { Executor } from '../../db/client';
 import { readSellerDetails, readStoreInfo } from '../info';
 import { readTaxSettings } from '../taxes';
 import { buildInvoiceDocument } from './invoice-document-builder';
-import { findInvoiceOfOrder, insertInvoice, takeNextInvoiceNumber } from './invoice-repository';
+import {
+  findInvoiceOfOrder,
+  type IssuedInvoice,
+  insertInvoice,
+  takeNextInvoiceNumber,
+} from './invoice-repository';
 import type { InvoiceSource } from './invoice-source';
 
 /**
@@ -15,15 +20,27 @@ export async function issueInvoice(
   transaction: Executor,
   orderId: string,
   readSource: () => Promise<InvoiceSource>,
-): Promise<void> {
-  if (await findInvoiceOfOrder(transaction, orderId)) return;
-  const source = await readSource();
-  // Everything is read before the counter's row lock is taken: other settles wait on that lock
-  // only for the insert and the commit.
+): Promise<IssuedInvoice> {
+  return (
+    (await findInvoiceOfOrder(transaction, orderId)) ?? writeInvoice(transaction, orderId, await readSource())
+  );
+}
+
+/**
+ * Writes the invoice of an order the caller knows has none, under the order's row lock, from
+ * what the caller read. Everything is read before the counter's row lock is taken, and the
+ * caller takes it last in its transaction: other settles wait on that lock only for the
+ * insert, the caller's last statements and the commit.
+ */
+export async function writeInvoice(
+  transaction: Executor,
+  orderId: string,
+  source: InvoiceSource,
+): Promise<IssuedInvoice> {
   const taxSettings = await readTaxSettings(transaction);
   const storeInfo = await readStoreInfo(transaction);
   const sellerDetails = await readSellerDetails(transaction);
   const document = buildInvoiceDocument(source, taxSettings, storeInfo, sellerDetails);
   const number = await takeNextInvoiceNumber(transaction);
-  await insertInvoice(transaction, { number, orderId, document });
+  return insertInvoice(transaction, { number, orderId, document });
 }

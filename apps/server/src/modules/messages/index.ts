@@ -7,6 +7,7 @@ import { demoMailboxPage } from './demo-mailbox/demo-mailbox-page';
 import type { MailContext, MailMessage } from './email/templates/layout';
 import {
   insertMessages,
+  insertOutboxMessages,
   insertSmsMessages,
   insertWhatsAppMessages,
   type SmsMessage,
@@ -120,6 +121,17 @@ export const queueMail = (db: Executor, messages: MailMessage[]): Promise<void> 
 /** Queues SMS in the caller's transaction: the same outbox, the SMS channel. */
 export const queueSms = (db: Executor, messages: SmsMessage[]): Promise<void> =>
   insertSmsMessages(db, messages);
+
+/** An event's messages on every channel, queued together. */
+export interface OutboxMessages {
+  mail: MailMessage[];
+  sms: SmsMessage[];
+  whatsApp: WhatsAppMessage[];
+}
+
+/** Queues an event's e-mails, SMS and WhatsApp messages in the caller's transaction, in one statement. */
+export const queueMessages = (db: Executor, messages: OutboxMessages): Promise<void> =>
+  insertOutboxMessages(db, messages);
 
 /** Queues WhatsApp template messages in the caller's transaction (decision 0066). */
 export const queueWhatsApp = (db: Executor, messages: WhatsAppMessage[]): Promise<void> =>

@@ -12,8 +12,9 @@ import {
   collectedWhatsApp,
   lowStock,
   lowStockSms,
-  type MailMessage,
+  type MailContext,
   mailContext,
+  type OutboxMessages,
   orderCollected,
   orderConfirmation,
   orderPlacedSms,
@@ -22,6 +23,7 @@ import {
   orderStatusSms,
   orderStatusWhatsApp,
   queueMail,
+  queueMessages,
   queueSms,
   queueWhatsApp,
   type SmsMessage,
@@ -31,6 +33,7 @@ import {
   type WhatsAppMessage,
 } from '../messages';
 import { listStaffEmails, orderUpdatesChannelOf } from '../users';
+import type { OrderRow } from './order-mapper';
 import { findOrder, withItems } from './order-repository';
 
 /** Who hears of new orders and low stock: STAFF_ALERT_EMAIL when set, else every staff account. */
@@ -55,7 +58,7 @@ export async function orderWithItems(
 export async function shopperUpdatesBy(
   app: FastifyInstance,
   db: Executor,
-  order: Order,
+  order: Pick<Order, 'phoneNumber'>,
   userId: string,
 ): Promise<'sms' | 'whatsapp' | undefined> {
   if (!parseMobileNumber(order.phoneNumber)) return undefined;
@@ -83,25 +86,68 @@ export async function queueShopperUpdate(
   }
 }
 
+/** Which news a sale's messages carry (steps/record-sale.ts), or an order placed to pay on delivery. */
+export type OrderMessagesKind = 'paid' | 'paid instead' | 'collected';
+
+/** An order's messages on every channel, written once its answer (with its invoice) is known. */
+export type RenderOrderMessages = (order: Order) => OutboxMessages;
+
 /**
- * The messages of an order that has just become Paid, or was placed to pay on delivery
- * (the texts then say what to have ready for the rider), queued in its transaction: the
- * shopper's confirmation, the staff alert, and a low-stock alert for each product this order
- * brought down to the mark (a variant's stock now at or below it, and above it before the order);
- * each by e-mail and by SMS (or WhatsApp: the shopper's own choice; STAFF_ALERT_PHONES).
+ * Reads what an order's messages need besides the order (the shop's details, who hears of it,
+ * the shopper's channel) and answers how to write them: a sale reads first, then takes its
+ * invoice number, then writes them without reading again (steps/record-sale.ts).
+ * - paid: an order that has just become Paid, or was placed to pay on delivery (the texts then
+ *   say what to have ready for the rider): the shopper's confirmation, the staff alert, and a
+ *   low-stock alert for each product this order brought down to the mark (a variant's stock
+ *   now at or below it, and above it before the order); each by e-mail and by SMS (or
+ *   WhatsApp: the shopper's own choice; STAFF_ALERT_PHONES).
+ * - paid instead: an order to pay on delivery paid online instead: the shopper's receipt (the
+ *   confirmation of a paid order, by e-mail and SMS). Staff heard of the order when it was placed.
+ * - collected: the shopper's receipt when the rider's collection is recorded (pay on delivery),
+ *   by e-mail with the invoice the collection issued, and by SMS.
  */
-export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
-  const { order, userId } = await orderWithItems(tx, orderId);
-  const [context, staff] = await Promise.all([mailContext(app, tx), staffAlertRecipients(app, tx)]);
-  const staffPhones = app.config.sms.staffAlertPhones;
-  const messages: MailMessage[] = [orderConfirmation(context, order)];
-  const texts: SmsMessage[] = [];
-  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
-    sms: () => orderPlacedSms(context, order),
-    whatsApp: (language) => orderPlacedWhatsApp(context, order, language),
-  });
-  for (const to of staff) messages.push(staffNewOrder(context, order, to));
-  for (const to of staffPhones) texts.push(staffNewOrderSms(order, to));
+export async function prepareOrderMessages(
+  app: FastifyInstance,
+  tx: Executor,
+  kind: OrderMessagesKind,
+  row: Pick<OrderRow, 'userId' | 'phoneNumber'>,
+): Promise<RenderOrderMessages> {
+  const context = await mailContext(app, tx);
+  const by = await shopperUpdatesBy(app, tx, row, row.userId);
+  const staff = kind === 'paid' ? await staffAlertRecipients(app, tx) : [];
+  const staffPhones = kind === 'paid' ? app.config.sms.staffAlertPhones : [];
+  const language = app.config.whatsApp.templateLanguage;
+  return (order) => {
+    const shopper =
+      kind === 'collected'
+        ? {
+            mail: orderCollected(context, order),
+            sms: () => collectedSms(order),
+            whatsApp: () => collectedWhatsApp(context, order, language),
+          }
+        : {
+            mail: orderConfirmation(context, order),
+            sms: () => orderPlacedSms(context, order),
+            whatsApp: () => orderPlacedWhatsApp(context, order, language),
+          };
+    const messages: OutboxMessages = { mail: [shopper.mail], sms: [], whatsApp: [] };
+    const update = by === 'sms' ? shopper.sms() : undefined;
+    if (update) messages.sms.push(update);
+    const whatsApp = by === 'whatsapp' ? shopper.whatsApp() : undefined;
+    if (whatsApp) messages.whatsApp.push(whatsApp);
+    for (const to of staff) messages.mail.push(staffNewOrder(context, order, to));
+    for (const to of staffPhones) messages.sms.push(staffNewOrderSms(order, to));
+    if (kind === 'paid') addLowStockAlerts(context, order, { staff, staffPhones }, messages);
+    return messages;
+  };
+}
+
+function addLowStockAlerts(
+  context: MailContext,
+  order: Order,
+  to: { staff: string[]; staffPhones: string[] },
+  messages: OutboxMessages,
+): void {
   for (const item of order.items) {
     // The variant's own stock (decision 0036), named as the variant: "Samsung Galaxy A15, 256GB, Blue".
     const { id, variants } = item.productId;
@@ -109,43 +155,23 @@ export async function queuePaidOrderMail(app: FastifyInstance, tx: Executor, ord
     const name = variantDisplayName(item.productId.name, item.variant.options);
     const crossed = id !== 0 && stock <= LOW_STOCK_THRESHOLD && stock + item.quantity > LOW_STOCK_THRESHOLD;
     if (!crossed) continue;
-    for (const to of staff) messages.push(lowStock(context, { id: String(id), name, stock }, to));
-    for (const to of staffPhones) texts.push(lowStockSms({ name, stock }, to));
+    for (const staff of to.staff)
+      messages.mail.push(lowStock(context, { id: String(id), name, stock }, staff));
+    for (const phone of to.staffPhones) messages.sms.push(lowStockSms({ name, stock }, phone));
   }
-  await queueMail(tx, messages);
-  await queueSms(tx, texts);
 }
 
-/**
- * An order to pay on delivery paid online instead: the shopper's receipt (the confirmation of
- * a paid order, by e-mail and SMS). Staff heard of the order when it was placed.
- */
-export async function queuePaidInsteadMail(
+/** Queues an order's messages of `kind` in its transaction, reading the order (prepareOrderMessages). */
+export async function queueOrderMessages(
   app: FastifyInstance,
   tx: Executor,
+  kind: OrderMessagesKind,
   orderId: string,
 ): Promise<void> {
-  const { order, userId } = await orderWithItems(tx, orderId);
-  const context = await mailContext(app, tx);
-  await queueMail(tx, [orderConfirmation(context, order)]);
-  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
-    sms: () => orderPlacedSms(context, order),
-    whatsApp: (language) => orderPlacedWhatsApp(context, order, language),
-  });
-}
-
-/**
- * The shopper's receipt when the rider's collection is recorded (pay on delivery): by e-mail,
- * with the invoice the collection issued, and by SMS.
- */
-export async function queueCollectedMail(app: FastifyInstance, tx: Executor, orderId: string): Promise<void> {
-  const { order, userId } = await orderWithItems(tx, orderId);
-  const context = await mailContext(app, tx);
-  await queueMail(tx, [orderCollected(context, order)]);
-  await queueShopperUpdate(app, tx, await shopperUpdatesBy(app, tx, order, userId), {
-    sms: () => collectedSms(order),
-    whatsApp: (language) => collectedWhatsApp(context, order, language),
-  });
+  const row = (await findOrder(tx, orderId))!;
+  const render = await prepareOrderMessages(app, tx, kind, row);
+  const [order] = await withItems(tx, [row]);
+  await queueMessages(tx, render(order!));
 }
 
 /** The shopper's message when staff move the order on, queued in the move's transaction. */

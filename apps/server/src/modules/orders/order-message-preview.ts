@@ -36,7 +36,7 @@ export async function previewCustomerMessages(
   const language = app.config.whatsApp.templateLanguage;
   const context = await mailContext(app, db);
   if (change.change === 'collected') {
-    // The receipt by e-mail and SMS (queueCollectedMail); its invoice is issued by the collection itself.
+    // The receipt by e-mail and SMS (order-mail.ts, prepareOrderMessages 'collected'); its invoice is issued by the collection itself.
     const after: Order = { ...order, paymentStatus: 'Collected' };
     const mail = orderCollected(context, after);
     return {

@@ -72,9 +72,18 @@ export async function listOrderLines(db: Executor, orderIds: string[]): Promise<
     .orderBy(asc(orderItems.name), asc(orderItems.id));
 }
 
-/** Orders with their lines and the lines' products (read from the catalogue), in the API's shape. */
-export async function withItems(db: Executor, rows: OrderRow[]) {
-  if (rows.length === 0) return [];
+/** What orders' answers are made of besides their rows: read once by readOrderParts, shaped by shapeOrders. */
+export interface OrderParts {
+  lines: OrderItemRow[];
+  invoicesByOrder: Awaited<ReturnType<typeof listInvoicesOfOrders>>;
+  serialsByLine: Awaited<ReturnType<typeof listSerialsByOrderLine>>;
+  taxSettings: Awaited<ReturnType<typeof readTaxSettings>>;
+  branchesById: Awaited<ReturnType<typeof pickupBranchesOf>>;
+  productsById: Awaited<ReturnType<typeof findProductsByIds>>;
+}
+
+/** The lines of some orders, their invoices, serials, pickup branches and the lines' products (from the catalogue). */
+export async function readOrderParts(db: Executor, rows: OrderRow[]): Promise<OrderParts> {
   const orderIds = rows.map((row) => row.id);
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
   const lines = await listOrderLines(db, orderIds);
@@ -86,8 +95,13 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
     db,
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
   );
+  return { lines, invoicesByOrder, serialsByLine, taxSettings, branchesById, productsById };
+}
+
+/** Orders in the API's shape, from their rows and the parts read for them. */
+export function shapeOrders(rows: OrderRow[], parts: OrderParts) {
   const byOrder = new Map<string, OrderItemRow[]>();
-  for (const line of lines) {
+  for (const line of parts.lines) {
     const list = byOrder.get(line.orderId) ?? [];
     list.push(line);
     byOrder.set(line.orderId, list);
@@ -97,16 +111,22 @@ export async function withItems(db: Executor, rows: OrderRow[]) {
       row,
       (byOrder.get(row.id) ?? []).map((item) => ({
         item,
-        product: item.productId === null ? null : (productsById.get(item.productId) ?? null),
+        product: item.productId === null ? null : (parts.productsById.get(item.productId) ?? null),
       })),
       {
-        invoice: invoicesByOrder.get(row.id),
-        serialsByLine,
-        taxSettings,
-        branch: row.branchId === null ? undefined : branchesById.get(row.branchId),
+        invoice: parts.invoicesByOrder.get(row.id),
+        serialsByLine: parts.serialsByLine,
+        taxSettings: parts.taxSettings,
+        branch: row.branchId === null ? undefined : parts.branchesById.get(row.branchId),
       },
     ),
   );
+}
+
+/** Orders with their lines and the lines' products (read from the catalogue), in the API's shape. */
+export async function withItems(db: Executor, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  return shapeOrders(rows, await readOrderParts(db, rows));
 }
 
 /** The customer's own placed orders, newest first, without those they deleted from their list. */

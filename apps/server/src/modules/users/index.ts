@@ -39,14 +39,18 @@ export { identitiesOf, type StaffIdentity, staffIdentities } from './staff-ident
 export { staffAccessCheckOf } from './two-step/staff-security-settings';
 export { listStaffEmails } from './user-repository';
 
-/** Ends the threads that check and hash passwords (each starts again with its next task). */
+/**
+ * Ends the threads that check and hash passwords (each starts again with its next task). Only a
+ * script that must exit at once calls it: the threads belong to the process, not to one app, and
+ * piscina unrefs an idle thread, so the server and the test runner exit without it. Closing
+ * them with each app cost the unit tests a thread start (and argon2's load) per app: 696 s to
+ * 1,046 s.
+ */
 export async function closePasswordWorkers(): Promise<void> {
   await Promise.all([closePasswordStrengthWorkers(), closePasswordHashWorkers()]);
 }
 
 /** Accounts: register, login, profile, logout and logout-all (docs/product/api.md#account). */
 export async function usersModule(app: App) {
-  // The password threads start with the first password to check or hash and end with the app.
-  app.addHook('onClose', closePasswordWorkers);
   await userRoutes(app);
 }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript beside the worker tasks, without types
 import { PASSWORD_THREAD_NICE } from './password-thread-priority.mjs';
 import { closePasswordHashWorkers, hashPassword, verifyPassword } from './passwords';
@@ -19,6 +19,8 @@ function niceOfThreads(): Map<number, number> {
 }
 
 describe.runIf(process.platform === 'linux')('password hashing in low-priority threads', () => {
+  // An earlier file in this test process may have started the threads already.
+  beforeAll(() => closePasswordHashWorkers());
   afterAll(() => closePasswordHashWorkers());
 
   it('hashes and checks passwords in a thread at a lowered priority, leaving the server at its own', async () => {

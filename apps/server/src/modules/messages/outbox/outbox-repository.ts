@@ -17,20 +17,36 @@ export type OutboxView = Omit<OutboxRow, 'secret'>;
 
 const { secret: _secret, ...viewColumns } = getTableColumns(outbox);
 
+const mailRowOf = (message: MailMessage) => ({
+  kind: message.kind,
+  recipient: message.to,
+  subject: message.subject,
+  html: message.html,
+  text: message.text,
+  secret: message.secret ?? null,
+  ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+});
+
 /** Writes messages in the caller's transaction: they exist exactly when the event does. */
 export async function insertMessages(db: Executor, messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(outbox).values(
-    messages.map((message) => ({
-      kind: message.kind,
-      recipient: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      secret: message.secret ?? null,
-      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
-    })),
-  );
+  await db.insert(outbox).values(messages.map(mailRowOf));
+}
+
+/**
+ * Writes an event's e-mails, SMS and WhatsApp messages in one statement, in the caller's
+ * transaction: a payment's confirmation, staff alert and texts were three round trips.
+ */
+export async function insertOutboxMessages(
+  db: Executor,
+  messages: { mail: MailMessage[]; sms: SmsMessage[]; whatsApp: WhatsAppMessage[] },
+): Promise<void> {
+  const rows = [
+    ...messages.mail.map(mailRowOf),
+    ...messages.sms.map(smsRowOf),
+    ...messages.whatsApp.map(whatsAppRowOf),
+  ];
+  if (rows.length > 0) await db.insert(outbox).values(rows);
 }
 
 /** An SMS ready for the outbox: its text is the whole message (no subject, no HTML). */
@@ -46,20 +62,20 @@ export interface SmsMessage {
 }
 
 /** Writes SMS in the caller's transaction, as insertMessages does e-mails. */
+const smsRowOf = (message: SmsMessage) => ({
+  kind: message.kind,
+  channel: 'sms' as const,
+  recipient: message.to,
+  subject: '',
+  html: '',
+  text: message.text,
+  secret: message.secret ?? null,
+  ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+});
+
 export async function insertSmsMessages(db: Executor, messages: SmsMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(outbox).values(
-    messages.map((message) => ({
-      kind: message.kind,
-      channel: 'sms' as const,
-      recipient: message.to,
-      subject: '',
-      html: '',
-      text: message.text,
-      secret: message.secret ?? null,
-      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
-    })),
-  );
+  await db.insert(outbox).values(messages.map(smsRowOf));
 }
 
 /**
@@ -79,21 +95,21 @@ export interface WhatsAppMessage {
 }
 
 /** Writes WhatsApp messages in the caller's transaction, as insertMessages does e-mails. */
+const whatsAppRowOf = (message: WhatsAppMessage) => ({
+  kind: message.kind,
+  channel: 'whatsapp' as const,
+  recipient: message.to,
+  subject: '',
+  html: '',
+  text: message.text,
+  payload: message.payload,
+  secret: message.secret ?? null,
+  ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+});
+
 export async function insertWhatsAppMessages(db: Executor, messages: WhatsAppMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(outbox).values(
-    messages.map((message) => ({
-      kind: message.kind,
-      channel: 'whatsapp' as const,
-      recipient: message.to,
-      subject: '',
-      html: '',
-      text: message.text,
-      payload: message.payload,
-      secret: message.secret ?? null,
-      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
-    })),
-  );
+  await db.insert(outbox).values(messages.map(whatsAppRowOf));
 }
 
 /**

@@ -23,6 +23,7 @@ import { setPaymentState } from './payment-state-repository';
 import { askProviderIfReachable } from './steps/ask-provider';
 import { confirmCharge } from './steps/confirm-charge';
 import { giveBackUseOfOrder } from './steps/promotion-use';
+import { recordSale } from './steps/record-sale';
 
 /*
  * The outcome at the door (decision 0034): how pay on delivery settles. Collected, for the
@@ -62,7 +63,7 @@ export async function refuseIfPaidOnline(deps: CheckoutDependencies, orderId: st
  * figures count both.
  */
 export async function recordCollected(
-  deps: Pick<CheckoutDependencies, 'queueCollectedMail'>,
+  deps: Pick<CheckoutDependencies, 'prepareOrderMessages'>,
   transaction: Executor,
   order: OrderRow,
   staffId: string,
@@ -79,8 +80,7 @@ export async function recordCollected(
     collectedPesewas: order.totalPesewas,
     momoTransactionId: collected.method === 'momo' ? (collected.momoTransactionId ?? null) : null,
   });
-  await setPaymentState(transaction, order, { paymentStatus: 'Collected' });
-  await deps.queueCollectedMail(transaction, order.id);
+  await recordSale(transaction, deps, order, { paymentStatus: 'Collected' }, { messages: 'collected' });
 }
 
 /** POST /api/admin/orders/:id/collection: answers the message staff read. */

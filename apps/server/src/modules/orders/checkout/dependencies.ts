@@ -2,6 +2,8 @@ import type { OrderStatus, PayOnDeliverySettings } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import type { PaymentProvider } from '../../payments';
+import type { OrderMessagesKind, RenderOrderMessages } from '../order-mail';
+import type { OrderRow } from '../order-mapper';
 
 /**
  * What the steps of the checkout need, passed to each explicitly. `index.ts` builds it once
@@ -19,10 +21,17 @@ export interface CheckoutDependencies {
   startingChargeMs: number;
   /** Paystack's public key for the popup; null with the test provider. */
   publicKey: string | null;
-  /** Queues the messages of an order that has just become Paid, or was placed to pay on delivery, in its transaction. */
-  queuePaidOrderMail(transaction: Executor, orderId: string): Promise<void>;
-  /** Queues the shopper's receipt of an order to pay on delivery that was paid online instead. */
-  queuePaidInsteadMail(transaction: Executor, orderId: string): Promise<void>;
+  /**
+   * Reads what an order's messages need besides the order, in its transaction, and answers how
+   * to write them once its answer is known (order-mail.ts; steps/record-sale.ts).
+   */
+  prepareOrderMessages(
+    transaction: Executor,
+    kind: OrderMessagesKind,
+    row: Pick<OrderRow, 'userId' | 'phoneNumber'>,
+  ): Promise<RenderOrderMessages>;
+  /** Queues the messages of an order placed to pay on delivery, in its transaction. */
+  queuePlacedOrderMessages(transaction: Executor, orderId: string): Promise<void>;
   /** Queues the shopper's message of a status move (a refusal at the door cancels), in its transaction. */
   queueStatusMail(
     transaction: Executor,
@@ -30,8 +39,6 @@ export interface CheckoutDependencies {
     status: OrderStatus,
     refunding: boolean,
   ): Promise<void>;
-  /** Queues the shopper's receipt of a collection at the door, in its transaction. */
-  queueCollectedMail(transaction: Executor, orderId: string): Promise<void>;
   /** Pay on delivery as the owner set it (payments module). */
   readPayOnDeliverySettings(): Promise<PayOnDeliverySettings>;
   /** The shop sends SMS (SMS_PROVIDER): the default verified-phone rule depends on it. */

@@ -5,7 +5,7 @@ import { stockChanged } from '../../catalogue';
 import type { ChargeConfirmer } from '../../payments';
 import { paymentProviderOf, readPayOnDeliverySettings } from '../../payments';
 import { isPhoneVerified } from '../../users';
-import { queueCollectedMail, queuePaidInsteadMail, queuePaidOrderMail, queueStatusMail } from '../order-mail';
+import { prepareOrderMessages, queueOrderMessages, queueStatusMail } from '../order-mail';
 import type { OrderRow } from '../order-mapper';
 import {
   type CollectionInput,
@@ -41,9 +41,8 @@ export function checkoutDependenciesOf(app: FastifyInstance): CheckoutDependenci
     confirmAfterS: app.config.checkoutConfirmAfterS,
     startingChargeMs: provider.answersWithinMs + STARTING_CHARGE_MARGIN_MS,
     publicKey: app.config.paystack?.publicKey ?? null,
-    queuePaidOrderMail: (transaction, orderId) => queuePaidOrderMail(app, transaction, orderId),
-    queuePaidInsteadMail: (transaction, orderId) => queuePaidInsteadMail(app, transaction, orderId),
-    queueCollectedMail: (transaction, orderId) => queueCollectedMail(app, transaction, orderId),
+    prepareOrderMessages: (transaction, kind, row) => prepareOrderMessages(app, transaction, kind, row),
+    queuePlacedOrderMessages: (transaction, orderId) => queueOrderMessages(app, transaction, 'paid', orderId),
     queueStatusMail: (transaction, orderId, status, refunding) =>
       queueStatusMail(app, transaction, orderId, status, refunding),
     readPayOnDeliverySettings: () => readPayOnDeliverySettings(app.database.db),

@@ -26,41 +26,57 @@ export class PaymentMoveRefused extends Error {
   }
 }
 
+/** A payment move: the new payment state, and maybe the order's status, reason, hold and method. */
+export interface PaymentChange {
+  paymentStatus: PaymentStatus;
+  orderStatus?: OrderStatus;
+  cancelReason?: string | null;
+  holdExpiresAt?: Date | null;
+  checkedAt?: Date | null;
+  /** Pay on delivery paid online instead ("pay now instead") becomes an order paid online. */
+  paymentMethod?: PaymentMethod;
+}
+
 /**
  * Moves the order's payment (and maybe its status and reason) on, from the state the caller
  * read under the row lock; a move not in PAYMENT_STATES throws PaymentMoveRefused and writes nothing.
  * A move to Paid or Collected issues the order's invoice in the same transaction (decision
- * 0061), whichever way it came (verify, create, webhook, sweeper, paid online instead, the door).
+ * 0061); the checkout's own sales go through steps/record-sale.ts, which also queues their
+ * messages and takes the invoice number last.
  */
 export async function setPaymentState(
   transaction: Executor,
   order: Pick<OrderRow, 'id' | 'paymentStatus'>,
-  change: {
-    paymentStatus: PaymentStatus;
-    orderStatus?: OrderStatus;
-    cancelReason?: string | null;
-    holdExpiresAt?: Date | null;
-    checkedAt?: Date | null;
-    /** Pay on delivery paid online instead ("pay now instead") becomes an order paid online. */
-    paymentMethod?: PaymentMethod;
-  },
-): Promise<void> {
+  change: PaymentChange,
+): Promise<OrderRow> {
+  const moved = await writePaymentMove(transaction, order, change);
+  // The shop has the money from here (Paid, Collected): the order's invoice is issued now.
+  if (SALE_PAYMENT_STATUSES.includes(change.paymentStatus)) {
+    await issueOrderInvoice(transaction, order.id);
+  }
+  return moved;
+}
+
+/** The move alone, checked against PAYMENT_STATES: the order as it is now. A sale's invoice is the caller's. */
+export async function writePaymentMove(
+  transaction: Executor,
+  order: Pick<OrderRow, 'id' | 'paymentStatus'>,
+  change: PaymentChange,
+): Promise<OrderRow> {
   if (!isPaymentMoveAllowed(order.paymentStatus, change.paymentStatus)) {
     throw new PaymentMoveRefused(order.paymentStatus, change.paymentStatus);
   }
   const now = new Date();
-  await transaction
+  const [moved] = await transaction
     .update(orders)
     .set({
       ...change,
       ...(change.orderStatus ? { statusChangedAt: now } : {}),
       updatedAt: now,
     })
-    .where(eq(orders.id, order.id));
-  // The shop has the money from here (Paid, Collected): the order's invoice is issued now.
-  if (SALE_PAYMENT_STATUSES.includes(change.paymentStatus)) {
-    await issueOrderInvoice(transaction, order.id);
-  }
+    .where(eq(orders.id, order.id))
+    .returning();
+  return moved!;
 }
 
 /**

@@ -6,6 +6,7 @@ import { listUnitsToRestock } from '../../order-status-repository';
 import { setPaymentState } from '../payment-state-repository';
 import { chargeMismatchOf } from '../steps/figures';
 import { giveBackUseOfOrder } from '../steps/promotion-use';
+import { recordSale } from '../steps/record-sale';
 import {
   placedAnswer,
   requireAccountMayOrder,
@@ -43,7 +44,7 @@ export const payOnDelivery: PaymentMethodHandler = {
         await clearCart(transaction, order.userId, orderedVariantIds, {
           codeUsed: order.discountCode !== null,
         });
-        await deps.queuePaidOrderMail(transaction, order.id);
+        await deps.queuePlacedOrderMessages(transaction, order.id);
       },
       answer: async (order) => placedAnswer(order, await pickupPlaceOf(deps.db, order)),
     };
@@ -59,9 +60,14 @@ export const payOnDelivery: PaymentMethodHandler = {
     if (ENDED_ON_DELIVERY.includes(order.paymentStatus)) return lateCharge;
     if (order.paymentStatus !== 'To pay on delivery') return { becamePaid: false, refund: false };
     if (chargeMismatchOf(charge, order)) return lateCharge;
-    await setPaymentState(transaction, order, { paymentStatus: 'Paid', paymentMethod: PAY_ONLINE });
-    await deps.queuePaidInsteadMail(transaction, order.id);
-    return { becamePaid: true, refund: false };
+    const paid = await recordSale(
+      transaction,
+      deps,
+      order,
+      { paymentStatus: 'Paid', paymentMethod: PAY_ONLINE },
+      { messages: 'paid instead' },
+    );
+    return { becamePaid: true, refund: false, order: paid };
   },
 
   /** Nothing was paid: the promotion's use and the units go back, and there is nothing to refund. */

@@ -1,11 +1,10 @@
 import { API_MESSAGES, DISCOUNT_MESSAGES, isPaymentFinal, PAY_ONLINE, PAYMENT_STATES } from '@shop/shared';
 import { clearCart } from '../../../cart';
-import { listOrderLines } from '../../order-repository';
 import type { CheckoutDependencies } from '../dependencies';
-import { setPaymentState } from '../payment-state-repository';
 import { chargeMismatchOf } from '../steps/figures';
 import { holdEndsAt, releaseHold, retakeStock } from '../steps/hold';
 import { retakeUseOfOrder } from '../steps/promotion-use';
+import { recordSale } from '../steps/record-sale';
 import { cancelForRefund } from '../steps/refund';
 import { startProviderCharge } from '../steps/start-charge';
 import type { AdmittedStart, PaymentMethodHandler } from './payment-method-handler';
@@ -56,25 +55,26 @@ export const payOnline: PaymentMethodHandler = {
       await cancelForRefund(transaction, order, { reason: API_MESSAGES.refundReasonSoldOut, holdsStock });
       return { becamePaid: false, refund: true };
     }
-    await setPaymentState(transaction, order, {
-      paymentStatus: 'Paid',
-      orderStatus: 'Pending',
-      cancelReason: null,
-    });
-    const ordered = new Set(
-      (await listOrderLines(transaction, [order.id])).flatMap((line) =>
-        line.variantId === null ? [] : [line.variantId],
-      ),
-    );
-    await clearCart(
+    const paid = await recordSale(
       transaction,
-      order.userId,
-      cartVariants.filter((variantId) => ordered.has(variantId)),
-      { codeUsed: order.discountCode !== null },
+      deps,
+      order,
+      { paymentStatus: 'Paid', orderStatus: 'Pending', cancelReason: null },
+      {
+        // The confirmation and the staff alert exist exactly when the order is Paid.
+        messages: 'paid',
+        beforeNumbering: async (lines) => {
+          const ordered = new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])));
+          await clearCart(
+            transaction,
+            order.userId,
+            cartVariants.filter((variantId) => ordered.has(variantId)),
+            { codeUsed: order.discountCode !== null },
+          );
+        },
+      },
     );
-    // The confirmation and the staff alert exist exactly when the order is Paid.
-    await deps.queuePaidOrderMail(transaction, order.id);
-    return { becamePaid: true, refund: false };
+    return { becamePaid: true, refund: false, order: paid };
   },
 
   /** A paid order holds its units: they go back on sale, and the charge is refunded after the commit. */

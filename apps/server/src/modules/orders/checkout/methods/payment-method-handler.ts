@@ -20,6 +20,8 @@ export interface SettledOutcome {
   refund: boolean;
   /** The charge is refunded after the commit and the order left as it is. */
   refundLateCharge?: boolean;
+  /** The order as this settle left it, when it wrote it (the caller reads it otherwise). */
+  order?: OrderRow;
 }
 
 /** One start with this method, once its rules that need no lock have let it through (bound to its dependencies). */

@@ -59,5 +59,8 @@ export async function confirmCharge(
     });
   });
   await refundAfterSettling(deps, unlocked, outcome);
-  return { order: (await findOrder(deps.db, unlocked.id))!, becamePaid: outcome.becamePaid };
+  // A settle that wrote the order answers it as it left it (a refund after the commit changes
+  // an order the settle did not make Paid): no read after the commit.
+  const order = outcome.order ?? (await findOrder(deps.db, unlocked.id))!;
+  return { order, becamePaid: outcome.becamePaid };
 }
