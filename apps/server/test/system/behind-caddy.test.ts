@@ -276,7 +276,8 @@ describe.runIf(adminUrl && (inCi || hasCaddy()))('two instances behind Caddy (de
         `of restarts, ${stretches.after.length} after), ${failures.length} failed; p99 ` +
         `${p99(stretches.before)} / ${p99(stretches.during)} / ${p99(stretches.after)} ms; ` +
         `${counts.charged} charged, ${counts.ordered} ordered; ${rolling.restarts.join('; ')}; ` +
-        `logged by ${answeredBy(cluster.instances).join(', ')}`,
+        `logged by ${answeredBy(cluster.instances).join(', ')}` +
+        (failures.length > 0 ? `; failed: ${failures.slice(0, 5).join('; ')}` : ''),
     );
     expect(rolling.exitCodes).toEqual([0, 0]);
     expect(failures).toEqual([]);

@@ -88,7 +88,11 @@ export async function readOrderParts(db: Executor, rows: OrderRow[]): Promise<Or
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
   const lines = await listOrderLines(db, orderIds);
   const invoicesByOrder = await listInvoicesOfOrders(db, orderIds);
-  const serialsByLine = await listSerialsByOrderLine(db, orderIds);
+  // Serials are recorded at the handover (In Truck, a pickup handed over): a Pending order has none.
+  const serialsByLine = await listSerialsByOrderLine(
+    db,
+    rows.filter((row) => row.orderStatus !== 'Pending').map((row) => row.id),
+  );
   const taxSettings = await readTaxSettings(db);
   const branchesById = await pickupBranchesOf(db, rows);
   const productsById = await findProductsByIds(
@@ -152,7 +156,7 @@ export async function listCustomerOrders(db: Executor, userId: string) {
 export async function insertOrder(
   transaction: Executor,
   values: typeof orders.$inferInsert,
-): Promise<{ id: string } | undefined> {
+): Promise<OrderRow | undefined> {
   const [row] = await transaction
     .insert(orders)
     .values({
@@ -162,7 +166,7 @@ export async function insertOrder(
         values.fulfilment === 'pickup' ? null : deliveryAddressKey(values.street, values.city),
     })
     .onConflictDoNothing({ target: orders.paymentReference })
-    .returning({ id: orders.id });
+    .returning();
   return row;
 }
 

@@ -7,8 +7,11 @@ import { readOrderDetails, type StartInput } from './steps/order-details';
 import { waitForPendingOrder } from './steps/pending-order';
 import { AnotherStartCameFirst, placeOrder } from './steps/place-order';
 
-/** How often a start looks again after another start of the account came first. */
-const START_ATTEMPTS = 3;
+/**
+ * How often a start places its order: once without looking, then up to three times after
+ * looking at the pending order another start of the account wrote.
+ */
+const START_ATTEMPTS = 4;
 
 /**
  * POST /api/orders/start (decision 0007), top to bottom: the details read, the shopper's
@@ -27,7 +30,9 @@ export async function startCheckout(
   const method = await methodHandlerOf(details.paymentMethod).admit(deps, userId, details);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const pending = await waitForPendingOrder(deps, userId);
+      // Most starts find no pending order: the first places its own without a look, and the
+      // transaction finds one under its lock if there is (AnotherStartCameFirst: the next looks).
+      const pending = attempt === 1 ? undefined : await waitForPendingOrder(deps, userId);
       const looked = pending && (await lookAtPendingOrder(deps, pending, userId, details, fee));
       if (typeof looked === 'object') return looked;
       const replaceable = looked === 'replace' ? pending?.id : undefined;

@@ -6,7 +6,7 @@ import { deliveryBranchId, variantImages, variantOptionsOf } from '../../../cata
 import type { DeliveryFeeRow } from '../../../delivery';
 import { findPickupBranch } from '../../order-branch';
 import type { OrderRow } from '../../order-mapper';
-import { findOrder, insertOrder, insertOrderLines, lockPendingOrderOfUser } from '../../order-repository';
+import { insertOrder, insertOrderLines, lockPendingOrderOfUser } from '../../order-repository';
 import type { CheckoutDependencies } from '../dependencies';
 import type { AdmittedStart } from '../methods/payment-method-handler';
 import { figuresOf, requireSameFigures } from './figures';
@@ -121,6 +121,7 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
       { id: inserted.id, userId, discountCode: promotion?.promotion.code ?? null },
       orderedVariants,
     );
-    return (await findOrder(transaction, inserted.id))!;
+    // Nothing after the insert writes the order's row: it is answered as inserted.
+    return inserted;
   });
 }
