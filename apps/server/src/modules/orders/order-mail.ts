@@ -13,6 +13,7 @@ import {
   lowStock,
   lowStockSms,
   type MailContext,
+  type MailMessage,
   mailContext,
   type OutboxMessages,
   orderCollected,
@@ -24,8 +25,6 @@ import {
   orderStatusWhatsApp,
   queueMail,
   queueMessages,
-  queueSms,
-  queueWhatsApp,
   type SmsMessage,
   sendsWhatsApp,
   staffNewOrder,
@@ -67,23 +66,33 @@ export async function shopperUpdatesBy(
   return channel;
 }
 
+type ShopperUpdate = {
+  sms: () => SmsMessage | undefined;
+  whatsApp: (language: string) => WhatsAppMessage | undefined;
+};
+
 /**
- * Queues the shopper's one order update on the channel they chose: the SMS, or the same news in
- * the WhatsApp template (never both). Order updates are not marketing: no spend cap refuses them.
+ * The shopper's one order update on the channel they chose: the SMS, or the same news in the
+ * WhatsApp template (never both). Order updates are not marketing: no spend cap refuses them.
  */
+function shopperUpdateOn(
+  app: FastifyInstance,
+  by: 'sms' | 'whatsapp' | undefined,
+  update: ShopperUpdate,
+): Pick<OutboxMessages, 'sms' | 'whatsApp'> {
+  const text = by === 'sms' ? update.sms() : undefined;
+  const message = by === 'whatsapp' ? update.whatsApp(app.config.whatsApp.templateLanguage) : undefined;
+  return { sms: text ? [text] : [], whatsApp: message ? [message] : [] };
+}
+
+/** Queues the shopper's one order update (shopperUpdateOn) in the caller's transaction. */
 export async function queueShopperUpdate(
   app: FastifyInstance,
   tx: Executor,
   by: 'sms' | 'whatsapp' | undefined,
-  update: { sms: () => SmsMessage | undefined; whatsApp: (language: string) => WhatsAppMessage | undefined },
+  update: ShopperUpdate,
 ): Promise<void> {
-  if (by === 'sms') {
-    const text = update.sms();
-    if (text) await queueSms(tx, [text]);
-  } else if (by === 'whatsapp') {
-    const message = update.whatsApp(app.config.whatsApp.templateLanguage);
-    if (message) await queueWhatsApp(tx, [message]);
-  }
+  await queueMessages(tx, { mail: [], ...shopperUpdateOn(app, by, update) });
 }
 
 /** Which news a sale's messages carry (steps/record-sale.ts), or an order placed to pay on delivery. */
@@ -116,25 +125,20 @@ export async function prepareOrderMessages(
   const by = await shopperUpdatesBy(app, tx, row, row.userId);
   const staff = kind === 'paid' ? await staffAlertRecipients(app, tx) : [];
   const staffPhones = kind === 'paid' ? app.config.sms.staffAlertPhones : [];
-  const language = app.config.whatsApp.templateLanguage;
   return (order) => {
-    const shopper =
+    const shopper: ShopperUpdate & { mail: MailMessage } =
       kind === 'collected'
         ? {
             mail: orderCollected(context, order),
             sms: () => collectedSms(order),
-            whatsApp: () => collectedWhatsApp(context, order, language),
+            whatsApp: (language) => collectedWhatsApp(context, order, language),
           }
         : {
             mail: orderConfirmation(context, order),
             sms: () => orderPlacedSms(context, order),
-            whatsApp: () => orderPlacedWhatsApp(context, order, language),
+            whatsApp: (language) => orderPlacedWhatsApp(context, order, language),
           };
-    const messages: OutboxMessages = { mail: [shopper.mail], sms: [], whatsApp: [] };
-    const update = by === 'sms' ? shopper.sms() : undefined;
-    if (update) messages.sms.push(update);
-    const whatsApp = by === 'whatsapp' ? shopper.whatsApp() : undefined;
-    if (whatsApp) messages.whatsApp.push(whatsApp);
+    const messages: OutboxMessages = { mail: [shopper.mail], ...shopperUpdateOn(app, by, shopper) };
     for (const to of staff) messages.mail.push(staffNewOrder(context, order, to));
     for (const to of staffPhones) messages.sms.push(staffNewOrderSms(order, to));
     if (kind === 'paid') addLowStockAlerts(context, order, { staff, staffPhones }, messages);

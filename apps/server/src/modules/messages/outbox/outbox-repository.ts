@@ -61,7 +61,6 @@ export interface SmsMessage {
   notBefore?: Date;
 }
 
-/** Writes SMS in the caller's transaction, as insertMessages does e-mails. */
 const smsRowOf = (message: SmsMessage) => ({
   kind: message.kind,
   channel: 'sms' as const,
@@ -73,6 +72,7 @@ const smsRowOf = (message: SmsMessage) => ({
   ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
 });
 
+/** Writes SMS in the caller's transaction, as insertMessages does e-mails. */
 export async function insertSmsMessages(db: Executor, messages: SmsMessage[]): Promise<void> {
   if (messages.length === 0) return;
   await db.insert(outbox).values(messages.map(smsRowOf));
@@ -94,7 +94,6 @@ export interface WhatsAppMessage {
   notBefore?: Date;
 }
 
-/** Writes WhatsApp messages in the caller's transaction, as insertMessages does e-mails. */
 const whatsAppRowOf = (message: WhatsAppMessage) => ({
   kind: message.kind,
   channel: 'whatsapp' as const,
@@ -107,6 +106,7 @@ const whatsAppRowOf = (message: WhatsAppMessage) => ({
   ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
 });
 
+/** Writes WhatsApp messages in the caller's transaction, as insertMessages does e-mails. */
 export async function insertWhatsAppMessages(db: Executor, messages: WhatsAppMessage[]): Promise<void> {
   if (messages.length === 0) return;
   await db.insert(outbox).values(messages.map(whatsAppRowOf));
