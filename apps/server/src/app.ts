@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import serverPackage from '../package.json' with { type: 'json' };
 import { type Config, ConfigError } from './config';
 import { type Database, databaseLocation, openDatabase } from './db/client';
+import { keepSettingsBetweenRequests } from './db/kept-settings';
 import { adminModule } from './modules/admin';
 import { auditModule, registerAuditedWrites } from './modules/audit';
 import { startBackupScheduler } from './modules/backups';
@@ -37,7 +38,7 @@ import { staffAccessCheckOf, usersModule } from './modules/users';
 import { warrantyModule } from './modules/warranty';
 import { pageAnswer, webModule } from './modules/web';
 import { decorateAbuseCounters } from './plugins/abuse-limits';
-import { listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
+import { type CatalogueTopic, listenForCatalogueChanges, registerAnswerCache } from './plugins/answer-cache';
 import { registerAnswerSerialiser } from './plugins/answer-serialiser';
 import { registerApiDocument, registerApiDocumentRoutes } from './plugins/api-document';
 import { registerCompression } from './plugins/compression';
@@ -157,6 +158,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMetrics(app);
   const catalogueChanges = await listenForCatalogueChanges(app);
   app.addHook('onClose', async () => catalogueChanges.close());
+  // The shop's settings are kept between requests while the cache's change channel is trusted.
+  keepSettingsBetweenRequests(app.database.db, (topics) =>
+    app.answerCache.memoStamp(topics as readonly CatalogueTopic[]),
+  );
   await registerCompression(app);
   await app.register(healthModule);
   await app.register(catalogueModule);

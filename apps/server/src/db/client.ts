@@ -13,6 +13,7 @@ import { migrationsFolder } from '../paths';
 import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
+import { DRIZZLE_TYPE_PARSERS, withParsersSetOnce } from './pglite-type-parsers';
 import { DatabaseReachability } from './reachability';
 import { transactionAware } from './request-transaction';
 import * as schema from './schema';
@@ -70,13 +71,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       dataDir: pgliteFolder,
       loadDataDir: location.kind === 'pglite-memory' ? location.from : undefined,
       extensions: { pg_trgm },
+      parsers: DRIZZLE_TYPE_PARSERS,
     });
     await client.waitReady;
     // PGlite gives a new database's files 0666, and pg_internal.init 0644 at each open, whatever
     // the umask: they are made the shop's alone before anything is written to them.
     if (pgliteFolder) await tightenFolder(pgliteFolder);
     // Queries go to the request's transaction while an admin write runs one (decision 0072).
-    const db = transactionAware(drizzlePglite({ client, schema }) as unknown as Db);
+    const db = transactionAware(
+      drizzlePglite({ client: withParsersSetOnce(client), schema }) as unknown as Db,
+    );
     const reachability = new DatabaseReachability();
     return {
       db,

@@ -1,6 +1,7 @@
 import { type DeliveryFeeBody, toPesewas } from '@shop/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readSetting, settingSaved } from '../../db/kept-settings';
 import { deliveryFees } from '../../db/schema';
 
 export type DeliveryFeeRow = typeof deliveryFees.$inferSelect;
@@ -20,13 +21,18 @@ export async function listDeliveryFees(db: Executor): Promise<DeliveryFeeRow[]> 
   return db.select().from(deliveryFees).orderBy(asc(deliveryFees.city));
 }
 
-/** The delivery fee of a city, matched without regard to letter case. */
+/**
+ * The delivery fee of a city, matched without regard to letter case, from the list kept
+ * between requests until a fee is saved here or elsewhere (db/kept-settings.ts, decision 0080):
+ * every checkout asks.
+ */
 export async function findDeliveryFeeForCity(
   db: Executor,
   city: string,
 ): Promise<DeliveryFeeRow | undefined> {
-  const [row] = await db.select().from(deliveryFees).where(sameCity(city)).limit(1);
-  return row;
+  const fees = await readSetting(db, 'delivery_fees', 'delivery_fees', () => listDeliveryFees(db));
+  const wanted = city.toLowerCase();
+  return fees.find((fee) => fee.city.toLowerCase() === wanted);
 }
 
 /** Whether another row (not `exceptId`) holds this city in any letter case. */
@@ -41,6 +47,7 @@ export async function isCityTaken(db: Executor, city: string, exceptId?: number)
 
 export async function insertDeliveryFee(db: Executor, body: DeliveryFeeBody): Promise<DeliveryFeeRow> {
   const [row] = await db.insert(deliveryFees).values(columnsOf(body)).returning();
+  settingSaved(db);
   return row!;
 }
 
@@ -55,6 +62,7 @@ export async function updateDeliveryFee(
     .set({ ...columnsOf(body), updatedAt: new Date() })
     .where(eq(deliveryFees.id, id))
     .returning();
+  settingSaved(db);
   return row;
 }
 
@@ -64,5 +72,6 @@ export async function deleteDeliveryFee(db: Executor, id: number): Promise<boole
     .delete(deliveryFees)
     .where(eq(deliveryFees.id, id))
     .returning({ id: deliveryFees.id });
+  settingSaved(db);
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { EMPTY_SELLER_DETAILS, type SellerDetails } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { readOncePerTransaction, settingSaved } from '../../db/read-once-per-transaction';
+import { readSetting, SETTINGS_TOPIC, settingSaved } from '../../db/kept-settings';
 import { sellerDetails } from '../../db/schema';
 
 /** The seller's details are one JSON document in one row. */
@@ -9,7 +9,7 @@ const SELLER_DETAILS_ROW_ID = 1;
 
 /** The owner's details, each empty until given (a fresh shop has none). */
 export function readSellerDetails(db: Executor): Promise<SellerDetails> {
-  return readOncePerTransaction(db, 'seller_details', async () => {
+  return readSetting(db, 'seller_details', SETTINGS_TOPIC, async () => {
     const [row] = await db.select().from(sellerDetails).where(eq(sellerDetails.id, SELLER_DETAILS_ROW_ID));
     return { ...EMPTY_SELLER_DETAILS, ...row?.data };
   });
@@ -21,7 +21,7 @@ export async function saveSellerDetails(db: Executor, data: SellerDetails): Prom
     .insert(sellerDetails)
     .values({ id: SELLER_DETAILS_ROW_ID, data })
     .onConflictDoUpdate({ target: sellerDetails.id, set: { data, updatedAt: new Date() } });
-  settingSaved();
+  settingSaved(db);
 }
 
 /**

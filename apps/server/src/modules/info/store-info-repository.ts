@@ -1,7 +1,7 @@
 import type { StoreInfo } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { readOncePerTransaction, settingSaved } from '../../db/read-once-per-transaction';
+import { readSetting, SETTINGS_TOPIC, settingSaved } from '../../db/kept-settings';
 import { storeInfo } from '../../db/schema';
 
 /** The store info is one JSON document in one row. */
@@ -9,7 +9,7 @@ const STORE_INFO_ROW_ID = 1;
 
 /** The store info document, or undefined before anyone saved one. */
 export function readStoreInfo(db: Executor): Promise<StoreInfo | undefined> {
-  return readOncePerTransaction(db, 'store_info', async () => {
+  return readSetting(db, 'store_info', SETTINGS_TOPIC, async () => {
     const [row] = await db.select().from(storeInfo).where(eq(storeInfo.id, STORE_INFO_ROW_ID));
     return row?.data;
   });
@@ -21,5 +21,5 @@ export async function saveStoreInfo(db: Executor, data: StoreInfo): Promise<void
     .insert(storeInfo)
     .values({ id: STORE_INFO_ROW_ID, data })
     .onConflictDoUpdate({ target: storeInfo.id, set: { data, updatedAt: new Date() } });
-  settingSaved();
+  settingSaved(db);
 }

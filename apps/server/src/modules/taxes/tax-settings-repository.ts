@@ -1,7 +1,7 @@
 import { DEFAULT_TAX_SETTINGS, type StoredTaxSettings } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { readOncePerTransaction, settingSaved } from '../../db/read-once-per-transaction';
+import { readSetting, SETTINGS_TOPIC, settingSaved } from '../../db/kept-settings';
 import { taxSettings } from '../../db/schema';
 import { readSellerDetails, saveSellerLegalName } from '../info';
 
@@ -13,7 +13,7 @@ const TAX_SETTINGS_ROW_ID = 1;
  * with the legal name of the seller details: the shop keeps one (decision 0070).
  */
 export function readTaxSettings(db: Executor): Promise<StoredTaxSettings> {
-  return readOncePerTransaction(db, 'tax_settings', async () => {
+  return readSetting(db, 'tax_settings', SETTINGS_TOPIC, async () => {
     const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, TAX_SETTINGS_ROW_ID));
     const { legalName } = await readSellerDetails(db);
     const { legalName: _default, ...defaults } = DEFAULT_TAX_SETTINGS;
@@ -28,6 +28,6 @@ export async function saveTaxSettings(db: Executor, settings: StoredTaxSettings)
     .insert(taxSettings)
     .values({ id: TAX_SETTINGS_ROW_ID, data })
     .onConflictDoUpdate({ target: taxSettings.id, set: { data, updatedAt: new Date() } });
-  settingSaved();
+  settingSaved(db);
   await saveSellerLegalName(db, legalName);
 }

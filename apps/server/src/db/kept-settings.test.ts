@@ -1,6 +1,6 @@
 import { EMPTY_SELLER_DETAILS } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers/test-app';
 import { readSellerDetails, saveSellerDetails } from '../modules/info';
 import { readTaxSettings, saveTaxSettings } from '../modules/taxes';
@@ -12,7 +12,7 @@ const details = (phone: string) => ({
   phone,
 });
 
-describeEachDatabase('settings read once per transaction', {}, (context) => {
+describeEachDatabase('settings kept within a transaction and between requests', {}, (context) => {
   const db = () => context.app.database.db as Db;
 
   it("answers a transaction's later reads with its first, and a new transaction reads again", async () => {
@@ -32,8 +32,61 @@ describeEachDatabase('settings read once per transaction', {}, (context) => {
     expect(reads[0]).toBe('0302000001');
     expect(reads[1]).toBe(reads[0]);
     if (context.app.database.kind === 'postgres') {
-      expect((await readSellerDetails(db())).phone).toBe('0302000002');
+      // Kept between requests until the table's notice of the change arrives, a moment later.
+      await vi.waitFor(async () => expect((await readSellerDetails(db())).phone).toBe('0302000002'));
     }
+  });
+
+  it('keeps a read between requests, and a save here is seen by the next read at once', async () => {
+    await saveSellerDetails(db(), details('0302000010'));
+    expect((await readSellerDetails(db())).phone).toBe('0302000010');
+    const statements = vi.spyOn(db(), 'select');
+    // On PostgreSQL the save's own notice arrives a moment later and clears what was kept once.
+    await vi.waitFor(async () => {
+      await readSellerDetails(db());
+      statements.mockClear();
+      expect((await readSellerDetails(db())).phone).toBe('0302000010');
+      expect(statements).not.toHaveBeenCalled();
+    });
+    statements.mockRestore();
+    await saveSellerDetails(db(), details('0302000011'));
+    expect((await readSellerDetails(db())).phone).toBe('0302000011');
+  });
+
+  it('keeps nothing a transaction saved and then rolled back', async () => {
+    await saveSellerDetails(db(), details('0302000020'));
+    await expect(
+      db().transaction(async (transaction) => {
+        await saveSellerDetails(transaction, details('0302000021'));
+        expect((await readSellerDetails(transaction)).phone).toBe('0302000021');
+        throw new Error('the staff member cancelled');
+      }),
+    ).rejects.toThrow('the staff member cancelled');
+    expect((await readSellerDetails(db())).phone).toBe('0302000020');
+  });
+
+  it('reads the database while the change channel cannot be trusted', async () => {
+    await saveSellerDetails(db(), details('0302000030'));
+    expect((await readSellerDetails(db())).phone).toBe('0302000030');
+    context.app.answerCache.setTrusted(false);
+    try {
+      // Written behind the repositories' back, as a script would: no save is counted here.
+      await db().execute(
+        sql`UPDATE seller_details SET data = jsonb_set(data, '{phone}', '"0302000031"') WHERE id = 1`,
+      );
+      expect((await readSellerDetails(db())).phone).toBe('0302000031');
+    } finally {
+      context.app.answerCache.setTrusted(true);
+    }
+  });
+
+  it("hears another instance's change of the tax settings (PostgreSQL)", async () => {
+    if (context.app.database.kind !== 'postgres') return;
+    const before = await readTaxSettings(db());
+    await db().execute(
+      sql`INSERT INTO tax_settings (id, data) VALUES (1, ${JSON.stringify({ ...before, legalName: undefined, tin: 'C0012345678' })}::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
+    );
+    await vi.waitFor(async () => expect((await readTaxSettings(db())).tin).toBe('C0012345678'));
   });
 
   it('reads again after a save, in the same transaction or through another handle', async () => {
