@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { QuietHours } from '../../../config-whatsapp';
 import type { Executor } from '../../../db/client';
-import { pagingOf, rowsOf } from '../../../db/query-helpers';
+import { pagingOf } from '../../../db/query-helpers';
 import {
   OUTBOX_CHANNELS,
   type OutboxChannel,
@@ -126,9 +126,11 @@ export async function claimNextMessage(
   leaseMs: number,
   quiet: { now: Date; hours: QuietHours } = { now: new Date(), hours: DEFAULT_QUIET_HOURS },
 ): Promise<OutboxRow | undefined> {
-  const result = await db.execute(sql`
-    update ${outbox} set leased_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
-    where ${outbox.id} = (
+  // The claimed row comes back from the UPDATE itself: one statement a message, not two.
+  const [row] = await db
+    .update(outbox)
+    .set({ leasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, updatedAt: sql`now()` })
+    .where(sql`${outbox.id} = (
       select ${outbox.id} from ${outbox}
       where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()
         and ${inArray(outbox.channel, channels)}
@@ -138,11 +140,8 @@ export async function claimNextMessage(
       order by ${outbox.nextAttemptAt}, ${outbox.createdAt}
       limit 1
       for update skip locked
-    )
-    returning id`);
-  const [claimed] = rowsOf<{ id: string }>(result);
-  if (!claimed) return undefined;
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, claimed.id));
+    )`)
+    .returning();
   return row;
 }
 
