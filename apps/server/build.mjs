@@ -26,4 +26,5 @@ copyFileSync('src/modules/users/password-hash-task.mjs', 'dist/password-hash-tas
 copyFileSync('src/modules/users/password-thread-priority.mjs', 'dist/password-thread-priority.mjs');
 copyFileSync('src/modules/admin/catalogue-file-task.mjs', 'dist/catalogue-file-task.mjs');
 copyFileSync('src/modules/admin/catalogue-json-body.mjs', 'dist/catalogue-json-body.mjs');
+copyFileSync('src/db/pglite-thread.mjs', 'dist/pglite-thread.mjs');
 console.log('Built apps/server/dist/main.js');

@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -13,7 +11,8 @@ import { migrationsFolder } from '../paths';
 import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
-import { DRIZZLE_TYPE_PARSERS, withParsersSetOnce } from './pglite-type-parsers';
+import { asPglite, PGliteInThread } from './pglite-in-thread';
+import { DRIZZLE_TYPE_PARSERS } from './pglite-type-parsers';
 import { DatabaseReachability } from './reachability';
 import { transactionAware } from './request-transaction';
 import * as schema from './schema';
@@ -67,20 +66,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pgliteFolder = location.kind === 'pglite' ? path.join(location.dataDir, 'pglite') : undefined;
     // Ours to make, 0700: nothing in it is reachable by others even before its files are tightened.
     if (pgliteFolder) mkdirSync(pgliteFolder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    const client = new PGlite({
+    // In a thread of its own (decision 0081): the server's event loop keeps its thread for requests.
+    const thread = await PGliteInThread.open({
       dataDir: pgliteFolder,
-      loadDataDir: location.kind === 'pglite-memory' ? location.from : undefined,
-      extensions: { pg_trgm },
-      parsers: DRIZZLE_TYPE_PARSERS,
+      from: location.kind === 'pglite-memory' ? location.from : undefined,
+      textTypes: Object.keys(DRIZZLE_TYPE_PARSERS).map(Number),
     });
-    await client.waitReady;
+    const client = asPglite(thread);
     // PGlite gives a new database's files 0666, and pg_internal.init 0644 at each open, whatever
     // the umask: they are made the shop's alone before anything is written to them.
     if (pgliteFolder) await tightenFolder(pgliteFolder);
     // Queries go to the request's transaction while an admin write runs one (decision 0072).
-    const db = transactionAware(
-      drizzlePglite({ client: withParsersSetOnce(client), schema }) as unknown as Db,
-    );
+    const db = transactionAware(drizzlePglite({ client, schema }) as unknown as Db);
     const reachability = new DatabaseReachability();
     return {
       db,

@@ -1,10 +1,11 @@
-import { type PGlite, types } from '@electric-sql/pglite';
+import { types } from '@electric-sql/pglite';
 
 /*
  * Drizzle's PGlite driver sends its type parsers with every query, and PGlite merges them into
- * its own table of about 320 parsers for each query it answers: 130 µs of the server's one
- * thread per statement on a 2-core machine, a third of a simple statement's whole cost
- * (decision 0080). The same parsers are set once, on the client, and stripped from each query.
+ * its own table of about 320 parsers for each query it answers: 130 µs per statement on a
+ * 2-core machine, a third of a simple statement's whole cost (decision 0080). The same parsers
+ * are set once, on the client in the database's thread (db/pglite-thread.mjs), which sends none
+ * with a query.
  */
 
 const asSent = (value: string) => value;
@@ -24,45 +25,3 @@ export const DRIZZLE_TYPE_PARSERS: Record<number, (value: string) => unknown> = 
   1187: asSent, // interval[]
   1182: asSent, // date[]
 };
-
-type QueryOptions = { parsers?: unknown } & Record<string, unknown>;
-
-function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers) return options;
-  const { parsers: _sameAsTheClients, ...rest } = options;
-  return rest;
-}
-
-/** A query method that drops the per-query parsers, read from the object each call (tests replace it). */
-function queryOf(target: { query: PGlite['query'] }) {
-  return (text: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(text, params, withoutParsers(options) as never);
-}
-
-/**
- * The client Drizzle is given: the PGlite client made with DRIZZLE_TYPE_PARSERS, whose
- * queries (and its transactions' queries) go without parsers of their own. Everything else
- * is the client's own, bound to it (PGlite keeps private fields).
- */
-export function withParsersSetOnce(client: PGlite): PGlite {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') return queryOf(target);
-      if (property === 'transaction') {
-        return <T>(work: (transaction: object) => Promise<T>) =>
-          target.transaction((transaction) =>
-            work(
-              new Proxy(transaction, {
-                get(inner, name) {
-                  if (name === 'query') return queryOf(inner);
-                  return Reflect.get(inner, name, inner);
-                },
-              }),
-            ),
-          );
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
