@@ -82,6 +82,11 @@ describe('PGlite in a thread of its own', () => {
     }
   }, 60_000);
 
+  it('refuses to open a dump that is not a database, with an error rather than a hang', async () => {
+    const notADatabase = new Blob([new Uint8Array([1, 2, 3, 4])]);
+    await expect(PGliteInThread.open({ from: notADatabase, textTypes })).rejects.toThrow();
+  }, 60_000);
+
   it('refuses queries once closed instead of waiting for ever', async () => {
     const closing = await PGliteInThread.open({ from: await client.dumpDataDir(), textTypes });
     await closing.close();

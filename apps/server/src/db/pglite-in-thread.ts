@@ -93,7 +93,13 @@ export class PGliteInThread {
       transferList: from ? [from.buffer] : [],
     });
     const client = new PGliteInThread(worker);
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (error) {
+      // A database that cannot open (a damaged data directory) leaves no thread behind.
+      await worker.terminate();
+      throw error;
+    }
     return client;
   }
 
