@@ -98,17 +98,3 @@ export function keepWritesOfRefusal(): void {
 export function refusalKeepsWrites(): boolean {
   return current.getStore()?.keepsRefusedWrites === true;
 }
-
-/**
- * The database a query built once may run on (a Drizzle prepared query: built and, on
- * PostgreSQL, parsed once per connection): the app's database itself, when no request
- * transaction is open in this async context. Inside one, or for a transaction handle, undefined:
- * a query prepared on the database would run beside the transaction, not in it (and on PGlite
- * wait for its end).
- */
-export function databaseForPrepared(db: object): object | undefined {
-  const root = rootOf.get(db);
-  if (!root) return undefined;
-  const store = current.getStore();
-  return store?.open && store.root === root ? undefined : root;
-}

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_MESSAGES } from '@shop/shared';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_DAYS_DEFAULT } from '../config';
 import type { Executor } from '../db/client';
-import { preparedOnce } from '../db/prepared-queries';
 import { sessions, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from './errors';
 
@@ -93,9 +92,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The account of a live session by its token's hash: every signed-in request asks. */
-const sessionLookup = (db: Executor) =>
-  db
+/**
+ * The account of a live session, and the session marked as used. A shortened SESSION_MAX_DAYS
+ * holds for sessions made before the change too, so created_at is checked beside expires_at.
+ */
+async function findUserByToken(
+  db: Executor,
+  token: string,
+  limits: SessionLimits,
+): Promise<AuthenticatedUser | undefined> {
+  if (token.length > 200) return undefined;
+  const now = new Date();
+  const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
+  const [row] = await db
     .select({
       id: users.id,
       name: users.name,
@@ -110,34 +119,14 @@ const sessionLookup = (db: Executor) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.createdAt, sql.placeholder('loggedInBefore')),
-        gt(sessions.lastUsedAt, sql.placeholder('lastUsedBefore')),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, loggedInBefore),
+        gt(sessions.lastUsedAt, lastUsedBefore),
       ),
     )
     .limit(1);
-const preparedSessionLookup = preparedOnce((db) => sessionLookup(db).prepare('session_by_token'));
-
-/**
- * The account of a live session, and the session marked as used. A shortened SESSION_MAX_DAYS
- * holds for sessions made before the change too, so created_at is checked beside expires_at.
- */
-async function findUserByToken(
-  db: Executor,
-  token: string,
-  limits: SessionLimits,
-): Promise<AuthenticatedUser | undefined> {
-  if (token.length > 200) return undefined;
-  const now = new Date();
-  const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
-  const [row] = await (preparedSessionLookup(db) ?? sessionLookup(db)).execute({
-    tokenHash: hashToken(token),
-    now: now.toISOString(),
-    loggedInBefore: loggedInBefore.toISOString(),
-    lastUsedBefore: lastUsedBefore.toISOString(),
-  });
   if (!row) return undefined;
   const { lastUsedAt, ...user } = row;
   if (now.getTime() - lastUsedAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, user.sessionId, now);

@@ -1,7 +1,6 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type ProductListQuery, toPesewas } from '@shop/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared-queries';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import { branchFilter, estimatedHeldAtBranch } from './branch-filter';
@@ -218,55 +217,30 @@ async function listProductRowsPage(
 }
 
 /** Finds a live product by its numeric id or its public `_id`; anything else finds nothing. */
-const liveProductWhere = (condition: SQL) => and(condition, isNull(products.archivedAt));
-
-/** A live product by its numeric id or its public id: a statement built once per database for each. */
-const productBy = {
-  id: (db: Executor) =>
-    db
-      .select(catalogueProductColumns)
-      .from(products)
-      .where(liveProductWhere(eq(products.id, sql.placeholder('key'))))
-      .limit(1),
-  publicId: (db: Executor) =>
-    db
-      .select(catalogueProductColumns)
-      .from(products)
-      .where(liveProductWhere(eq(products.publicId, sql.placeholder('key'))))
-      .limit(1),
-};
-const preparedProductBy = {
-  id: preparedOnce((db) => productBy.id(db).prepare('product_by_id')),
-  publicId: preparedOnce((db) => productBy.publicId(db).prepare('product_by_public_id')),
-};
-
 export async function findProduct(db: Executor, idOrPublicId: string): Promise<CatalogueProduct | undefined> {
-  let by: keyof typeof productBy;
-  let key: number | string;
+  let condition: SQL;
   if (/^\d{1,10}$/.test(idOrPublicId) && Number(idOrPublicId) <= MAX_SERIAL) {
-    by = 'id';
-    key = Number(idOrPublicId);
+    condition = eq(products.id, Number(idOrPublicId));
   } else if (UUID_PATTERN.test(idOrPublicId)) {
-    by = 'publicId';
-    key = idOrPublicId.toLowerCase();
+    condition = eq(products.publicId, idOrPublicId.toLowerCase());
   } else {
     return undefined;
   }
-  const [product] = await (preparedProductBy[by](db) ?? productBy[by](db)).execute({ key });
-  return product;
-}
-
-const productsByIds = (db: Executor) =>
-  db
+  const [product] = await db
     .select(catalogueProductColumns)
     .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`);
-const preparedProductsByIds = preparedOnce((db) => productsByIds(db).prepare('products_by_ids'));
+    .where(and(condition, isNull(products.archivedAt)))
+    .limit(1);
+  return product;
+}
 
 /** Products by their numeric ids, archived ones too (orders and carts show what was chosen). */
 export async function findProductsByIds(db: Executor, ids: number[]): Promise<Map<number, CatalogueProduct>> {
   if (ids.length === 0) return new Map();
-  const found = await (preparedProductsByIds(db) ?? productsByIds(db)).execute({ ids: [...new Set(ids)] });
+  const found = await db
+    .select(catalogueProductColumns)
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
   return new Map(found.map((product) => [product.id, product]));
 }
 
