@@ -84,7 +84,11 @@ export function readSetting<T>(
   const stamp = savedHere ? undefined : shared?.stampOf([topic]);
   if (shared && stamp !== undefined) {
     const kept = shared.kept.get(key);
-    if (kept && kept.stamp === stamp && kept.savesBefore === saves) return kept.value as Promise<T>;
+    if (kept && kept.stamp === stamp && kept.savesBefore === saves) {
+      // The transaction's later reads get this one too, even if a notice moves the stamp meanwhile.
+      if (ofTransaction) keepOnce(ofTransaction, key, { savesBefore: saves, value: kept.value });
+      return kept.value as Promise<T>;
+    }
   }
   const savesBefore = saves;
   const value = read();
