@@ -11,6 +11,7 @@ import { migrationsFolder } from '../paths';
 import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
+import { HealthConnection } from './health-connection';
 import { asPglite, PGliteInThread } from './pglite-in-thread';
 import { DRIZZLE_TYPE_PARSERS } from './pglite-type-parsers';
 import { DatabaseReachability } from './reachability';
@@ -25,7 +26,7 @@ export type Executor = Db | Transaction;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Throws when the database cannot answer. */
+  /** Throws when the database cannot answer (PostgreSQL: asked outside the pool, never queued behind it). */
   ping(): Promise<void>;
   /** Outages met and ended, told once per change (PGlite, in this process, never has one). */
   reachability: DatabaseReachability;
@@ -104,6 +105,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
 }
 
+/** Health's own connection gives up sooner than the pool's (5 s): health answers within 2 s. */
+const HEALTH_CONNECT_TIMEOUT_MS = 2000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const reachability = new DatabaseReachability();
   const pool = new pg.Pool({
@@ -115,6 +119,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection: the pool drops it and the next query connects anew.
   pool.on('error', (error) => reachability.failed(error));
+  const health = new HealthConnection(url, HEALTH_CONNECT_TIMEOUT_MS);
   pool.on('connect', (client) => {
     // A client checked out (a transaction between two statements) has no listener of the pool's:
     // PostgreSQL going away at that moment emitted an 'error' nobody heard, which ended the
@@ -131,7 +136,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     url,
     reachability,
     ping: async () => {
-      await pool.query('select 1');
+      await health.ping();
       reachability.reachable();
     },
     migrate: async () => {
@@ -160,7 +165,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       max: poolSize,
     }),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), health.close()]);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   answeredBy,
   type Cluster,
   hasCaddy,
+  healthCheckLines,
   type Instance,
   requestLines,
   shopEnvironment,
@@ -279,6 +280,8 @@ describe.runIf(adminUrl && (inCi || hasCaddy()))('two instances behind Caddy (de
         `logged by ${answeredBy(cluster.instances).join(', ')}` +
         (failures.length > 0 ? `; failed: ${failures.slice(0, 5).join('; ')}` : ''),
     );
+    // Which instances Caddy took out of its turn, and when: what to read first when one failed.
+    if (failures.length > 0) console.log(healthCheckLines(cluster.caddyOutput()).join('\n'));
     expect(rolling.exitCodes).toEqual([0, 0]);
     expect(failures).toEqual([]);
     expect(counts.ordered).toBe(counts.charged);
