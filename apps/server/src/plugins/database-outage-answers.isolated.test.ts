@@ -83,6 +83,13 @@ for (const kind of databaseKinds) {
       const failing = vi.spyOn(driver, 'query').mockImplementation(async () => {
         throw errors[next++ % errors.length];
       });
+      // On PostgreSQL health asks on a connection of its own (decision 0082): down the same way.
+      const healthFailing =
+        kind === 'postgres'
+          ? vi.spyOn(pg.Client.prototype, 'query').mockImplementation(async () => {
+              throw terminated();
+            })
+          : undefined;
       const requests = [
         call(app, 'GET', '/api/product/list?sort=price_desc'),
         call(app, 'GET', '/api/product/2'),
@@ -113,6 +120,7 @@ for (const kind of databaseKinds) {
       expect(logged.filter((line) => line.msg === 'request failed')).toEqual([]);
 
       failing.mockRestore();
+      healthFailing?.mockRestore();
       expect((await call(app, 'GET', '/api/health')).status).toBe(200);
       const back = logged.filter((line) => line.msg.startsWith('database reachable again'));
       expect(back).toHaveLength(1);
