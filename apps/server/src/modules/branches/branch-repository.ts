@@ -1,6 +1,7 @@
 import type { Branch, OpeningHours } from '@shop/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { settingSaved } from '../../db/kept-settings';
 import { branches } from '../../db/schema';
 
 export type BranchRow = typeof branches.$inferSelect;
@@ -90,6 +91,8 @@ export async function moveDeliveryTo(db: Executor, id: number): Promise<void> {
     .set({ fillsDelivery: false, updatedAt: now })
     .where(and(eq(branches.fillsDelivery, true), sql`${branches.id} <> ${id}`));
   await db.update(branches).set({ fillsDelivery: true, updatedAt: now }).where(eq(branches.id, id));
+  // The delivery branch kept between checkouts (catalogue/stock.ts) is stale from here.
+  settingSaved(db);
 }
 
 /** Closes an open branch: it leaves the lists, and orders keep naming it. */

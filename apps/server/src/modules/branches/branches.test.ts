@@ -9,6 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopOwner, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { deliveryBranchId } from '../catalogue';
 import { branchBody, branchCalls, WEEK_HOURS } from './branch-test-fixtures';
 
 const names = (branches: Branch[]) => branches.map((branch) => branch.name);
@@ -101,8 +102,12 @@ describeEachDatabase('branches written by the owner', {}, (context) => {
 
   it('makes another branch the delivery branch: exactly one fills delivery afterwards', async () => {
     const kumasi = (await calls.staffList(owner.token)).body.branches[1] as Branch;
+    // Checkouts keep the delivery branch between requests: read (and kept) before the move...
+    expect(await deliveryBranchId(context.app.database.db)).toBe(mainShopId);
     const answer = await calls.makeDelivery(owner.token, kumasi.id);
     expect(answer.status).toBe(200);
+    // ...the next checkout's stock comes from the new one at once.
+    expect(await deliveryBranchId(context.app.database.db)).toBe(kumasi.id);
     expect(delivering(branchesResponseSchema.parse(answer.body).branches)).toEqual(['Kumasi Adum']);
     // Again is no change, and still one.
     const again = await calls.makeDelivery(owner.token, kumasi.id);

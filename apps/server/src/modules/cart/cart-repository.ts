@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems } from '../../db/schema';
-import { type CatalogueProduct, findProductsByIds, type VariantRow } from '../catalogue';
+import { cartItems, products } from '../../db/schema';
+import { type CatalogueProduct, catalogueProductColumns, type VariantRow } from '../catalogue';
 import { removeCodeFromCart } from '../promotions';
 
 /** A line of the cart: one variant of a product (decision 0036), and how many. */
@@ -11,53 +11,45 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Cart rows joined in code with their products and variants, which the catalogue module reads. */
-async function withProducts(
-  db: Executor,
-  rows: { productId: number; variantId: number; quantity: number }[],
-): Promise<CartLine[]> {
-  const productsById = await findProductsByIds(
-    db,
-    rows.map((row) => row.productId),
-  );
+/**
+ * A cart's rows with their products, in one statement: the products read with the catalogue's
+ * own columns (their options and variants too), so a line is what the catalogue would answer.
+ */
+const linesWithProducts = (db: Executor, userId: string) =>
+  db
+    .select({
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      product: catalogueProductColumns,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId));
+
+function toLines(rows: { variantId: number; quantity: number; product: CatalogueProduct }[]): CartLine[] {
   return rows.flatMap((row) => {
-    const product = productsById.get(row.productId);
-    const variant = product?.variants.find((candidate) => candidate.id === row.variantId);
-    return product && variant ? [{ product, variant, quantity: row.quantity }] : [];
+    const variant = row.product.variants.find((candidate) => candidate.id === row.variantId);
+    return variant ? [{ product: row.product, variant, quantity: row.quantity }] : [];
   });
 }
 
-const lineColumns = {
-  productId: cartItems.productId,
-  variantId: cartItems.variantId,
-  quantity: cartItems.quantity,
-};
-
 /** The user's cart with live products only: an archived product is no longer for sale. */
 export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
-  const rows = await db
-    .select(lineColumns)
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.id));
-  const lines = await withProducts(db, rows);
-  return lines.filter((line) => !line.product.archivedAt);
+  const rows = await linesWithProducts(db, userId).orderBy(asc(cartItems.id));
+  return toLines(rows).filter((line) => !line.product.archivedAt);
 }
 
 /**
- * Inside a transaction: the user's cart lines, locked until it ends, so that two checkouts
- * of one cart run one after the other. Lines come in (product id, variant id) order, the
- * order in which checkout then locks variant rows. Lines of archived products are included;
- * the caller decides what to do with them.
+ * Inside a transaction: the user's cart lines, locked until it ends (their products are not),
+ * so that two checkouts of one cart run one after the other. Lines come in (product id,
+ * variant id) order, the order in which they are locked and checkout then locks variant rows.
+ * Lines of archived products are included; the caller decides what to do with them.
  */
 export async function lockCartLines(transaction: Executor, userId: string): Promise<CartLine[]> {
-  const rows = await transaction
-    .select(lineColumns)
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+  const rows = await linesWithProducts(transaction, userId)
     .orderBy(asc(cartItems.productId), asc(cartItems.variantId))
-    .for('update');
-  return withProducts(transaction, rows);
+    .for('update', { of: cartItems });
+  return toLines(rows);
 }
 
 /**

@@ -58,7 +58,12 @@ export {
 export { deliveryBranchId, returnStock, type StockLine, takeStock, takeStockIfThere } from './stock';
 export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';
-export { findVariantProductId, listEveryVariant, lockVariantsOfProduct } from './variant-repository';
+export {
+  catalogueProductColumns,
+  findVariantProductId,
+  listEveryVariant,
+  lockVariantsOfProduct,
+} from './variant-repository';
 
 export async function catalogueModule(app: App) {
   const saleClock = startSaleClock(app);

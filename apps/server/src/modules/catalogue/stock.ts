@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@shop/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readSetting } from '../../db/kept-settings';
 import { branches, branchStock } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
@@ -22,14 +23,20 @@ export interface StockLine {
 const branchOrDelivery = (branchId: number | null | undefined) =>
   branchId ? sql`${branchId}` : sql`delivery_branch_id()`;
 
-/** The branch whose stock delivery orders take (one always exists: decision 0067). */
-export async function deliveryBranchId(executor: Executor): Promise<number> {
-  const [row] = await executor
-    .select({ id: branches.id })
-    .from(branches)
-    .where(eq(branches.fillsDelivery, true));
-  if (!row) throw new Error('no branch fills delivery orders');
-  return row.id;
+/**
+ * The branch whose stock delivery orders take (one always exists: decision 0067). Every
+ * delivery checkout asks it and staff seldom move it: kept like a setting (db/kept-settings.ts)
+ * under the branches' topic, which their table's trigger notifies; a move says `settingSaved`.
+ */
+export function deliveryBranchId(executor: Executor): Promise<number> {
+  return readSetting(executor, 'delivery_branch', 'branches', async () => {
+    const [row] = await executor
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.fillsDelivery, true));
+    if (!row) throw new Error('no branch fills delivery orders');
+    return row.id;
+  });
 }
 
 /**

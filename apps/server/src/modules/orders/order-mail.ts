@@ -31,7 +31,7 @@ import {
   staffNewOrderSms,
   type WhatsAppMessage,
 } from '../messages';
-import { listStaffEmails, orderUpdatesChannelOf } from '../users';
+import { listStaffEmails, orderAudienceOf, orderUpdatesChannelOf } from '../users';
 import type { OrderRow } from './order-mapper';
 import { findOrder, withItems } from './order-repository';
 
@@ -64,6 +64,28 @@ export async function shopperUpdatesBy(
   const channel = await orderUpdatesChannelOf(db, userId);
   if (channel === 'whatsapp' && !sendsWhatsApp(app)) return 'sms';
   return channel;
+}
+
+/**
+ * `shopperUpdatesBy` and, with `staffToo`, `staffAlertRecipients`, in one statement at most
+ * (none when the order's number is not a mobile one and STAFF_ALERT_EMAIL names the staff).
+ */
+async function saleAudience(
+  app: FastifyInstance,
+  db: Executor,
+  row: Pick<OrderRow, 'userId' | 'phoneNumber'>,
+  staffToo: boolean,
+): Promise<{ by: 'sms' | 'whatsapp' | undefined; staff: string[] }> {
+  const mobile = parseMobileNumber(row.phoneNumber) !== undefined;
+  const alertEmail = app.config.staffAlertEmail;
+  const staffFromAccounts = staffToo && !alertEmail;
+  const audience =
+    mobile || staffFromAccounts ? await orderAudienceOf(db, row.userId, staffFromAccounts) : undefined;
+  const channel = mobile ? audience?.channel : undefined;
+  return {
+    by: channel === 'whatsapp' && !sendsWhatsApp(app) ? 'sms' : channel,
+    staff: staffToo && alertEmail ? [alertEmail] : (audience?.staffEmails ?? []),
+  };
 }
 
 type ShopperUpdate = {
@@ -122,8 +144,7 @@ export async function prepareOrderMessages(
   row: Pick<OrderRow, 'userId' | 'phoneNumber'>,
 ): Promise<RenderOrderMessages> {
   const context = await mailContext(app, tx);
-  const by = await shopperUpdatesBy(app, tx, row, row.userId);
-  const staff = kind === 'paid' ? await staffAlertRecipients(app, tx) : [];
+  const { by, staff } = await saleAudience(app, tx, row, kind === 'paid');
   const staffPhones = kind === 'paid' ? app.config.sms.staffAlertPhones : [];
   return (order) => {
     const shopper: ShopperUpdate & { mail: MailMessage } =

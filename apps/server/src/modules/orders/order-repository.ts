@@ -1,8 +1,8 @@
 import { PLACED_PAYMENT_STATUSES } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { findProductsByIds } from '../catalogue';
+import { orderItems, orders, products } from '../../db/schema';
+import { type CatalogueProduct, catalogueProductColumns } from '../catalogue';
 import { listInvoicesOfOrders } from '../invoices';
 import { listSerialsByOrderLine } from '../serials';
 import { readTaxSettings } from '../taxes';
@@ -72,6 +72,25 @@ export async function listOrderLines(db: Executor, orderIds: string[]): Promise<
     .orderBy(asc(orderItems.name), asc(orderItems.id));
 }
 
+/**
+ * The lines of some orders (as listOrderLines) with their products in one statement, read with
+ * the catalogue's own columns; a line whose product was deleted since has none.
+ */
+async function listOrderLinesWithProducts(db: Executor, orderIds: string[]) {
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ line: orderItems, product: catalogueProductColumns })
+          .from(orderItems)
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(inArray(orderItems.orderId, orderIds))
+          .orderBy(asc(orderItems.name), asc(orderItems.id));
+  const productsById = new Map<number, CatalogueProduct>();
+  for (const { product } of rows) if (product) productsById.set(product.id, product);
+  return { lines: rows.map((row) => row.line), productsById };
+}
+
 /** What orders' answers are made of besides their rows: read once by readOrderParts, shaped by shapeOrders. */
 export interface OrderParts {
   lines: OrderItemRow[];
@@ -79,14 +98,14 @@ export interface OrderParts {
   serialsByLine: Awaited<ReturnType<typeof listSerialsByOrderLine>>;
   taxSettings: Awaited<ReturnType<typeof readTaxSettings>>;
   branchesById: Awaited<ReturnType<typeof pickupBranchesOf>>;
-  productsById: Awaited<ReturnType<typeof findProductsByIds>>;
+  productsById: Map<number, CatalogueProduct>;
 }
 
 /** The lines of some orders, their invoices, serials, pickup branches and the lines' products (from the catalogue). */
 export async function readOrderParts(db: Executor, rows: OrderRow[]): Promise<OrderParts> {
   const orderIds = rows.map((row) => row.id);
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
-  const lines = await listOrderLines(db, orderIds);
+  const { lines, productsById } = await listOrderLinesWithProducts(db, orderIds);
   const invoicesByOrder = await listInvoicesOfOrders(db, orderIds);
   // Serials are recorded at the handover (In Truck, a pickup handed over): a Pending order has none.
   const serialsByLine = await listSerialsByOrderLine(
@@ -95,10 +114,6 @@ export async function readOrderParts(db: Executor, rows: OrderRow[]): Promise<Or
   );
   const taxSettings = await readTaxSettings(db);
   const branchesById = await pickupBranchesOf(db, rows);
-  const productsById = await findProductsByIds(
-    db,
-    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
-  );
   return { lines, invoicesByOrder, serialsByLine, taxSettings, branchesById, productsById };
 }
 

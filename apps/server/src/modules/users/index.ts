@@ -29,6 +29,7 @@ export {
 export {
   changeOrderTexts,
   isPhoneVerified,
+  orderAudienceOf,
   orderUpdatesChannelOf,
   readPhoneSettings,
   wantsOrderTexts,

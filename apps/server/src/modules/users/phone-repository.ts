@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { phoneCodes, users } from '../../db/schema';
 
@@ -16,6 +16,20 @@ export async function findPhoneSettings(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The account's row of order updates, and with `staffToo` every staff account's address too. */
+export async function findAccountAndStaff(db: Executor, userId: string, staffToo: boolean) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      smsOrderUpdates: users.smsOrderUpdates,
+      orderUpdatesChannel: users.orderUpdatesChannel,
+    })
+    .from(users)
+    .where(staffToo ? or(eq(users.id, userId), eq(users.isAdmin, true)) : eq(users.id, userId));
 }
 
 /** Order updates on or off, and (when given) by SMS or WhatsApp (decision 0066). */

@@ -1,6 +1,7 @@
 import { formatPhoneNumber, type OrderUpdatesChannel, type PhoneSettings } from '@shop/shared';
 import type { Executor } from '../../db/client';
-import { findPhoneSettings, setOrderTexts } from './phone-repository';
+import { findAccountAndStaff, findPhoneSettings, setOrderTexts } from './phone-repository';
+import type { UserRow } from './user-repository';
 
 /**
  * The account's phone as /profile and staff show it; `whatsAppOffered` is the shop's, whether it
@@ -39,9 +40,26 @@ export async function orderUpdatesChannelOf(
   db: Executor,
   userId: string,
 ): Promise<OrderUpdatesChannel | undefined> {
-  const row = await findPhoneSettings(db, userId);
-  if (row && !row.smsOrderUpdates) return undefined;
-  return row?.orderUpdatesChannel ?? 'sms';
+  return channelOf(await findPhoneSettings(db, userId));
+}
+
+const channelOf = (row: Pick<UserRow, 'smsOrderUpdates' | 'orderUpdatesChannel'> | undefined) =>
+  row && !row.smsOrderUpdates ? undefined : (row?.orderUpdatesChannel ?? 'sms');
+
+/**
+ * Who hears of a sale, in one statement (every paid order asks): how the account's order
+ * updates travel (`orderUpdatesChannelOf`), and with `staffToo` every staff account's address.
+ */
+export async function orderAudienceOf(
+  db: Executor,
+  userId: string,
+  staffToo: boolean,
+): Promise<{ channel: OrderUpdatesChannel | undefined; staffEmails: string[] }> {
+  const rows = await findAccountAndStaff(db, userId, staffToo);
+  return {
+    channel: channelOf(rows.find((row) => row.id === userId)),
+    staffEmails: staffToo ? rows.filter((row) => row.isAdmin).map((row) => row.email) : [],
+  };
 }
 
 /**
