@@ -3,8 +3,9 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 /*
  * The shop's one-row settings (tax settings, seller details, store info) are read by most steps
  * of a sale: settling a payment needs them for the invoice, the e-mail's footer and the staff
- * alert, and answering the order needs them again; every checkout asks the delivery fees. On
- * PGlite every statement is the server's own thread's time. They are kept at two levels:
+ * alert, and answering the order needs them again; every checkout asks the delivery fees and
+ * (a delivery) the branch that fills it (catalogue/stock.ts, under the branches' topic). On
+ * PGlite every statement waits its turn on the database's one connection. Kept at two levels:
  * - Within one transaction the first read is handed to the others (decision 0079), so the
  *   invoice and the e-mail of one payment cannot disagree.
  * - Between requests (decision 0080), a read is kept at the answer cache's stamp of the
