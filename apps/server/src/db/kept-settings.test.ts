@@ -65,6 +65,21 @@ describeEachDatabase('settings kept within a transaction and between requests', 
     expect((await readSellerDetails(db())).phone).toBe('0302000020');
   });
 
+  it("never waits inside a transaction on a read queued behind it (PGlite's one connection)", async () => {
+    await saveSellerDetails(db(), details('0302000040'));
+    const settled = await db().transaction(async (transaction) => {
+      await transaction.execute(sql`select 1`);
+      // A request outside the transaction reads the setting: on PGlite its query waits for the
+      // transaction to end. The transaction then reads the setting: it must not wait for that one.
+      const outside = readSellerDetails(db());
+      const inside = readSellerDetails(transaction).then((read) => read.phone);
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('waited 5 s'), 5000).unref());
+      return [await Promise.race([inside, timeout]), outside] as const;
+    });
+    expect(settled[0]).toBe('0302000040');
+    expect((await settled[1]).phone).toBe('0302000040');
+  });
+
   it('reads the database while the change channel cannot be trusted', async () => {
     await saveSellerDetails(db(), details('0302000030'));
     expect((await readSellerDetails(db())).phone).toBe('0302000030');

@@ -12,7 +12,9 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
  *   settings' topic, which a save here or another instance's or a script's notice moves (the
  *   tables' triggers notify, decision 0016), and until the next save in this process. Nothing is
  *   kept while the change channel is down, and a transaction that saved a setting neither
- *   keeps nor uses what is kept: what it reads may yet roll back.
+ *   keeps nor uses what is kept: what it reads may yet roll back. A read is shared once it has
+ *   answered, never while it waits: on PGlite a transaction that waited on a read queued behind
+ *   itself would wait for ever (and every request after it).
  */
 
 /** The topic the three settings' tables notify under (migrations 0034 and 0040): the store info's. */
@@ -29,6 +31,11 @@ interface Kept {
 
 interface Shared extends Kept {
   stamp: number;
+  /**
+   * Whether the read has answered. Only an answered read is shared: on PGlite's one connection
+   * a read still waiting may be queued behind the very transaction that would wait on it.
+   */
+  answered: boolean;
 }
 
 const keptByTransaction = new WeakMap<object, Map<string, Kept>>();
@@ -85,7 +92,7 @@ export function readSetting<T>(
   const stamp = savedHere ? undefined : shared?.stampOf([topic]);
   if (shared && stamp !== undefined) {
     const kept = shared.kept.get(key);
-    if (kept && kept.stamp === stamp && kept.savesBefore === saves) {
+    if (kept?.answered && kept.stamp === stamp && kept.savesBefore === saves) {
       // The transaction's later reads get this one too, even if a notice moves the stamp meanwhile.
       if (ofTransaction) keepOnce(ofTransaction, key, { savesBefore: saves, value: kept.value });
       return kept.value as Promise<T>;
@@ -94,7 +101,16 @@ export function readSetting<T>(
   const savesBefore = saves;
   const value = read();
   if (ofTransaction) keepOnce(ofTransaction, key, { savesBefore, value });
-  if (shared && stamp !== undefined) keepOnce(shared.kept, key, { savesBefore, value, stamp });
+  if (shared && stamp !== undefined) {
+    const entry: Shared = { savesBefore, value, stamp, answered: false };
+    keepOnce(shared.kept, key, entry);
+    value.then(
+      () => {
+        entry.answered = true;
+      },
+      () => {},
+    );
+  }
   return value;
 }
 
