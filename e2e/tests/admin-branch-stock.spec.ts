@@ -40,7 +40,7 @@ test('staff set Kumasi’s units, move 2 to Accra, see the move logged and the p
   await page.goto(`/admin/products/${product.id}`);
   await expect(page.getByRole('heading', { name: ADMIN_TEXTS.productForm.editTitle(name) })).toBeVisible();
   const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: texts.gridTitle }) });
-  const cell = (branch: string) => panel.getByLabel(texts.cellLabel(name, branch));
+  const cell = (branch: string) => panel.getByLabel(texts.cellLabel(name, branch), { exact: true });
   await expect(cell('Accra Mall')).toHaveValue('5');
   await expect(cell('Kumasi Adum')).toHaveValue('0');
 
