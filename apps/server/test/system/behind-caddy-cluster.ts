@@ -12,9 +12,9 @@ import { freePort, MANY_SHOPPERS_ENVIRONMENT, repositoryRoot } from './started-s
 
 export const CADDYFILE = path.join(repositoryRoot, 'deploy', 'Caddyfile');
 
-/** Caddy's log lines of its active health checks (an instance out of its turn, or back). */
-export const healthCheckLines = (output: string) =>
-  output.split('\n').filter((line) => line.includes('health_checker'));
+/** Caddy's log lines of its health checks (an instance out of its turn, or back) and its errors (a refusal). */
+export const proxyDecisionLines = (output: string) =>
+  output.split('\n').filter((line) => line.includes('health_checker') || line.includes('"level":"error"'));
 
 /** Whether a `caddy` program is installed (Debian's package puts it in /usr/bin). */
 export const hasCaddy = () => spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;

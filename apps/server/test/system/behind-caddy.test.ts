@@ -8,8 +8,8 @@ import {
   answeredBy,
   type Cluster,
   hasCaddy,
-  healthCheckLines,
   type Instance,
+  proxyDecisionLines,
   requestLines,
   shopEnvironment,
   startCluster,
@@ -176,7 +176,7 @@ describe.runIf(adminUrl && (inCi || hasCaddy()))('two instances behind Caddy (de
     );
     expect(recorder.requests.filter((timed) => timed.failure).map((timed) => timed.failure)).toEqual([]);
     expect(checkouts.charged).toBe(SHOPPERS);
-    // Round robin: each answers about half.
+    // Fewest requests under way first (least_conn), ties drawn: each answers about half.
     const share = lines.A.length / (lines.A.length + lines.B.length);
     expect(share).toBeGreaterThan(0.3);
     expect(share).toBeLessThan(0.7);
@@ -280,8 +280,8 @@ describe.runIf(adminUrl && (inCi || hasCaddy()))('two instances behind Caddy (de
         `logged by ${answeredBy(cluster.instances).join(', ')}` +
         (failures.length > 0 ? `; failed: ${failures.slice(0, 5).join('; ')}` : ''),
     );
-    // Which instances Caddy took out of its turn, and when: what to read first when one failed.
-    if (failures.length > 0) console.log(healthCheckLines(cluster.caddyOutput()).join('\n'));
+    // Which instances Caddy took out of its turn, when, and why it refused: read first when one failed.
+    if (failures.length > 0) console.log(proxyDecisionLines(cluster.caddyOutput()).join('\n'));
     expect(rolling.exitCodes).toEqual([0, 0]);
     expect(failures).toEqual([]);
     expect(counts.ordered).toBe(counts.charged);

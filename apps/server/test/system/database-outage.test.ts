@@ -24,7 +24,7 @@ const OUTAGES_S = [6, 3, 3];
 const CHECKOUTS_DURING_OUTAGE = 20;
 const CHECKOUTS_DURING_KILL = 10;
 /** The pool's size in each instance (db/client.ts), plus its one listener. */
-const MOST_CONNECTIONS_PER_INSTANCE = 10 + 1;
+const MOST_CONNECTIONS_PER_INSTANCE = 10 + 1 + 1;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
