@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { standaloneClient } from './standalone-client';
 
 /**
  * The one connection `/api/health` asks PostgreSQL through, outside the pool. Through the pool
@@ -48,13 +49,11 @@ export class HealthConnection {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({
-      connectionString: this.url,
-      connectionTimeoutMillis: this.connectTimeoutMs,
-      application_name: `shop-health-${process.pid}`,
+    // PostgreSQL going away while it idles: dropped, and the next ping connects anew.
+    const client: pg.Client = standaloneClient(this.url, `shop-health-${process.pid}`, {
+      connectTimeoutMs: this.connectTimeoutMs,
+      onError: () => this.drop(client),
     });
-    // PostgreSQL going away while it idles: dropped here, not an error nobody hears (decision 0055).
-    client.on('error', () => this.drop(client));
     try {
       await client.connect();
     } catch (error) {

@@ -61,10 +61,12 @@ export async function shopperUpdatesBy(
   userId: string,
 ): Promise<'sms' | 'whatsapp' | undefined> {
   if (!parseMobileNumber(order.phoneNumber)) return undefined;
-  const channel = await orderUpdatesChannelOf(db, userId);
-  if (channel === 'whatsapp' && !sendsWhatsApp(app)) return 'sms';
-  return channel;
+  return sendableBy(app, await orderUpdatesChannelOf(db, userId));
 }
+
+/** The shopper's choice as the shop can send it: WhatsApp falls back to SMS where the shop sends none. */
+const sendableBy = (app: FastifyInstance, channel: 'sms' | 'whatsapp' | undefined) =>
+  channel === 'whatsapp' && !sendsWhatsApp(app) ? 'sms' : channel;
 
 /**
  * `shopperUpdatesBy` and, with `staffToo`, `staffAlertRecipients`, in one statement at most
@@ -81,9 +83,8 @@ async function saleAudience(
   const staffFromAccounts = staffToo && !alertEmail;
   const audience =
     mobile || staffFromAccounts ? await orderAudienceOf(db, row.userId, staffFromAccounts) : undefined;
-  const channel = mobile ? audience?.channel : undefined;
   return {
-    by: channel === 'whatsapp' && !sendsWhatsApp(app) ? 'sms' : channel,
+    by: sendableBy(app, mobile ? audience?.channel : undefined),
     staff: staffToo && alertEmail ? [alertEmail] : (audience?.staffEmails ?? []),
   };
 }
