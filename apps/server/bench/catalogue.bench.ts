@@ -18,8 +18,9 @@ import { recordBenchmark } from '../../../scripts/benchmark-record.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { rowsOf } from '../src/db/query-helpers';
 import { besideFromAnotherThread } from './beside-client';
-import { seedBenchBranches } from './seed-bench-branches';
+import { type BenchBranches, seedBenchBranches } from './seed-bench-branches';
 import { seedBenchReviews } from './seed-bench-reviews';
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -33,8 +34,30 @@ const HELD_AT_THREE = Math.min(PRODUCT_COUNT, 75 * Math.ceil(PRODUCT_COUNT / 150
 /** One database's figures, for its part of the row of docs/benchmarks.md. */
 async function benchOn(database: Database, dataDir: string): Promise<string> {
   await database.migrate();
+  const branches = (await loadedBefore(database)) ?? (await load(database));
+  return await measure(database, dataDir, branches);
+}
 
-  let started = performance.now();
+/** The branches of a catalogue a run before loaded whole into this database (BENCH_KEEP=1). */
+async function loadedBefore(database: Database): Promise<BenchBranches | undefined> {
+  if (process.env.BENCH_KEEP !== '1') return undefined;
+  const [counted] = rowsOf<{ products: number }>(
+    await database.db.execute(sql`select count(*)::int as products from products`),
+  );
+  if (Number(counted?.products) !== PRODUCT_COUNT) return undefined;
+  const [reviewed] = rowsOf<{ reviews: number }>(
+    await database.db.execute(
+      sql`select count(*)::int as reviews from reviews where product_id = ${REVIEWED_PRODUCT_ID}`,
+    ),
+  );
+  if (Number(reviewed?.reviews) < REVIEW_COUNT) return undefined;
+  console.log(`${database.kind}: the catalogue a run before loaded`);
+  return await seedBenchBranches(database.db, { addStock: false });
+}
+
+/** 100,000 products with their variants, sales, stock at three branches and reviews. */
+async function load(database: Database): Promise<BenchBranches> {
+  const started = performance.now();
   let stepStarted = started;
   /** Each loading step's time, as it ends: a load of 100,000 products takes many minutes. */
   const loaded = (step: string) => {
@@ -136,6 +159,12 @@ async function benchOn(database: Database, dataDir: string): Promise<string> {
   console.log(
     `${database.kind}: inserted ${PRODUCT_COUNT} products with 3 variants each in ${(performance.now() - started).toFixed(0)} ms, of which ${REVIEW_COUNT} buyers, their orders and reviews of product ${REVIEWED_PRODUCT_ID} ${reviewsMs.toFixed(0)} ms, their stock at two more branches ${branchesMs.toFixed(0)} ms`,
   );
+  return branches;
+}
+
+/** The list's and the product's answers, timed through the whole app, and the cached beside them. */
+async function measure(database: Database, dataDir: string, branches: BenchBranches): Promise<string> {
+  let started = performance.now();
 
   const config = {
     ...loadConfig({}),
@@ -207,7 +236,10 @@ async function benchOn(database: Database, dataDir: string): Promise<string> {
       (label, [parameter, name]) => label.replace(new RegExp(`${parameter}(?!\\d)`), name),
       query,
     );
+  // BENCH_CASES (a pattern) times only the calls it matches, to look at a few between changes.
+  const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
   for (const url of cases) {
+    if (only && !only.test(labelOf(decodeURIComponent(url)))) continue;
     const timings: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       started = performance.now();
@@ -268,11 +300,16 @@ async function benchOn(database: Database, dataDir: string): Promise<string> {
 // PGlite on disk in a data directory of its own, as `npm start` runs the shop: in memory its
 // files would be arrays in this process's heap (gigabytes at this scale), which the shop's are not.
 // BENCH_ONLY=postgres skips PGlite (with BENCH_DATABASE_URL), to look at PostgreSQL alone.
+// BENCH_KEEP=1 keeps PGlite's loaded directory (shop-bench-kept in the temporary directory) and
+// both databases' catalogue for the next run, which then only measures: loading takes minutes.
+const keep = process.env.BENCH_KEEP === '1';
 const perDatabase: string[] = [];
 if (process.env.BENCH_ONLY !== 'postgres') {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const dataDir = keep
+    ? path.join(os.tmpdir(), 'shop-bench-kept')
+    : mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   perDatabase.push(await benchOn(await openDatabase({ kind: 'pglite', dataDir }), dataDir));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
 }
 if (process.env.BENCH_DATABASE_URL) {
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
@@ -281,7 +318,9 @@ if (process.env.BENCH_DATABASE_URL) {
   );
   rmSync(uploads, { recursive: true, force: true });
 }
-await recordBenchmark({
-  bench: 'bench',
-  figures: `${PRODUCT_COUNT.toLocaleString('en')} products with 3 variants each, stock at 3 branches; ${perDatabase.join('; then ')}`,
-});
+// A run of some calls (BENCH_CASES) is a look between changes, not the page's row.
+if (!process.env.BENCH_CASES)
+  await recordBenchmark({
+    bench: 'bench',
+    figures: `${PRODUCT_COUNT.toLocaleString('en')} products with 3 variants each, stock at 3 branches; ${perDatabase.join('; then ')}`,
+  });

@@ -29,13 +29,15 @@ async function branchNamed(db: Db, name: string, city: string, position: number)
   return Number(added.id);
 }
 
-export async function seedBenchBranches(db: Db): Promise<BenchBranches> {
+/** The three branches, and their stock unless a run before added it (`addStock: false`). */
+export async function seedBenchBranches(db: Db, { addStock = true } = {}): Promise<BenchBranches> {
   await db.execute(sql`update branches set pickup = true where fills_delivery`);
   const delivery = Number(
     rowsOf<{ id: number }>(await db.execute(sql`select id from branches where fills_delivery`))[0]!.id,
   );
   const many = await branchNamed(db, 'Kumasi Adum', 'Kumasi', 1);
   const few = await branchNamed(db, 'Takoradi Market Circle', 'Takoradi', 2);
+  if (!addStock) return { delivery, many, few };
   // Units added there (a delivery, not a transfer): the triggers add them to the variants' and
   // the products' totals, as a shop's own stock-taking would.
   await db.execute(sql`

@@ -6,6 +6,7 @@ import { call } from '../../../test/helpers/api';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 import { insertPhoneWithVariants } from '../../../test/helpers/variants';
 import { rowsOf } from '../../db/query-helpers';
+import { branchFilter } from './branch-filter';
 
 /*
  * The list at a branch reads the branches kept on each product's row (decision 0074): these
@@ -110,5 +111,56 @@ describeEachDatabase('the list at a branch follows its stock', { seed: true }, (
     );
     expect(listed.total).toBe(Number(rowsOf<{ held: number }>(held)[0]!.held));
     expect(listed).not.toHaveProperty('totalEstimated', true);
+  });
+
+  it("keeps each branch's count true through first units, last units, archives, restores and deletes", async () => {
+    /** The list's total at each branch beside a count of the products themselves. */
+    async function totalsAt(): Promise<{ listed: number[]; counted: number[] }> {
+      context.app.answerCache.clear(['products']);
+      const listed: number[] = [];
+      const counted: number[] = [];
+      for (const branchId of [branchIds.accra, branchIds.kumasi]) {
+        const { body } = await call(context.app, 'GET', `/api/product/list?branch=${branchId}&limit=1`);
+        listed.push(productListResponseSchema.parse(body).total ?? -1);
+        const held = await context.database.db.execute(sql`
+          select count(*)::integer as held from products
+          where ${branchId} = any(in_stock_at_branch_ids) and archived_at is null`);
+        counted.push(Number(rowsOf<{ held: number }>(held)[0]!.held));
+      }
+      return { listed, counted };
+    }
+    const before = await totalsAt();
+    expect(before.listed).toEqual(before.counted);
+
+    const phone = await insertPhoneWithVariants(context, { name: 'Infinix Counted Twice', stock: 3 });
+    const [first] = await variantIdsOf(phone.id);
+    await setStock(first!, branchIds.kumasi, 1);
+    const added = await totalsAt();
+    expect(added.listed).toEqual(added.counted);
+    expect(added.listed).toEqual([before.listed[0]! + 1, before.listed[1]! + 1]);
+
+    await setStock(first!, branchIds.kumasi, 0);
+    expect((await totalsAt()).listed).toEqual([before.listed[0]! + 1, before.listed[1]!]);
+
+    await context.database.db.execute(sql`update products set archived_at = now() where id = ${phone.id}`);
+    expect((await totalsAt()).listed).toEqual(before.listed);
+    await context.database.db.execute(sql`update products set archived_at = null where id = ${phone.id}`);
+    const restored = await totalsAt();
+    expect(restored.listed).toEqual([before.listed[0]! + 1, before.listed[1]!]);
+    expect(restored.listed).toEqual(restored.counted);
+
+    await context.database.db.execute(sql`delete from products where id = ${phone.id}`);
+    const deleted = await totalsAt();
+    expect(deleted.listed).toEqual(before.listed);
+    expect(deleted.listed).toEqual(deleted.counted);
+  });
+
+  it('counts a branch holding many exactly, from the count its trigger keeps', async () => {
+    const many = await branchFilter(context.database.db, branchIds.accra, 5);
+    expect(many.holdsMany).toBe(true);
+    const held = await context.database.db.execute(sql`
+      select count(*)::integer as held from products
+      where ${branchIds.accra} = any(in_stock_at_branch_ids) and archived_at is null`);
+    expect(many.held).toBe(Number(rowsOf<{ held: number }>(held)[0]!.held));
   });
 });

@@ -10,47 +10,43 @@ import { estimatedMatches } from './product-search';
  * so the list is empty rather than refused: a shared link to a branch closed since still opens.
  */
 
-/** Up to this many of a branch's products are counted exactly; beyond, the total is estimated. */
+/** Up to this many of a branch's products a filtered list counts exactly; beyond, it estimates. */
 const PRODUCTS_COUNTED = 2_000;
-/** A branch the planner puts past this many times PRODUCTS_COUNTED is not counted at all. */
-const SURELY_MANY = 4;
 
 export interface BranchFilter {
   where: SQL;
-  /** True when the branch holds many products: the list's total is then the planner's estimate. */
+  /** The live products the branch holds, as branch_product_counts keeps them (decision 0083). */
+  held: number;
+  /** True when the branch holds many products: a list filtered further then estimates its total. */
   holdsMany: boolean;
 }
 
 /**
- * The condition for a branch: its id in the product's own `in_stock_at_branch_ids` (decision 0074), so the
- * list reads no other table for it. The planner takes a small branch's products from the
- * array's index and checks a large one's beside the list's own order, stopping when the page
- * is full. Counting a branch holding most of 100,000 products would cost many pages, so past
- * PRODUCTS_COUNTED the total is estimated and said so with `totalEstimated` (as a wide
- * search's, decision 0030).
- *
- * Whether a branch holds that many is first asked of the planner, whose statistics count the
- * array's elements: a branch it puts far past the limit is not counted. Counted, a branch holding a
- * third of the products took 2 ms or 60 ms by where the scan began (stock moved to a branch
- * rewrites its products' rows at the table's end, and PostgreSQL starts a long scan where the
- * last one was). A branch emptied since the statistics were gathered (PGlite gathers them after
- * an import) can be taken for a large one: its page is then still exact, its total an estimate.
+ * The condition for a branch: its id in the product's own `in_stock_at_branch_ids` (decision
+ * 0074), so the list reads no other table for it. The planner takes a small branch's products
+ * from the array's index and checks a large one's beside the list's own order, stopping when the
+ * page is full. How many products the branch holds is kept by the products' trigger (decision
+ * 0083): the list at a branch alone answers it as its total; filtered further at a branch
+ * holding many, counting would cost many pages, so past PRODUCTS_COUNTED the total is estimated
+ * and said so with `totalEstimated` (as a wide search's, decision 0030).
  */
 export async function branchFilter(
   db: Executor,
   branchId: number,
   counted = PRODUCTS_COUNTED,
 ): Promise<BranchFilter> {
-  const held = sql`${products.inStockAtBranchIds} @> array[${branchId}]::integer[]`;
-  const surelyMany = (await estimatedMatches(db, held)) > counted * SURELY_MANY;
-  const count = surelyMany
-    ? sql`null`
-    : sql`(select count(*) from (select 1 from ${products} where ${held} limit ${counted + 1}) as found)`;
   const answer = await db.execute(sql`
-    select ${count}::integer as held from branches where id = ${branchId} and archived_at is null`);
-  const row = rowsOf<{ held: number | null }>(answer)[0];
-  if (!row) return { where: sql`false`, holdsMany: false };
-  return { where: held, holdsMany: surelyMany || Number(row.held) > counted };
+    select coalesce(counts.held, 0)::integer as held
+    from branches left join branch_product_counts as counts on counts.branch_id = branches.id
+    where branches.id = ${branchId} and branches.archived_at is null`);
+  const row = rowsOf<{ held: number }>(answer)[0];
+  if (!row) return { where: sql`false`, held: 0, holdsMany: false };
+  const held = Number(row.held);
+  return {
+    where: sql`${products.inStockAtBranchIds} @> array[${branchId}]::integer[]`,
+    held,
+    holdsMany: held > counted,
+  };
 }
 
 /** The planner's count of a branch's products: at least one more than the pages reached so far. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import { branchFilter, estimatedHeldAtBranch } from './branch-filter';
-import type { CatalogueProduct, ProductRow } from './product-mapper';
+import type { CatalogueProduct } from './product-mapper';
 import { searchProductsPage } from './product-search';
 import { catalogueProductColumns, withVariants } from './variant-repository';
 
@@ -67,7 +67,7 @@ async function filters(db: Executor, query: ProductListQuery, atBranch?: SQL): P
   return and(...conditions);
 }
 
-function ordering(query: ProductListQuery) {
+function ordering(query: ProductListQuery): SQL[] {
   switch (query.sort) {
     case 'price_asc':
       return [asc(products.pricePesewasNow), asc(products.id)];
@@ -158,55 +158,85 @@ export interface ProductPage {
 
 /** A page of the list (ranked search, deep page or filtered), each product with its variants. */
 export async function listProductsPage(db: Executor, query: ProductListQuery): Promise<ProductPage> {
-  const { rows, ...page } = await listProductRowsPage(db, query);
-  return { rows: await withVariants(db, rows), ...page };
+  if (query.q !== undefined) return await searchPage(db, query, query.q);
+  return await listPageInOrder(db, query);
 }
 
-async function listProductRowsPage(
+/**
+ * The whole products (options and variants too) of the ids a page's query finds, in its order:
+ * one statement. The ids are the inner query's, so OFFSET steps over bare rows and the options
+ * and variants are built for the page's products alone.
+ */
+function wholeProductsOf(
   db: Executor,
-  query: ProductListQuery,
-): Promise<Omit<ProductPage, 'rows'> & { rows: ProductRow[] }> {
+  pageIds: { getSQL(): SQL },
+  order: SQL[],
+): Promise<CatalogueProduct[]> {
+  return db
+    .select(catalogueProductColumns)
+    .from(products)
+    .where(sql`${products.id} in (${pageIds})`)
+    .orderBy(...order);
+}
+
+/** The list's page numbers and the conditions of its other parameters. */
+async function pageConditions(db: Executor, query: ProductListQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const offset = (page - 1) * limit;
   const branch = query.branch === undefined ? undefined : await branchFilter(db, query.branch);
   const where = await filters(db, query, branch?.where);
-  if (query.q !== undefined) {
-    const sort = query.sort === 'default' ? undefined : query.sort;
-    const narrowed = NARROWING.some((name) => name !== 'q' && query[name] !== undefined);
-    const found = await searchProductsPage(db, {
-      q: query.q,
-      narrowing: where,
-      narrowed,
-      sort,
-      offset,
-      limit,
-    });
-    return { ...found, page, limit };
-  }
+  return { page, limit, offset, branch, where };
+}
+
+async function searchPage(db: Executor, query: ProductListQuery, q: string): Promise<ProductPage> {
+  const { page, limit, offset, where } = await pageConditions(db, query);
+  const found = await searchProductsPage(db, {
+    q,
+    narrowing: where,
+    narrowed: NARROWING.some((name) => name !== 'q' && query[name] !== undefined),
+    sort: query.sort === 'default' ? undefined : query.sort,
+    offset,
+    limit,
+  });
+  return { ...found, page, limit };
+}
+
+async function listPageInOrder(db: Executor, query: ProductListQuery): Promise<ProductPage> {
+  const { page, limit, offset, branch, where } = await pageConditions(db, query);
   const unnarrowed = NARROWING.every((name) => query[name] === undefined);
   if (unnarrowed && (query.sort ?? 'default') === 'default' && offset >= ID_BLOCK) {
     const [start, total] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
     const rows = start
-      ? await db
-          .select()
-          .from(products)
-          .where(and(where, gte(products.id, start.firstId)))
-          .orderBy(asc(products.id))
-          .limit(limit)
-          .offset(start.skip)
+      ? await wholeProductsOf(
+          db,
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(where, gte(products.id, start.firstId)))
+            .orderBy(asc(products.id))
+            .limit(limit)
+            .offset(start.skip),
+          [asc(products.id)],
+        )
       : [];
     return { rows, total, page, limit };
   }
+  // At a branch and nothing else, the branch's own count is the total (decision 0083).
+  const onlyAtBranch = branch && NARROWING.every((name) => name === 'branch' || query[name] === undefined);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(limit)
-      .offset(offset),
-    branch?.holdsMany ? undefined : countProducts(db, query, where),
+    wholeProductsOf(
+      db,
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...ordering(query))
+        .limit(limit)
+        .offset(offset),
+      ordering(query),
+    ),
+    onlyAtBranch ? branch.held : branch?.holdsMany ? undefined : countProducts(db, query, where),
   ]);
   if (total !== undefined) return { rows, total, page, limit };
   // A branch holding many products: a page short of full is the last, so its end is the total.

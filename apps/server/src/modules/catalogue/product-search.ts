@@ -2,9 +2,10 @@ import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
-import type { ProductRow } from './product-mapper';
-import { idBound, type Rank, rankCondition, statisticsSample } from './search-ranks';
+import type { CatalogueProduct } from './product-mapper';
+import { idBound, type Rank, rankCondition, sampledMatches, statisticsSample } from './search-ranks';
 import { isCorrectable, searchWords } from './search-words';
+import { catalogueProductColumns } from './variant-repository';
 
 /*
  * The shop's one search (decision 0030): the header's live search and /api/product/list?q=
@@ -104,6 +105,9 @@ function anyMatch(conditions: SearchConditions): SQL {
   );
 }
 
+const withNarrowing = (request: SearchRequest, condition: SQL) =>
+  request.narrowing ? sql`${request.narrowing} and ${condition}` : condition;
+
 /** The planner's estimate of the matches: counting a sixth of 100,000 rows costs what a page should. */
 export async function estimatedMatches(db: Executor, where: SQL): Promise<number> {
   const rows = rowsOf<Record<string, unknown>>(
@@ -115,7 +119,8 @@ export async function estimatedMatches(db: Executor, where: SQL): Promise<number
 }
 
 export interface SearchPage {
-  rows: ProductRow[];
+  /** Whole products (options and variants too): the page's ids are read in one statement. */
+  rows: CatalogueProduct[];
   total: number;
   /** Present, true, when the total is the planner's estimate. */
   totalEstimated?: true;
@@ -141,7 +146,7 @@ async function rankedIds(
 ): Promise<{ ids: number[]; more: boolean; found: number }> {
   const { narrowing, offset, limit } = request;
   const reach = offset + limit + 1;
-  const where = (condition: SQL) => (narrowing ? sql`${narrowing} and ${condition}` : condition);
+  const where = (condition: SQL) => withNarrowing(request, condition);
   if (request.sort) {
     // A chosen order replaces the ranks: every match, by the price now (decision 0062) or the
     // best rating (decision 0064).
@@ -162,7 +167,7 @@ async function rankedIds(
       found: offset + rows.length,
     };
   }
-  const sample = await statisticsSample(db);
+  const sample = (await statisticsSample(db)).texts;
   const ranks: { rank: number; condition: SQL; density: number }[] = [
     { rank: 0, condition: conditions.exact, density: 0 },
   ];
@@ -212,18 +217,18 @@ export async function searchProductsPage(db: Executor, request: SearchRequest): 
   const conditions = conditionsFor(request.q, words, corrections);
   const { ids, more, found } = await rankedIds(db, request, conditions);
   const rows = ids.length
-    ? await db.select().from(products).where(inArray(products.id, ids))
-    : ([] as ProductRow[]);
+    ? await db.select(catalogueProductColumns).from(products).where(inArray(products.id, ids))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const page = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   if (!more) {
     const total = Math.max(found, request.offset + page.length);
     if (total > 0 || request.offset > 0) return { rows: page, total };
     return { rows: [], total: 0, suggestions: await suggestionsFor(db, words) };
   }
-  const any = anyMatch(conditions);
-  const narrowed = request.narrowing ? sql`${request.narrowing} and ${any}` : any;
-  const estimate = await estimatedMatches(db, narrowed);
+  const estimate =
+    (request.narrowed ? undefined : sampledMatches(await statisticsSample(db), conditions.ranks.at(-1)!.words)) ??
+    (await estimatedMatches(db, withNarrowing(request, anyMatch(conditions))));
   return {
     rows: page,
     total: Math.max(estimate, request.offset + request.limit + 1),

@@ -23,26 +23,35 @@ export interface Rank {
 
 /** ANALYZE's sample changes only when ANALYZE runs again: read at most once a minute. */
 const SAMPLE_KEPT_MS = 60_000;
-const samples = new WeakMap<object, { read: number; sample: Promise<string[]> }>();
+const samples = new WeakMap<object, { read: number; sample: Promise<StatisticsSample> }>();
+
+export interface StatisticsSample {
+  /** `search_text` of the rows ANALYZE sampled. */
+  texts: string[];
+  /** The live products when it was read (live_product_count), to scale a share of the sample. */
+  live: number;
+}
 
 /**
- * The rows ANALYZE sampled of `search_text` (pg_stats): about a hundred products, enough to
+ * The rows ANALYZE sampled of `search_text` (pg_stats): about a thousand products, enough to
  * tell a word most products have ("model", "pro") from a rare one. Empty before the first
  * ANALYZE (a small shop), and then every word counts as rare.
  */
-export function statisticsSample(db: Executor): Promise<string[]> {
+export function statisticsSample(db: Executor): Promise<StatisticsSample> {
   const kept = samples.get(db);
   if (kept && Date.now() - kept.read < SAMPLE_KEPT_MS) return kept.sample;
   const sample = db
     .execute(
       sql`
-      select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}') as sample
-      from pg_stats
-      where schemaname = current_schema() and tablename = 'products' and attname = 'search_text'`,
+      select
+        (select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}')
+          from pg_stats
+          where schemaname = current_schema() and tablename = 'products' and attname = 'search_text') as texts,
+        (select live from live_product_count) as live`,
     )
     .then((result) => {
-      const value = rowsOf<{ sample: unknown }>(result)[0]?.sample;
-      return Array.isArray(value) ? (value as string[]) : [];
+      const row = rowsOf<{ texts: unknown; live: number | string | null }>(result)[0];
+      return { texts: Array.isArray(row?.texts) ? (row.texts as string[]) : [], live: Number(row?.live ?? 0) };
     });
   samples.set(db, { read: Date.now(), sample });
   sample.catch(() => samples.delete(db));
@@ -59,6 +68,16 @@ const DENSE_RANK = 0.01;
 const share = (sample: string[], test: (text: string) => boolean) =>
   sample.filter(test).length / sample.length;
 const holds = (text: string, match: WordMatch) => match.some((needle) => text.includes(needle));
+
+/**
+ * How many live products hold every word, by the sample: the planner's own estimate of a LIKE
+ * is this share of its histogram, so it is asked without a statement. Undefined when the sample
+ * is too small to say.
+ */
+export function sampledMatches(sample: StatisticsSample, words: WordMatch[]): number | undefined {
+  if (sample.texts.length < SAMPLE_MIN) return undefined;
+  return Math.round(share(sample.texts, (text) => words.every((match) => holds(text, match))) * sample.live);
+}
 
 /**
  * A rank's SQL, shaped so the planner reads few rows. The trigram index costs as much as the

@@ -16,6 +16,6 @@ describeEachDatabase('the sample the search reads (migration 0018)', { seed: tru
     // A sample of 101 rows read one rare pair as 1 % of the products, and the search walked
     // every product holding its common word; with 1,000 a small shop is sampled whole.
     const sample = await statisticsSample(context.database.db);
-    expect(sample.length).toBe(products);
+    expect(sample.texts.length).toBe(products);
   });
 });
