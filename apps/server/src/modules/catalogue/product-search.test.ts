@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { productListResponseSchema } from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
 

@@ -144,7 +144,7 @@ async function rankedIds(
   request: SearchRequest,
   conditions: SearchConditions,
 ): Promise<{ ids: number[]; more: boolean; found: number }> {
-  const { narrowing, offset, limit } = request;
+  const { offset, limit } = request;
   const reach = offset + limit + 1;
   const where = (condition: SQL) => withNarrowing(request, condition);
   if (request.sort) {
@@ -167,19 +167,19 @@ async function rankedIds(
       found: offset + rows.length,
     };
   }
-  const sample = (await statisticsSample(db)).texts;
+  const sample = await statisticsSample(db);
   const ranks: { rank: number; condition: SQL; density: number }[] = [
     { rank: 0, condition: conditions.exact, density: 0 },
   ];
   for (const rank of conditions.ranks) {
-    const shaped = rankCondition(rank, sample, rank === conditions.ranks.at(-1));
+    const shaped = rankCondition(rank, sample.texts, rank === conditions.ranks.at(-1));
     if (shaped) ranks.push({ rank: rank.rank, ...shaped });
   }
   const widestRank = conditions.ranks.at(-1)!.rank;
   const densities = ranks.map((rank) => rank.density).filter((density) => density > 0);
   // Filters thin the matches out beyond what the sample says: their walk is left to the planner.
   const bound =
-    densities.length > 0 && !request.narrowed ? await idBound(db, reach, Math.min(...densities)) : undefined;
+    densities.length > 0 && !request.narrowed ? idBound(sample, reach, Math.min(...densities)) : undefined;
   // The first `reach` of each rank by id hold the first `reach` of all ranks in (rank, id) order.
   const ranked = async (bounded: boolean) => {
     const parts = ranks.map(({ rank, condition, density }) => {
@@ -227,7 +227,9 @@ export async function searchProductsPage(db: Executor, request: SearchRequest): 
     return { rows: [], total: 0, suggestions: await suggestionsFor(db, words) };
   }
   const estimate =
-    (request.narrowed ? undefined : sampledMatches(await statisticsSample(db), conditions.ranks.at(-1)!.words)) ??
+    (request.narrowed
+      ? undefined
+      : sampledMatches(await statisticsSample(db), conditions.ranks.at(-1)!.words)) ??
     (await estimatedMatches(db, withNarrowing(request, anyMatch(conditions))));
   return {
     rows: page,

@@ -30,6 +30,8 @@ export interface StatisticsSample {
   texts: string[];
   /** The live products when it was read (live_product_count), to scale a share of the sample. */
   live: number;
+  /** Live products up to the end of each block of 1,000 ids (live_product_blocks), in id order. */
+  blocks: { block: number; upto: number }[];
 }
 
 /**
@@ -47,11 +49,22 @@ export function statisticsSample(db: Executor): Promise<StatisticsSample> {
         (select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}')
           from pg_stats
           where schemaname = current_schema() and tablename = 'products' and attname = 'search_text') as texts,
-        (select live from live_product_count) as live`,
+        (select live from live_product_count) as live,
+        (select coalesce(json_agg(json_build_array(block, upto) order by block), '[]'::json) from (
+          select block, sum(live) over (order by block) as upto from live_product_blocks
+        ) as blocks) as blocks`,
     )
     .then((result) => {
-      const row = rowsOf<{ texts: unknown; live: number | string | null }>(result)[0];
-      return { texts: Array.isArray(row?.texts) ? (row.texts as string[]) : [], live: Number(row?.live ?? 0) };
+      const row = rowsOf<{ texts: unknown; live: number | string | null; blocks: unknown }>(result)[0];
+      const blocks = (typeof row?.blocks === 'string' ? JSON.parse(row.blocks) : (row?.blocks ?? [])) as [
+        number,
+        number,
+      ][];
+      return {
+        texts: Array.isArray(row?.texts) ? (row.texts as string[]) : [],
+        live: Number(row?.live ?? 0),
+        blocks: blocks.map(([block, upto]) => ({ block: Number(block), upto: Number(upto) })),
+      };
     });
   samples.set(db, { read: Date.now(), sample });
   sample.catch(() => samples.delete(db));
@@ -133,18 +146,13 @@ const WALK_MARGIN = 3;
  * The id below which a walk by id should meet `reach` matches of a rank this dense: the planner
  * counts the words of a rank as if independent ("lap" and "top" are one word "laptop"), guesses
  * a hundred matches where there are thousands, and reads them all from the trigram index. The
- * live products per block of ids (live_product_blocks, migration 0014) say where the walk ends.
+ * live products per block of ids (live_product_blocks, migration 0014), read with the sample,
+ * say where the walk ends: a minute old at most, and a walk that meets too few goes on unbounded
+ * (product-search.ts), so an old figure costs rows read, never a match.
  * Undefined when the whole list is shorter than that.
  */
-export async function idBound(db: Executor, reach: number, density: number): Promise<number | undefined> {
+export function idBound(sample: StatisticsSample, reach: number, density: number): number | undefined {
   const products = Math.ceil((reach / density) * WALK_MARGIN);
-  const rows = rowsOf<{ bound: number | string }>(
-    await db.execute(sql`
-      select (block + 1) * 1000 as bound from (
-        select block, sum(live) over (order by block) as upto from live_product_blocks
-      ) as blocks
-      where upto >= ${products}
-      order by block limit 1`),
-  );
-  return rows[0] ? Number(rows[0].bound) : undefined;
+  const end = sample.blocks.find((block) => block.upto >= products);
+  return end ? (end.block + 1) * 1000 : undefined;
 }
