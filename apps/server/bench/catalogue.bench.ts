@@ -47,7 +47,7 @@ async function loadedBefore(database: Database): Promise<BenchBranches | undefin
   if (Number(counted?.products) !== PRODUCT_COUNT) return undefined;
   const [reviewed] = rowsOf<{ reviews: number }>(
     await database.db.execute(
-      sql`select count(*)::int as reviews from reviews where product_id = ${REVIEWED_PRODUCT_ID}`,
+      sql`select count(*)::int as reviews from product_reviews where product_id = ${REVIEWED_PRODUCT_ID}`,
     ),
   );
   if (Number(reviewed?.reviews) < REVIEW_COUNT) return undefined;
