@@ -41,6 +41,21 @@ describeEachDatabase('public catalogue', { seed: true }, (context) => {
     expect(beyond).toMatchObject({ products: [], total: all.length, page: 999 });
   });
 
+  it('totals a filtered list on every page, its last and one past it, as its products number', async () => {
+    const phones = productListResponseSchema
+      .parse((await get('/api/product/list?category=Phone&sort=price_asc&limit=100')).body)
+      .products.map((product) => product.id);
+    expect(phones.length).toBeGreaterThan(4);
+    const pages = Math.ceil(phones.length / 4);
+    const seen: number[] = [];
+    for (let page = 1; page <= pages + 1; page++) {
+      const { body } = await get(`/api/product/list?category=Phone&sort=price_asc&limit=4&page=${page}`);
+      expect(body.total, `page ${page}`).toBe(phones.length);
+      seen.push(...body.products.map((product: { id: number }) => product.id));
+    }
+    expect(seen).toEqual(phones);
+  });
+
   it('searches names case-insensitively by contains', async () => {
     const { body } = await get('/api/product/list?q=gALaXy&limit=100');
     expect(body.total).toBeGreaterThan(0);
