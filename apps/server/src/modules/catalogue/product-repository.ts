@@ -202,39 +202,6 @@ async function searchPage(db: Executor, query: ProductListQuery, q: string): Pro
   return { ...found, page, limit };
 }
 
-/**
- * A filtered page and the count of every product the filters find, in one statement: the
- * page's query reads every match to count it (`count(*) over ()`), as the separate count did,
- * and the page needs most of them read to sort them anyway. Undefined for a page past the last
- * match, which holds no row to carry the count.
- */
-async function countedPageOf(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ rows: CatalogueProduct[]; total: number } | undefined> {
-  const pageIds = db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const found = await db
-    .select({ ...catalogueProductColumns, total: pageIds.total })
-    .from(products)
-    .innerJoin(pageIds, eq(pageIds.id, products.id))
-    .orderBy(...order);
-  if (found.length === 0) return offset === 0 ? { rows: [], total: 0 } : undefined;
-  return {
-    rows: found.map(({ total: _total, ...product }) => product),
-    total: Number(found[0]!.total),
-  };
-}
-
 async function listPageInOrder(db: Executor, query: ProductListQuery): Promise<ProductPage> {
   const { page, limit, offset, branch, where } = await pageConditions(db, query);
   const unnarrowed = NARROWING.every((name) => query[name] === undefined);
@@ -257,10 +224,6 @@ async function listPageInOrder(db: Executor, query: ProductListQuery): Promise<P
   }
   // At a branch and nothing else, the branch's own count is the total (decision 0083).
   const onlyAtBranch = branch && NARROWING.every((name) => name === 'branch' || query[name] === undefined);
-  if (!unnarrowed && !onlyAtBranch && !branch?.holdsMany) {
-    const counted = await countedPageOf(db, where, ordering(query), limit, offset);
-    if (counted) return { ...counted, page, limit };
-  }
   const [rows, total] = await Promise.all([
     wholeProductsOf(
       db,
