@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import { branchFilter, estimatedHeldAtBranch } from './branch-filter';
+import { estimatedVariantsWithin, priceStatistics } from './price-statistics';
 import type { CatalogueProduct } from './product-mapper';
 import { searchProductsPage } from './product-search';
 import { catalogueProductColumns, withVariants } from './variant-repository';
@@ -20,6 +21,8 @@ const VARIANTS_LOOKED_UP = 10_000;
  * usually narrow: the variants' price index names its few thousand products, looked up by id
  * (an array the planner cannot mistake for a large share of the table). A wide one is narrowed
  * by the products' own lowest and highest prices, then checked for such a variant row by row.
+ * Which it is, ANALYZE's statistics of the prices say (price-statistics.ts); before ANALYZE has
+ * seen the variants, up to `lookedUp + 1` of them are counted.
  */
 export async function variantPricedWithin(
   db: Executor,
@@ -28,10 +31,16 @@ export async function variantPricedWithin(
   lookedUp = VARIANTS_LOOKED_UP,
 ): Promise<SQL> {
   const inRange = sql`select product_id from product_variants where price_now_pesewas between ${min} and ${max}`;
-  const counted = await db.execute(
-    sql`select count(*)::integer as variants from (${inRange} limit ${lookedUp + 1}) as found`,
-  );
-  const variants = Number(rowsOf<{ variants: number }>(counted)[0]?.variants ?? 0);
+  const statistics = await priceStatistics(db);
+  const variants = statistics
+    ? estimatedVariantsWithin(statistics, min, max)
+    : Number(
+        rowsOf<{ variants: number }>(
+          await db.execute(
+            sql`select count(*)::integer as variants from (${inRange} limit ${lookedUp + 1}) as found`,
+          ),
+        )[0]?.variants ?? 0,
+      );
   if (variants <= lookedUp) return sql`${products.id} = any(array(${inRange}))`;
   // Table-qualified by hand: Drizzle leaves a raw subquery's columns unqualified.
   return and(
