@@ -199,11 +199,16 @@ async function pageConditions(db: Executor, query: ProductListQuery) {
 }
 
 async function searchPage(db: Executor, query: ProductListQuery, q: string): Promise<ProductPage> {
-  const { page, limit, offset, where } = await pageConditions(db, query);
+  const { page, limit, offset, branch, where } = await pageConditions(db, query);
   const found = await searchProductsPage(db, {
     q,
     narrowing: where,
     narrowed: NARROWING.some((name) => name !== 'q' && query[name] !== undefined),
+    heldAtBranchAlone: NARROWING.every(
+      (name) => name === 'q' || name === 'branch' || query[name] === undefined,
+    )
+      ? branch?.held
+      : undefined,
     sort: query.sort === 'default' ? undefined : query.sort,
     offset,
     limit,

@@ -63,3 +63,40 @@ describeEachDatabase('search in a rank most products match, all late', {}, (cont
     );
   });
 });
+
+describeEachDatabase('search at a branch whose products share a word', {}, (context) => {
+  const { page, insert } = searchHelpers(context);
+
+  it('pages the branch’s matches in id order, walked first when they are dense there and on when they are not', async () => {
+    // 3,000 products: one in 20 a laptop, one in 10 a mouse. A branch holds every laptop (a
+    // laptop shop) and only the last ten mice.
+    await insert(
+      3000,
+      (i) =>
+        `case when ${i} % 20 = 0 then 'Branchy Laptop ' || ${i} when ${i} % 10 = 5 then 'Branchy Mouse ' || ${i} else 'Branchy Gadget ' || ${i} end`,
+    );
+    const [branch] = (
+      await context.database.db.execute(sql`
+        insert into branches (name, address, city, phone, opening_hours, pickup, fills_delivery, position)
+        values ('Laptop Shop', 'Osu', 'Accra', '+233241234567', '[null,null,null,null,null,null,null]', true, false, 5)
+        returning id`)
+    ).rows as { id: number }[];
+    await context.database.db.execute(sql`
+      insert into branch_stock (variant_id, branch_id, stock)
+      select variant.id, ${branch!.id}::integer, 2 from product_variants as variant
+      join products on products.id = variant.product_id
+      where products.name like 'Branchy Laptop %'
+        or (products.name like 'Branchy Mouse %' and products.id > (select max(id) - 100 from products))`);
+    await context.database.db.execute(sql`analyze products`);
+    const atBranch = `&branch=${branch!.id}`;
+    expect(await page('lap top', 1, atBranch)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Branchy Laptop ${(index + 1) * 20}`),
+    );
+    expect(await page('lap top', 15, atBranch)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Branchy Laptop ${(140 + index + 1) * 20}`),
+    );
+    expect(await page('mouse', 1, atBranch)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Branchy Mouse ${2905 + index * 10}`),
+    );
+  });
+});

@@ -76,7 +76,7 @@ const SAMPLE_MIN = 30;
 /** A word in more products than this is checked row by row, not looked up in the trigram index. */
 const COMMON_WORD = 0.01;
 /** A rank this dense finds its page within a few thousand rows walked in id order. */
-const DENSE_RANK = 0.01;
+export const DENSE_RANK = 0.01;
 
 const share = (sample: string[], test: (text: string) => boolean) =>
   sample.filter(test).length / sample.length;
