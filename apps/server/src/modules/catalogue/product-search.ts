@@ -248,10 +248,9 @@ export async function searchProductsPage(db: Executor, request: SearchRequest): 
     return { rows: [], total: 0, suggestions: await suggestionsFor(db, words) };
   }
   const estimate =
-    (request.narrowed
-      ? undefined
-      : sampledMatches(await statisticsSample(db), conditions.ranks.at(-1)!.words)) ??
-    (await estimatedMatches(db, withNarrowing(request, anyMatch(conditions))));
+    (!request.narrowed || request.heldAtBranchAlone !== undefined
+      ? sampledMatches(await statisticsSample(db), conditions.ranks.at(-1)!.words, request.heldAtBranchAlone)
+      : undefined) ?? (await estimatedMatches(db, withNarrowing(request, anyMatch(conditions))));
   return {
     rows: page,
     total: Math.max(estimate, request.offset + request.limit + 1),

@@ -2,6 +2,7 @@ import { productListResponseSchema } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helpers/test-app';
+import { rowsOf } from '../../db/query-helpers';
 
 /**
  * A rank that a large share of the shop matches ("lap top" in every laptop) is walked by id
@@ -75,12 +76,12 @@ describeEachDatabase('search at a branch whose products share a word', {}, (cont
       (i) =>
         `case when ${i} % 20 = 0 then 'Branchy Laptop ' || ${i} when ${i} % 10 = 5 then 'Branchy Mouse ' || ${i} else 'Branchy Gadget ' || ${i} end`,
     );
-    const [branch] = (
+    const [branch] = rowsOf<{ id: number }>(
       await context.database.db.execute(sql`
         insert into branches (name, address, city, phone, opening_hours, pickup, fills_delivery, position)
         values ('Laptop Shop', 'Osu', 'Accra', '+233241234567', '[null,null,null,null,null,null,null]', true, false, 5)
-        returning id`)
-    ).rows as { id: number }[];
+        returning id`),
+    );
     await context.database.db.execute(sql`
       insert into branch_stock (variant_id, branch_id, stock)
       select variant.id, ${branch!.id}::integer, 2 from product_variants as variant

@@ -84,12 +84,17 @@ const holds = (text: string, match: WordMatch) => match.some((needle) => text.in
 
 /**
  * How many live products hold every word, by the sample: the planner's own estimate of a LIKE
- * is this share of its histogram, so it is asked without a statement. Undefined when the sample
- * is too small to say.
+ * is this share of its histogram, so it is asked without a statement. Among the products of a
+ * branch (`among`, its count), as the planner would reckon them too: the same share. Undefined
+ * when the sample is too small to say.
  */
-export function sampledMatches(sample: StatisticsSample, words: WordMatch[]): number | undefined {
+export function sampledMatches(
+  sample: StatisticsSample,
+  words: WordMatch[],
+  among = sample.live,
+): number | undefined {
   if (sample.texts.length < SAMPLE_MIN) return undefined;
-  return Math.round(share(sample.texts, (text) => words.every((match) => holds(text, match))) * sample.live);
+  return Math.round(share(sample.texts, (text) => words.every((match) => holds(text, match))) * among);
 }
 
 /**
