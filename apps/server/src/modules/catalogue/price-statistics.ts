@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
+import { readAtMostOnceAMinute } from './read-a-minute';
 
 /*
  * How many variants a price range holds, from ANALYZE's statistics of the variants' price now
@@ -8,9 +9,6 @@ import { rowsOf } from '../../db/query-helpers';
  * variants up by price and checking products row by row (product-repository.ts). Counting
  * them cost a statement of its own, 2 to 4 ms on PGlite at 300,000 variants, on every request.
  */
-
-/** ANALYZE's statistics change only when it runs again: read at most once a minute. */
-const STATISTICS_KEPT_MS = 60_000;
 
 export interface PriceStatistics {
   /** The most common prices and the share of variants at each. */
@@ -21,41 +19,37 @@ export interface PriceStatistics {
   variants: number;
 }
 
-const kept = new WeakMap<object, { read: number; statistics: Promise<PriceStatistics | undefined> }>();
-
 const numbers = (value: unknown): number[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? value.replace(/[{}]/g, '').split(',') : [])
     .filter((item) => item !== '')
     .map(Number);
 
 /** Undefined before ANALYZE has seen the variants (a new shop): the range is then counted. */
-export function priceStatistics(db: Executor): Promise<PriceStatistics | undefined> {
-  const found = kept.get(db);
-  if (found && Date.now() - found.read < STATISTICS_KEPT_MS) return found.statistics;
-  const statistics = db
-    .execute(
-      sql`
+export const priceStatistics = readAtMostOnceAMinute(
+  (db: Executor): Promise<PriceStatistics | undefined> =>
+    db
+      .execute(
+        sql`
       select most_common_vals::text as common, most_common_freqs as shares, histogram_bounds::text as bounds,
         (select reltuples from pg_class where oid = 'product_variants'::regclass) as variants
       from pg_stats
       where schemaname = current_schema() and tablename = 'product_variants' and attname = 'price_now_pesewas'`,
-    )
-    .then((result) => {
-      const row = rowsOf<{ common: unknown; shares: unknown; bounds: unknown; variants: unknown }>(result)[0];
-      const variants = Number(row?.variants ?? 0);
-      if (!row || !(variants > 0)) return undefined;
-      const prices = numbers(row.common);
-      const shares = numbers(row.shares);
-      return {
-        common: prices.map((price, index) => ({ price, share: shares[index] ?? 0 })),
-        bounds: numbers(row.bounds),
-        variants,
-      };
-    });
-  kept.set(db, { read: Date.now(), statistics });
-  statistics.catch(() => kept.delete(db));
-  return statistics;
-}
+      )
+      .then((result) => {
+        const row = rowsOf<{ common: unknown; shares: unknown; bounds: unknown; variants: unknown }>(
+          result,
+        )[0];
+        const variants = Number(row?.variants ?? 0);
+        if (!row || !(variants > 0)) return undefined;
+        const prices = numbers(row.common);
+        const shares = numbers(row.shares);
+        return {
+          common: prices.map((price, index) => ({ price, share: shares[index] ?? 0 })),
+          bounds: numbers(row.bounds),
+          variants,
+        };
+      }),
+);
 
 /** The variants priced from `min` to `max` by the statistics, as the planner would reckon them. */
 export function estimatedVariantsWithin(statistics: PriceStatistics, min: number, max: number): number {

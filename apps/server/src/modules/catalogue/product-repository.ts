@@ -124,9 +124,13 @@ const NARROWING: (keyof ProductListQuery)[] = [
   'branch',
 ];
 
+/** True when no narrowing parameter is given but those named (none: the list of every live product). */
+const narrowedOnlyBy = (query: ProductListQuery, ...allowed: (keyof ProductListQuery)[]) =>
+  NARROWING.every((name) => allowed.includes(name) || query[name] === undefined);
+
 /** How many products a query finds; all live ones come from the count the triggers keep (migration 0009). */
 async function countProducts(db: Executor, query: ProductListQuery, where: SQL | undefined): Promise<number> {
-  if (NARROWING.every((name) => query[name] === undefined)) {
+  if (narrowedOnlyBy(query)) {
     const result = await db.execute(sql`select live from live_product_count`);
     const live = rowsOf<{ live: number }>(result)[0]?.live;
     if (live !== undefined) return Number(live);
@@ -203,12 +207,8 @@ async function searchPage(db: Executor, query: ProductListQuery, q: string): Pro
   const found = await searchProductsPage(db, {
     q,
     narrowing: where,
-    narrowed: NARROWING.some((name) => name !== 'q' && query[name] !== undefined),
-    heldAtBranchAlone: NARROWING.every(
-      (name) => name === 'q' || name === 'branch' || query[name] === undefined,
-    )
-      ? branch?.held
-      : undefined,
+    narrowed: !narrowedOnlyBy(query, 'q'),
+    heldAtBranchAlone: narrowedOnlyBy(query, 'q', 'branch') ? branch?.held : undefined,
     sort: query.sort === 'default' ? undefined : query.sort,
     offset,
     limit,
@@ -218,7 +218,7 @@ async function searchPage(db: Executor, query: ProductListQuery, q: string): Pro
 
 async function listPageInOrder(db: Executor, query: ProductListQuery): Promise<ProductPage> {
   const { page, limit, offset, branch, where } = await pageConditions(db, query);
-  const unnarrowed = NARROWING.every((name) => query[name] === undefined);
+  const unnarrowed = narrowedOnlyBy(query);
   if (unnarrowed && (query.sort ?? 'default') === 'default' && offset >= ID_BLOCK) {
     const [start, total] = await Promise.all([blockOf(db, offset), countProducts(db, query, where)]);
     const rows = start
@@ -237,7 +237,7 @@ async function listPageInOrder(db: Executor, query: ProductListQuery): Promise<P
     return { rows, total, page, limit };
   }
   // At a branch and nothing else, the branch's own count is the total (decision 0083).
-  const onlyAtBranch = branch && NARROWING.every((name) => name === 'branch' || query[name] === undefined);
+  const onlyAtBranch = branch && narrowedOnlyBy(query, 'branch');
   const [rows, total] = await Promise.all([
     wholeProductsOf(
       db,

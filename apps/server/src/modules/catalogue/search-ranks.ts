@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/query-helpers';
+import { readAtMostOnceAMinute } from './read-a-minute';
 
 /*
  * How each rank of a search (product-search.ts) is written so the planner reads few rows: which
@@ -21,10 +22,6 @@ export interface Rank {
   words: WordMatch[];
 }
 
-/** ANALYZE's sample changes only when ANALYZE runs again: read at most once a minute. */
-const SAMPLE_KEPT_MS = 60_000;
-const samples = new WeakMap<object, { read: number; sample: Promise<StatisticsSample> }>();
-
 export interface StatisticsSample {
   /** `search_text` of the rows ANALYZE sampled. */
   texts: string[];
@@ -37,14 +34,13 @@ export interface StatisticsSample {
 /**
  * The rows ANALYZE sampled of `search_text` (pg_stats): about a thousand products, enough to
  * tell a word most products have ("model", "pro") from a rare one. Empty before the first
- * ANALYZE (a small shop), and then every word counts as rare.
+ * ANALYZE (a small shop), and then every word counts as rare. Read at most once a minute.
  */
-export function statisticsSample(db: Executor): Promise<StatisticsSample> {
-  const kept = samples.get(db);
-  if (kept && Date.now() - kept.read < SAMPLE_KEPT_MS) return kept.sample;
-  const sample = db
-    .execute(
-      sql`
+export const statisticsSample = readAtMostOnceAMinute(
+  (db: Executor): Promise<StatisticsSample> =>
+    db
+      .execute(
+        sql`
       select
         (select coalesce(most_common_vals::text::text[], '{}') || coalesce(histogram_bounds::text::text[], '{}')
           from pg_stats
@@ -53,23 +49,20 @@ export function statisticsSample(db: Executor): Promise<StatisticsSample> {
         (select coalesce(json_agg(json_build_array(block, upto) order by block), '[]'::json) from (
           select block, sum(live) over (order by block) as upto from live_product_blocks
         ) as blocks) as blocks`,
-    )
-    .then((result) => {
-      const row = rowsOf<{ texts: unknown; live: number | string | null; blocks: unknown }>(result)[0];
-      const blocks = (typeof row?.blocks === 'string' ? JSON.parse(row.blocks) : (row?.blocks ?? [])) as [
-        number,
-        number,
-      ][];
-      return {
-        texts: Array.isArray(row?.texts) ? (row.texts as string[]) : [],
-        live: Number(row?.live ?? 0),
-        blocks: blocks.map(([block, upto]) => ({ block: Number(block), upto: Number(upto) })),
-      };
-    });
-  samples.set(db, { read: Date.now(), sample });
-  sample.catch(() => samples.delete(db));
-  return sample;
-}
+      )
+      .then((result) => {
+        const row = rowsOf<{ texts: unknown; live: number | string | null; blocks: unknown }>(result)[0];
+        const blocks = (typeof row?.blocks === 'string' ? JSON.parse(row.blocks) : (row?.blocks ?? [])) as [
+          number,
+          number,
+        ][];
+        return {
+          texts: Array.isArray(row?.texts) ? (row.texts as string[]) : [],
+          live: Number(row?.live ?? 0),
+          blocks: blocks.map(([block, upto]) => ({ block: Number(block), upto: Number(upto) })),
+        };
+      }),
+);
 
 /** Fewer sampled rows than this and the sample says nothing. */
 const SAMPLE_MIN = 30;
