@@ -55,7 +55,15 @@ export {
   saleRefusalOf,
   saveProductSale,
 } from './sale-writes';
-export { deliveryBranchId, returnStock, type StockLine, takeStock, takeStockIfThere } from './stock';
+export {
+  deliveryBranchId,
+  type LineToTake,
+  returnStock,
+  type StockLine,
+  takeEachOrRefuse,
+  takeStock,
+  takeStockIfThere,
+} from './stock';
 export { clearStockAnswersOnWrite, stockChanged } from './stock-answers';
 export { findVariantsOf, saveVariantGrid, saveVariantStock, toVariantsAnswer } from './variant-grid';
 export {

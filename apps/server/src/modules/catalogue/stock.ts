@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { readSetting } from '../../db/kept-settings';
+import { rowsOf } from '../../db/query-helpers';
 import { branches, branchStock } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
@@ -64,6 +65,10 @@ export async function takeStockIfThere(
   return taken.length > 0;
 }
 
+/** What a shopper is told when a branch has too few of the variant named `name`. */
+const refusalOf = (name: string, left: number) =>
+  left === 0 ? API_MESSAGES.outOfStock(name) : API_MESSAGES.notEnoughStock(name, left);
+
 /**
  * Takes `quantity` units at the branch (see takeStockIfThere), or refuses with 409 saying what
  * that branch has left: by default naming the variant ("Samsung Galaxy A15, 256GB, Blue"), or
@@ -74,8 +79,7 @@ export async function takeStock(
   variant: { id: number; name: string },
   quantity: number,
   branchId: number | null,
-  refusal: (left: number) => string = (left) =>
-    left === 0 ? API_MESSAGES.outOfStock(variant.name) : API_MESSAGES.notEnoughStock(variant.name, left),
+  refusal: (left: number) => string = (left) => refusalOf(variant.name, left),
 ): Promise<void> {
   if (await takeStockIfThere(transaction, variant.id, quantity, branchId)) return;
   const [current] = await transaction
@@ -88,6 +92,69 @@ export async function takeStock(
       ),
     );
   throw conflict(refusal(current?.stock ?? 0));
+}
+
+/** A line to take (takeEachOrRefuse): its variant, how many, and the words of its refusal. */
+export interface LineToTake {
+  variant: { id: number; name: string };
+  quantity: number;
+  refusal?: (left: number) => string;
+}
+
+/**
+ * Takes every line's units at one branch in one statement, or refuses with 409 for the first
+ * line, in the caller's order, that the branch has too few of (takeStock's words, or the
+ * line's own), and the caller's transaction takes none. One statement, not one a line: inside a
+ * checkout's transaction each statement is a round trip its other statements wait for, and on
+ * PGlite every other request waits with them. The branch rows are locked in the lines' order
+ * first (the caller passes (product id, variant id) order), so two checkouts queue, never
+ * deadlock; the variants' and products' totals follow once, by the statement's triggers.
+ */
+export async function takeEachOrRefuse(
+  transaction: Executor,
+  lines: LineToTake[],
+  branchId: number | null,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const branch = branchOrDelivery(branchId);
+  const integers = (values: number[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::integer[]`;
+  const taken = rowsOf<{ variant_id: number }>(
+    await transaction.execute(sql`
+      with wanted as (
+        select variant_id, quantity, position
+        from unnest(
+          ${integers(lines.map((line) => line.variant.id))},
+          ${integers(lines.map((line) => line.quantity))}
+        )
+          with ordinality as wanted (variant_id, quantity, position)
+      ), locked as materialized (
+        select branch_stock.variant_id, wanted.quantity
+        from branch_stock join wanted on wanted.variant_id = branch_stock.variant_id
+        where branch_stock.branch_id = ${branch}
+        order by wanted.position
+        for update of branch_stock
+      )
+      update branch_stock
+      set stock = branch_stock.stock - locked.quantity, updated_at = now()
+      from locked
+      where branch_stock.variant_id = locked.variant_id
+        and branch_stock.branch_id = ${branch}
+        and branch_stock.stock >= locked.quantity
+      returning branch_stock.variant_id`),
+  );
+  if (taken.length === lines.length) return;
+  const takenIds = new Set(taken.map((row) => Number(row.variant_id)));
+  const short = lines.find((line) => !takenIds.has(line.variant.id))!;
+  const [current] = await transaction
+    .select({ stock: branchStock.stock })
+    .from(branchStock)
+    .where(and(eq(branchStock.variantId, short.variant.id), sql`${branchStock.branchId} = ${branch}`));
+  const left = current?.stock ?? 0;
+  throw conflict(short.refusal?.(left) ?? refusalOf(short.variant.name, left));
 }
 
 /**
