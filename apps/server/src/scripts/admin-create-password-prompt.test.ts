@@ -5,6 +5,7 @@ import path from 'node:path';
 import { authResponseSchema, profileResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers/api';
+import { pgliteDataDirectoryFrom } from '../../test/helpers/database-templates';
 import { testConfig } from '../../test/helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/test-database';
 import { buildApp } from '../app';
@@ -44,6 +45,7 @@ for (const kind of databaseKinds) {
 
     beforeAll(async () => {
       if (kind === 'postgres') postgres = await createTestDatabase('postgres');
+      else await pgliteDataDirectoryFrom('migrated', dataDir);
       environment = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' };
     }, 120_000);
     afterAll(async () => {
@@ -53,7 +55,8 @@ for (const kind of databaseKinds) {
     /** The command's database, opened once it has finished, in an app. */
     const withShop = async (use: (app: App) => Promise<void>) => {
       const database: Database = postgres ?? (await openDatabase({ kind: 'pglite', dataDir }));
-      // PGlite's data directory is the command's own; the PostgreSQL template came migrated.
+      // Both came migrated from the run's templates: the command's first run on an empty data
+      // directory is accounts.test.ts's.
       const app = await buildApp(testConfig(), {
         database,
         skipMigrations: Boolean(postgres),
@@ -136,6 +139,7 @@ describe.runIf(spawnSync('script', ['--version']).status === 0)('npm run admin:c
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-terminal-'));
   const environment = { DATA_DIR: dataDir, DATABASE_URL: '' };
   const email = ['--email', 'owner@shop.test', '--name', 'Shop Owner'];
+  beforeAll(() => pgliteDataDirectoryFrom('migrated', dataDir), 120_000);
 
   it('asks twice without showing what is typed, and refuses two different answers', async () => {
     const differ = await typeAtTerminal(

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -114,4 +116,26 @@ export function databaseTemplates(): DatabaseTemplates | undefined {
 /** A dump to open a PGlite from. */
 export function pgliteTemplate(file: string): Blob {
   return new Blob([readFileSync(file)]);
+}
+
+/**
+ * Writes the run's migrated (or seeded) PGlite template into `dataDir` as the shop's data
+ * directory (DATA_DIR/pglite), as a command or the server finds it after a first start: a
+ * command run on it skips initdb and the migrations. False when the run has no templates (the
+ * directory is then left empty, for the command to migrate).
+ */
+export async function pgliteDataDirectoryFrom(
+  template: 'migrated' | 'seeded',
+  dataDir: string,
+): Promise<boolean> {
+  const file = databaseTemplates()?.pglite[template];
+  if (!file) return false;
+  const client = new PGlite({
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: pgliteTemplate(file),
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  await client.close();
+  return true;
 }
