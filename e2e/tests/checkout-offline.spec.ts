@@ -1,12 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
 import { CHECKOUT_MESSAGES, CHECKOUT_RESUME_TEXT, formatGhs, OFFLINE_MESSAGES } from '@shop/shared';
-import { registerCustomer } from '../support/api';
-import { firstDeliveryCity, toastText, twoStockedProducts } from './customer-helpers';
+import { registerCustomer, staffToken } from '../support/api';
+import { firstDeliveryCity, type StockedProduct, toastText } from './customer-helpers';
 import { expect, test, unansweredLoad } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
 import { storeToken } from './storefront-helpers';
 
 // The shop's service worker is what these journeys test (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * A product of the test's own: it counts the units its one order holds, and a journey in
+ * another worker buying the demo catalogue's first product would change that count under it.
+ */
+async function productOfItsOwn(request: APIRequestContext): Promise<StockedProduct> {
+  const listed = await (await request.get('/api/product/list?limit=1')).json();
+  const created = await request.post('/api/admin/products', {
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+    data: {
+      name: `Offline Charger E2E ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
+      price: 150,
+      category: 'Accessories',
+      subcategory: 'Charger',
+      brand: 'Anker',
+      description: 'A charger made by a browser test, bought once while the signal drops.',
+      stock: 5,
+      image: listed.products[0].image.slice(0, 1),
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return (await created.json()).product;
+}
 
 /**
  * A started checkout resumes (docs/product/storefront.md#order-page): the connection drops on /order after Pay; a reload (here while still
@@ -21,7 +45,7 @@ test('a pending checkout survives a reload while offline and resumes online: one
 }) => {
   test.setTimeout(120_000);
   pageGuard.allowConsoleError(unansweredLoad);
-  const [product] = await twoStockedProducts(request);
+  const product = await productOfItsOwn(request);
   const delivery = await firstDeliveryCity(request);
   const customer = await registerCustomer(request);
   const headers = { Authorization: `Bearer ${customer.token}` };
