@@ -59,39 +59,49 @@ export async function buildDatabaseTemplates(): Promise<{
     migrated: path.join(directory, 'migrated.tar'),
     seeded: path.join(directory, 'seeded.tar'),
   };
-  const database = await openDatabase({ kind: 'pglite-memory' });
-  try {
-    await database.migrate();
-    await dumpPglite(database, pglite.migrated);
-    await seedDemoShop(database.db);
-    await dumpPglite(database, pglite.seeded);
-  } finally {
-    await database.close();
-  }
+  // PGlite works in a thread of its own and PostgreSQL in its server: built side by side, the
+  // two take both cores instead of one after the other.
+  const buildPglite = async () => {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await database.migrate();
+      await dumpPglite(database, pglite.migrated);
+      await seedDemoShop(database.db);
+      await dumpPglite(database, pglite.seeded);
+    } finally {
+      await database.close();
+    }
+  };
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let postgres: DatabaseTemplates['postgres'];
-  if (adminUrl) {
-    const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    postgres = { migrated: `shop_template_${run}_migrated`, seeded: `shop_template_${run}_seeded` };
+  const buildPostgres = async (adminUrl: string, names: { migrated: string; seeded: string }) => {
+    // The seeded template is a copy of the migrated one, seeded: the migrations run once.
     for (const [name, seed] of [
-      [postgres.migrated, false],
-      [postgres.seeded, true],
+      [names.migrated, false],
+      [names.seeded, true],
     ] as const) {
-      await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+      await adminQuery(
+        adminUrl,
+        seed ? `CREATE DATABASE ${name} TEMPLATE ${names.migrated}` : `CREATE DATABASE ${name}`,
+      );
       const template = await openDatabase({
         kind: 'postgres',
         url: databaseUrl(adminUrl, name),
         poolSize: 1,
       });
       try {
-        await template.migrate();
         if (seed) await seedDemoShop(template.db);
+        else await template.migrate();
       } finally {
         await template.close();
       }
     }
-  }
+  };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const postgres: DatabaseTemplates['postgres'] = adminUrl
+    ? { migrated: `shop_template_${run}_migrated`, seeded: `shop_template_${run}_seeded` }
+    : undefined;
+  await Promise.all([buildPglite(), adminUrl && postgres && buildPostgres(adminUrl, postgres)]);
 
   const remove = async () => {
     rmSync(directory, { recursive: true, force: true });
