@@ -101,12 +101,22 @@ export interface OrderParts {
   productsById: Map<number, CatalogueProduct>;
 }
 
-/** The lines of some orders, their invoices, serials, pickup branches and the lines' products (from the catalogue). */
-export async function readOrderParts(db: Executor, rows: OrderRow[]): Promise<OrderParts> {
+/**
+ * The lines of some orders, their invoices, serials, pickup branches and the lines' products
+ * (from the catalogue). `withInvoices: false` is for orders known to have none yet, read inside
+ * a transaction where every statement is a round trip the others wait for.
+ */
+export async function readOrderParts(
+  db: Executor,
+  rows: OrderRow[],
+  { withInvoices = true }: { withInvoices?: boolean } = {},
+): Promise<OrderParts> {
   const orderIds = rows.map((row) => row.id);
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
   const { lines, productsById } = await listOrderLinesWithProducts(db, orderIds);
-  const invoicesByOrder = await listInvoicesOfOrders(db, orderIds);
+  const invoicesByOrder: OrderParts['invoicesByOrder'] = withInvoices
+    ? await listInvoicesOfOrders(db, orderIds)
+    : new Map();
   // Serials are recorded at the handover (In Truck, a pickup handed over): a Pending order has none.
   const serialsByLine = await listSerialsByOrderLine(
     db,

@@ -28,13 +28,12 @@ export async function recordSale(
   options: { messages: OrderMessagesKind; beforeNumbering?: (lines: OrderItemRow[]) => Promise<void> },
 ): Promise<OrderRow> {
   const row = await writePaymentMove(transaction, order, change);
-  const parts = await readOrderParts(transaction, [row]);
+  // None of the moves to a sale status starts from an order with an invoice: this move issues
+  // it. So none is read; were there one, the second's insert would fail (one invoice an order).
+  const parts = await readOrderParts(transaction, [row], { withInvoices: false });
   await options.beforeNumbering?.(parts.lines);
   const writeMessages = await deps.prepareOrderMessages(transaction, options.messages, row);
-  // An order keeps the invoice it has; none of the moves to a sale status starts from one that has.
-  const invoice =
-    parts.invoicesByOrder.get(row.id) ??
-    (await writeInvoice(transaction, row.id, invoiceSourceOf(row, parts)));
+  const invoice = await writeInvoice(transaction, row.id, invoiceSourceOf(row, parts));
   parts.invoicesByOrder.set(row.id, invoice);
   await queueMessages(transaction, writeMessages(shapeOrders([row], parts)[0]!));
   return row;
