@@ -6,6 +6,7 @@ import { SESSION_MAX_DAYS_DEFAULT } from '../config';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { type KeptSession, KeptSessions, SESSIONS_TOPIC, sessionsChanged } from './kept-sessions';
 
 export interface AuthenticatedUser {
   id: string;
@@ -67,12 +68,20 @@ export async function createSession(
   return token;
 }
 
+/*
+ * A write that ends sessions says so before and after itself (plugins/kept-sessions.ts): what a
+ * request read while it ran is not kept, on either side of it.
+ */
+
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  sessionsChanged();
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  sessionsChanged();
 }
 
 /** Ends every session of the user (a password reset), or every one but `keep` (a password change). */
 export async function revokeUserSessions(db: Executor, userId: string, keep?: number): Promise<void> {
+  sessionsChanged();
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -83,6 +92,7 @@ export async function revokeUserSessions(db: Executor, userId: string, keep?: nu
         keep === undefined ? undefined : ne(sessions.id, keep),
       ),
     );
+  sessionsChanged();
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -92,17 +102,43 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Where a request finds the sessions kept between requests (plugins/kept-sessions.ts), if anywhere. */
+interface Keeping {
+  kept: KeptSessions;
+  /** The answer cache's stamp of the sessions' topic; undefined keeps nothing. */
+  stamp: number | undefined;
+}
+
+/** Whether the session's own times say it is live now (see sessionCutoffs). */
+function isLive(session: KeptSession, limits: SessionLimits, now: Date): boolean {
+  const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
+  return session.expiresAt > now && session.createdAt > loggedInBefore && session.lastUsedAt > lastUsedBefore;
+}
+
 /**
- * The account of a live session, and the session marked as used. A shortened SESSION_MAX_DAYS
+ * The account of a live session, and the session marked as used: kept from an earlier request
+ * while nothing may have ended it (decision 0084), else read. A shortened SESSION_MAX_DAYS
  * holds for sessions made before the change too, so created_at is checked beside expires_at.
  */
 async function findUserByToken(
   db: Executor,
   token: string,
   limits: SessionLimits,
+  keeping?: Keeping,
 ): Promise<AuthenticatedUser | undefined> {
   if (token.length > 200) return undefined;
   const now = new Date();
+  const tokenHash = hashToken(token);
+  const stamp = keeping?.stamp;
+  const kept = stamp === undefined ? undefined : keeping?.kept.find(tokenHash, stamp, now.getTime());
+  if (kept && isLive(kept, limits, now)) {
+    if (now.getTime() - kept.lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
+      await touchSession(db, kept.user.sessionId, now);
+      kept.lastUsedAt = now;
+    }
+    return kept.user;
+  }
+  const changesBefore = KeptSessions.changesSoFar();
   const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
   const [row] = await db
     .select({
@@ -114,12 +150,14 @@ async function findUserByToken(
       isOwner: users.isOwner,
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.createdAt, loggedInBefore),
@@ -128,8 +166,15 @@ async function findUserByToken(
     )
     .limit(1);
   if (!row) return undefined;
-  const { lastUsedAt, ...user } = row;
-  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, user.sessionId, now);
+  const { lastUsedAt, expiresAt, createdAt, ...user } = row;
+  const session: KeptSession = { user, lastUsedAt, expiresAt, createdAt };
+  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
+    await touchSession(db, user.sessionId, now);
+    session.lastUsedAt = now;
+  }
+  if (keeping && stamp !== undefined) {
+    keeping.kept.keep(tokenHash, session, { stamp, changesBefore, now: now.getTime() });
+  }
   return user;
 }
 
@@ -143,15 +188,29 @@ async function touchSession(db: Executor, sessionId: number, now: Date): Promise
     );
 }
 
+/** Each database's kept sessions (one app per database; tests build many in one process). */
+const keptByDatabase = new WeakMap<object, KeptSessions>();
+function keptSessionsOf(database: object): KeptSessions {
+  let kept = keptByDatabase.get(database);
+  if (!kept) {
+    kept = new KeptSessions();
+    keptByDatabase.set(database, kept);
+  }
+  return kept;
+}
+
 /** preHandler: the request must carry a live bearer token; sets `request.user`. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const token = bearerToken(request);
   if (!token) throw unauthorized(API_MESSAGES.tokenMissing);
   const { sessionIdleDays, sessionMaxDays } = request.server.config;
-  const user = await findUserByToken(request.server.database.db, token, {
-    idleDays: sessionIdleDays,
-    maxDays: sessionMaxDays,
-  });
+  const { database, answerCache } = request.server;
+  const user = await findUserByToken(
+    database.db,
+    token,
+    { idleDays: sessionIdleDays, maxDays: sessionMaxDays },
+    { kept: keptSessionsOf(database), stamp: answerCache.memoStamp([SESSIONS_TOPIC]) },
+  );
   if (!user) throw unauthorized(API_MESSAGES.tokenInvalid);
   request.user = user;
 }

@@ -30,6 +30,8 @@ async function editSession(
     .update(sessions)
     .set(values)
     .where(eq(sessions.tokenHash, hashToken(token)));
+  // Written behind the server's back: the sessions it keeps are told (plugins/kept-sessions.ts).
+  context.app.answerCache.clear(['sessions']);
 }
 
 describeEachDatabase('sessions', {}, (context) => {

@@ -2,6 +2,7 @@ import { DELETED_CUSTOMER_NAME, erasedAccountEmail } from '@shop/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, payOnDeliveryStandings, phoneCodes, users } from '../../db/schema';
+import { sessionsChanged } from '../../plugins/kept-sessions';
 
 /** The account row under its lock: an erasure and a second one, or a login's session, wait in turn. */
 export async function lockAccount(db: Executor, userId: string) {
@@ -82,6 +83,8 @@ export async function eraseAccountRow(
       : undefined,
   ].filter((condition) => condition !== undefined);
   if (conditions.length > 0) await db.delete(standing).where(or(...conditions));
+  // Its sessions are deleted too (plugins/session-records.ts); none kept may name it as it was.
+  sessionsChanged();
   await db
     .update(users)
     .set({
@@ -96,4 +99,5 @@ export async function eraseAccountRow(
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+  sessionsChanged();
 }

@@ -9,7 +9,8 @@ export type CatalogueTopic =
   | 'categories'
   | 'subcategories'
   | 'subcategory_categories'
-  | 'branches';
+  | 'branches'
+  | 'sessions';
 
 export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'products',
@@ -24,6 +25,8 @@ export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'subcategory_categories',
   // The shops and their hours (decision 0067): the storefront's "Our shops".
   'branches',
+  // No answer carries it: the live sessions kept between requests (plugins/kept-sessions.ts).
+  'sessions',
 ];
 
 /**
