@@ -104,13 +104,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Where a request finds the sessions kept between requests (plugins/kept-sessions.ts), if anywhere. */
 interface Keeping {
-  kept: KeptSessions;
+  kept: KeptSessions<AuthenticatedUser>;
   /** The answer cache's stamp of the sessions' topic; undefined keeps nothing. */
   stamp: number | undefined;
 }
 
 /** Whether the session's own times say it is live now (see sessionCutoffs). */
-function isLive(session: KeptSession, limits: SessionLimits, now: Date): boolean {
+function isLive(session: KeptSession<AuthenticatedUser>, limits: SessionLimits, now: Date): boolean {
   const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
   return session.expiresAt > now && session.createdAt > loggedInBefore && session.lastUsedAt > lastUsedBefore;
 }
@@ -167,7 +167,7 @@ async function findUserByToken(
     .limit(1);
   if (!row) return undefined;
   const { lastUsedAt, expiresAt, createdAt, ...user } = row;
-  const session: KeptSession = { user, lastUsedAt, expiresAt, createdAt };
+  const session: KeptSession<AuthenticatedUser> = { user, lastUsedAt, expiresAt, createdAt };
   if (now.getTime() - lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
     await touchSession(db, user.sessionId, now);
     session.lastUsedAt = now;
@@ -189,11 +189,11 @@ async function touchSession(db: Executor, sessionId: number, now: Date): Promise
 }
 
 /** Each database's kept sessions (one app per database; tests build many in one process). */
-const keptByDatabase = new WeakMap<object, KeptSessions>();
-function keptSessionsOf(database: object): KeptSessions {
+const keptByDatabase = new WeakMap<object, KeptSessions<AuthenticatedUser>>();
+function keptSessionsOf(database: object): KeptSessions<AuthenticatedUser> {
   let kept = keptByDatabase.get(database);
   if (!kept) {
-    kept = new KeptSessions();
+    kept = new KeptSessions<AuthenticatedUser>();
     keptByDatabase.set(database, kept);
   }
   return kept;

@@ -13,11 +13,11 @@ import { registerShopper } from '../../test/helpers/users';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { sessions } from '../db/schema';
-import { hashToken } from './auth';
+import { type AuthenticatedUser, hashToken } from './auth';
 import { type KeptSession, KeptSessions, sessionsChanged } from './kept-sessions';
 import type { App } from './zod-type-provider';
 
-const session = (isAdmin = false): KeptSession => ({
+const session = (isAdmin = false): KeptSession<AuthenticatedUser> => ({
   user: {
     id: 'a1',
     name: 'Ama Mensah',
@@ -36,7 +36,7 @@ describe('the sessions kept between requests', () => {
   const now = 1_000_000;
 
   it("keeps a shopper's session at the stamp it was read at, and forgets it when the stamp moves", () => {
-    const kept = new KeptSessions();
+    const kept = new KeptSessions<AuthenticatedUser>();
     kept.keep('hash', session(), { stamp: 4, changesBefore: KeptSessions.changesSoFar(), now });
     expect(kept.find('hash', 4, now + 1_000)?.user.email).toBe('ama@example.com');
     expect(kept.find('hash', 5, now + 1_000)).toBeUndefined();
@@ -45,13 +45,13 @@ describe('the sessions kept between requests', () => {
   });
 
   it('never keeps a staff session: staff requests read theirs every time', () => {
-    const kept = new KeptSessions();
+    const kept = new KeptSessions<AuthenticatedUser>();
     kept.keep('hash', session(true), { stamp: 1, changesBefore: KeptSessions.changesSoFar(), now });
     expect(kept.find('hash', 1, now)).toBeUndefined();
   });
 
   it('forgets every session when one is ended here, and keeps none read while it was being ended', () => {
-    const kept = new KeptSessions();
+    const kept = new KeptSessions<AuthenticatedUser>();
     kept.keep('hash', session(), { stamp: 1, changesBefore: KeptSessions.changesSoFar(), now });
     const readBegan = KeptSessions.changesSoFar();
     sessionsChanged();
@@ -61,14 +61,14 @@ describe('the sessions kept between requests', () => {
   });
 
   it('reads a session again after a minute whatever else holds', () => {
-    const kept = new KeptSessions();
+    const kept = new KeptSessions<AuthenticatedUser>();
     kept.keep('hash', session(), { stamp: 1, changesBefore: KeptSessions.changesSoFar(), now });
     expect(kept.find('hash', 1, now + 59_000)).toBeDefined();
     expect(kept.find('hash', 1, now + 60_000)).toBeUndefined();
   });
 
   it('keeps at most 10,000, the oldest kept going first', () => {
-    const kept = new KeptSessions();
+    const kept = new KeptSessions<AuthenticatedUser>();
     const at = { stamp: 1, changesBefore: KeptSessions.changesSoFar(), now };
     for (let index = 0; index <= 10_000; index += 1) kept.keep(`hash-${index}`, session(), at);
     expect(kept.size).toBe(10_000);

@@ -1,5 +1,3 @@
-import type { AuthenticatedUser } from './auth';
-
 /*
  * Live sessions kept between requests (decision 0084). Every request of a signed-in shopper
  * began with the same one-row read of its session and account: six of a checkout's thirty-nine
@@ -33,21 +31,22 @@ export function sessionsChanged(): void {
   changes += 1;
 }
 
-export interface KeptSession {
-  user: AuthenticatedUser;
+/** A session as read, its account (plugins/auth.ts's AuthenticatedUser) and its times. */
+export interface KeptSession<User extends { isAdmin: boolean } = { isAdmin: boolean }> {
+  user: User;
   lastUsedAt: Date;
   expiresAt: Date;
   createdAt: Date;
 }
 
-interface Entry extends KeptSession {
+interface Entry<User extends { isAdmin: boolean }> extends KeptSession<User> {
   keptAt: number;
   stamp: number;
   changesBefore: number;
 }
 
-export class KeptSessions {
-  readonly #byTokenHash = new Map<string, Entry>();
+export class KeptSessions<User extends { isAdmin: boolean }> {
+  readonly #byTokenHash = new Map<string, Entry<User>>();
 
   /** Taken before a session is read: what the read finds is kept only if nothing changed meanwhile. */
   static changesSoFar(): number {
@@ -55,7 +54,7 @@ export class KeptSessions {
   }
 
   /** The session kept for this token's hash at this stamp, unless anything since may have ended it. */
-  find(tokenHash: string, stamp: number, now: number): KeptSession | undefined {
+  find(tokenHash: string, stamp: number, now: number): KeptSession<User> | undefined {
     const entry = this.#byTokenHash.get(tokenHash);
     if (!entry) return undefined;
     if (entry.stamp === stamp && entry.changesBefore === changes && now - entry.keptAt < KEEP_MS)
@@ -67,21 +66,22 @@ export class KeptSessions {
   /** Keeps a session just read, unless it is staff's or something changed since `changesBefore`. */
   keep(
     tokenHash: string,
-    session: KeptSession,
+    session: KeptSession<User>,
     at: { stamp: number; changesBefore: number; now: number },
   ): void {
-    if (session.user.isAdmin || at.changesBefore !== changes) return;
+    const entry: Entry<User> = {
+      ...session,
+      keptAt: at.now,
+      stamp: at.stamp,
+      changesBefore: at.changesBefore,
+    };
+    if (entry.user.isAdmin || at.changesBefore !== changes) return;
     this.#byTokenHash.delete(tokenHash);
     if (this.#byTokenHash.size >= MOST_KEPT) {
       const oldest = this.#byTokenHash.keys().next().value;
       if (oldest !== undefined) this.#byTokenHash.delete(oldest);
     }
-    this.#byTokenHash.set(tokenHash, {
-      ...session,
-      keptAt: at.now,
-      stamp: at.stamp,
-      changesBefore: at.changesBefore,
-    });
+    this.#byTokenHash.set(tokenHash, entry);
   }
 
   get size(): number {
