@@ -26,9 +26,11 @@ describeEachDatabase('checkout: the stock of a cart of several lines', { seed: t
     ];
   });
 
-  const startWith = async (lines: [Product, number][]) => {
+  /** A new shopper fills the cart with `lines`, then (after `beforePay`, if any) presses "Pay". */
+  const startWith = async (lines: [Product, number][], beforePay?: () => Promise<void>) => {
     const shopper = await registerShopper(context.app);
     for (const [product, quantity] of lines) await addToCart(context.app, shopper.token, product, quantity);
+    await beforePay?.();
     const city = await firstDeliveryCity(context.app);
     const figures = await cartFigures(context.app, shopper.token, city);
     return startCheckout(context.app, shopper, startBody(shopper, figures, city.city));
@@ -36,14 +38,14 @@ describeEachDatabase('checkout: the stock of a cart of several lines', { seed: t
 
   it('refuses a cart whose second line the shop has too few of, naming it, and takes none of the first', async () => {
     await setStock(context, first.id, 10);
-    const shopper = await registerShopper(context.app);
-    await addToCart(context.app, shopper.token, first, 2);
-    await addToCart(context.app, shopper.token, second, 3);
-    // The last units go between the cart and "Pay".
-    await setStock(context, second.id, 2);
-    const city = await firstDeliveryCity(context.app);
-    const figures = await cartFigures(context.app, shopper.token, city);
-    const answer = await startCheckout(context.app, shopper, startBody(shopper, figures, city.city));
+    const answer = await startWith(
+      [
+        [first, 2],
+        [second, 3],
+      ],
+      // The last units go between the cart and "Pay".
+      () => setStock(context, second.id, 2),
+    );
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ success: false, message: API_MESSAGES.notEnoughStock(second.name, 2) });
     expect(await stockOf(context, first.id)).toBe(10);
@@ -75,13 +77,13 @@ describeEachDatabase('checkout: the stock of a cart of several lines', { seed: t
     // second's unit still on the shelf.
     await setStock(context, first.id, 1);
     await setStock(context, second.id, 1);
-    const shopper = await registerShopper(context.app);
-    await addToCart(context.app, shopper.token, second, 1);
-    await addToCart(context.app, shopper.token, first, 1);
-    await setStock(context, first.id, 0);
-    const city = await firstDeliveryCity(context.app);
-    const figures = await cartFigures(context.app, shopper.token, city);
-    const late = await startCheckout(context.app, shopper, startBody(shopper, figures, city.city));
+    const late = await startWith(
+      [
+        [second, 1],
+        [first, 1],
+      ],
+      () => setStock(context, first.id, 0),
+    );
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ success: false, message: API_MESSAGES.outOfStock(first.name) });
     expect(await stockOf(context, second.id)).toBe(1);
