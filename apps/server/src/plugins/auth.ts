@@ -136,7 +136,8 @@ async function findUserByToken(
       await touchSession(db, kept.user.sessionId, now);
       kept.lastUsedAt = now;
     }
-    return kept.user;
+    // A copy: what one request does with its user never reaches the next one's.
+    return { ...kept.user };
   }
   const changesBefore = KeptSessions.changesSoFar();
   const { lastUsedBefore, loggedInBefore } = sessionCutoffs(limits, now);
