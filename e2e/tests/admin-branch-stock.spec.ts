@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, BRANCH_STOCK_MESSAGES, BRANCH_STOCK_TEXTS } from '@shop/shared';
 import { VARIANT_GRID_TEXTS } from '@shop/shared/variant-labels';
-import { staffToken } from '../support/api';
+import { createProduct, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
 import { toastText } from './customer-helpers';
 import { expect, test } from './fixtures';
@@ -17,24 +17,17 @@ test('staff set Kumasi’s units, move 2 to Accra, see the move logged and the p
   request,
 }) => {
   const token = await staffToken(request);
-  const listed = await (await request.get('/api/product/list?limit=1')).json();
   const name = `JBL Flip 6 ${Date.now().toString(36)}`;
-  const created = await request.post('/api/admin/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      price: 1350,
-      category: 'Accessories',
-      subcategory: 'Speaker',
-      brand: 'JBL',
-      description: 'A waterproof speaker, counted at each branch.',
-      // The single figure lands at the delivery branch, Accra Mall.
-      stock: 5,
-      image: listed.products[0].image.slice(0, 1),
-    },
+  const product: { id: number; _id: string } = await createProduct(request, token, {
+    name,
+    price: 1350,
+    category: 'Accessories',
+    subcategory: 'Speaker',
+    brand: 'JBL',
+    description: 'A waterproof speaker, counted at each branch.',
+    // The single figure lands at the delivery branch, Accra Mall.
+    stock: 5,
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { product } = (await created.json()) as { product: { id: number; _id: string } };
 
   await signInAsStaff(page);
   await page.goto(`/admin/products/${product.id}`);

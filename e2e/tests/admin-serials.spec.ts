@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_ORDER_TEXTS, SERIAL_TEXTS } from '@shop/shared';
-import { registerCustomer, staffToken } from '../support/api';
+import { createProduct, registerCustomer, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { seriousAccessibilityProblems } from './serious-accessibility-problems';
@@ -24,22 +24,15 @@ const MISTYPED_IMEI = `${FIRST_IMEI.slice(0, 14)}${(Number(FIRST_IMEI[14]) + 1) 
 
 /** A phone made through the staff API: its Phone category makes it record serials by default. */
 async function phoneProduct(request: APIRequestContext, token: string, name: string) {
-  const listed = await (await request.get('/api/product/list?limit=1')).json();
-  const created = await request.post('/api/admin/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      price: 1450,
-      category: 'Phone',
-      subcategory: 'Android Phone',
-      brand: 'Samsung',
-      description: 'A phone with a 6.5 inch screen and two days of battery.',
-      stock: 6,
-      image: listed.products[0].image.slice(0, 1),
-    },
+  const product = await createProduct(request, token, {
+    name,
+    price: 1450,
+    category: 'Phone',
+    subcategory: 'Android Phone',
+    brand: 'Samsung',
+    description: 'A phone with a 6.5 inch screen and two days of battery.',
+    stock: 6,
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { product } = await created.json();
   expect(product).toMatchObject({ tracksSerials: true, warrantyMonths: 12 });
   return product as { _id: string; price: number; name: string };
 }

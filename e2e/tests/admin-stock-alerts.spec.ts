@@ -1,5 +1,5 @@
 import { ADMIN_TEXTS, STOCK_ALERT_ADMIN_TEXTS } from '@shop/shared';
-import { registerCustomer, staffToken } from '../support/api';
+import { createProduct, registerCustomer, staffToken } from '../support/api';
 import { signInAsStaff } from './admin-helpers';
 import { expect, test } from './fixtures';
 
@@ -8,22 +8,15 @@ test('a sold-out product’s page tells staff how many shoppers wait for it to b
   request,
 }) => {
   const token = await staffToken(request);
-  const listed = await (await request.get('/api/product/list?limit=1')).json();
-  const created = await request.post('/api/admin/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: `Samsung Galaxy A05 ${Date.now().toString(36)}`,
-      price: 1150,
-      category: 'Phone',
-      subcategory: 'Android Phone',
-      brand: 'Samsung',
-      description: 'A phone with a 6.7 inch screen, sold out until the next delivery.',
-      stock: 0,
-      image: listed.products[0].image.slice(0, 1),
-    },
+  const product: { id: number; _id: string; name: string } = await createProduct(request, token, {
+    name: `Samsung Galaxy A05 ${Date.now().toString(36)}`,
+    price: 1150,
+    category: 'Phone',
+    subcategory: 'Android Phone',
+    brand: 'Samsung',
+    description: 'A phone with a 6.7 inch screen, sold out until the next delivery.',
+    stock: 0,
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { product } = (await created.json()) as { product: { id: number; _id: string; name: string } };
 
   await signInAsStaff(page);
   await page.goto(`/admin/products/${product.id}`);

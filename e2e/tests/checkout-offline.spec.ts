@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CHECKOUT_MESSAGES, CHECKOUT_RESUME_TEXT, formatGhs, OFFLINE_MESSAGES } from '@shop/shared';
-import { registerCustomer, staffToken } from '../support/api';
+import { createProduct, registerCustomer, staffToken } from '../support/api';
 import { firstDeliveryCity, type StockedProduct, toastText } from './customer-helpers';
 import { expect, test, unansweredLoad } from './fixtures';
 import { waitForOfflineCopy } from './offline-helpers';
@@ -14,22 +14,15 @@ test.use({ serviceWorkers: 'allow' });
  * another worker buying the demo catalogue's first product would change that count under it.
  */
 async function productOfItsOwn(request: APIRequestContext): Promise<StockedProduct> {
-  const listed = await (await request.get('/api/product/list?limit=1')).json();
-  const created = await request.post('/api/admin/products', {
-    headers: { Authorization: `Bearer ${await staffToken(request)}` },
-    data: {
-      name: `Offline Charger E2E ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
-      price: 150,
-      category: 'Accessories',
-      subcategory: 'Charger',
-      brand: 'Anker',
-      description: 'A charger made by a browser test, bought once while the signal drops.',
-      stock: 5,
-      image: listed.products[0].image.slice(0, 1),
-    },
+  return createProduct(request, await staffToken(request), {
+    name: `Offline Charger E2E ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
+    price: 150,
+    category: 'Accessories',
+    subcategory: 'Charger',
+    brand: 'Anker',
+    description: 'A charger made by a browser test, bought once while the signal drops.',
+    stock: 5,
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  return (await created.json()).product;
 }
 
 /**
