@@ -1,7 +1,18 @@
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@shop/shared';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+
+/**
+ * `array[$1, $2, ...]::type[]`, one parameter a value: Drizzle spreads a JavaScript array in a
+ * template into a list, and both drivers take each value as its own parameter this way.
+ */
+export function arrayOf(values: readonly (string | number)[], type: 'integer' | 'text'): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
 
 /** One page of a staff list: the page and size asked for, and the rows to skip. */
 export interface Paging {

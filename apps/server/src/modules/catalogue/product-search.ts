@@ -1,6 +1,6 @@
 import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/query-helpers';
+import { arrayOf, rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { CatalogueProduct } from './product-mapper';
 import {
@@ -37,13 +37,6 @@ const SUGGESTIONS_MAX = 3;
 
 const searchText = sql.raw('search_text');
 
-function textArray(values: string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
 /** For each correctable word, the vocabulary words most like it (product_words, migration 0014). */
 async function correctionsOf(db: Executor, words: string[]): Promise<Map<string, string[]>> {
   const typed = words.filter(isCorrectable);
@@ -52,7 +45,7 @@ async function correctionsOf(db: Executor, words: string[]): Promise<Map<string,
   const rows = rowsOf<{ typed: string; word: string }>(
     await db.execute(sql`
       select typed.word as typed, near.word
-      from unnest(${textArray(typed)}) as typed(word)
+      from unnest(${arrayOf(typed, 'text')}) as typed(word)
       cross join lateral (
         select word from product_words
         where word % typed.word and word <> typed.word
@@ -269,7 +262,7 @@ async function suggestionsFor(db: Executor, words: string[]): Promise<string[]> 
   const rows = rowsOf<{ typed: string; shown: string }>(
     await db.execute(sql`
       select typed.word as typed, near.shown
-      from unnest(${textArray(typed)}) as typed(word)
+      from unnest(${arrayOf(typed, 'text')}) as typed(word)
       cross join lateral (
         select shown from product_words
         where similarity(word, typed.word) >= ${SUGGESTION_SIMILARITY} and word <> typed.word

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/query-helpers';
+import { arrayOf, rowsOf } from '../../db/query-helpers';
 import { products } from '../../db/schema';
 import type { App } from '../../plugins/zod-type-provider';
 
@@ -40,10 +40,10 @@ async function refreshBatchAt(db: Executor, at: Date): Promise<number> {
         order by price_changes_at limit ${REFRESH_BATCH}`),
     );
     if (due.length === 0) return 0;
-    const ids = sql`array[${sql.join(
-      due.map((row) => sql`${row.id}`),
-      sql`, `,
-    )}]::integer[]`;
+    const ids = arrayOf(
+      due.map((row) => row.id),
+      'integer',
+    );
     // Only variants whose price now moves are written; the variants' trigger rolls their
     // products' figures (and next boundary) up.
     const priceNow = sql`variant_price_at(price_pesewas, sale_price_pesewas, sale_starts_at, sale_ends_at, ${instant})`;

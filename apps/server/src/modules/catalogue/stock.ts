@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { readSetting } from '../../db/kept-settings';
-import { rowsOf } from '../../db/query-helpers';
+import { arrayOf, rowsOf } from '../../db/query-helpers';
 import { branches, branchStock } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 
@@ -65,6 +65,17 @@ export async function takeStockIfThere(
   return taken.length > 0;
 }
 
+/** The units of a variant at the branch now, for a refusal's words (none without a row). */
+async function unitsLeft(transaction: Executor, variantId: number, branchId: number | null): Promise<number> {
+  const [current] = await transaction
+    .select({ stock: branchStock.stock })
+    .from(branchStock)
+    .where(
+      and(eq(branchStock.variantId, variantId), sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`),
+    );
+  return current?.stock ?? 0;
+}
+
 /** What a shopper is told when a branch has too few of the variant named `name`. */
 const refusalOf = (name: string, left: number) =>
   left === 0 ? API_MESSAGES.outOfStock(name) : API_MESSAGES.notEnoughStock(name, left);
@@ -82,16 +93,7 @@ export async function takeStock(
   refusal: (left: number) => string = (left) => refusalOf(variant.name, left),
 ): Promise<void> {
   if (await takeStockIfThere(transaction, variant.id, quantity, branchId)) return;
-  const [current] = await transaction
-    .select({ stock: branchStock.stock })
-    .from(branchStock)
-    .where(
-      and(
-        eq(branchStock.variantId, variant.id),
-        sql`${branchStock.branchId} = ${branchOrDelivery(branchId)}`,
-      ),
-    );
-  throw conflict(refusal(current?.stock ?? 0));
+  throw conflict(refusal(await unitsLeft(transaction, variant.id, branchId)));
 }
 
 /** A line to take (takeEachOrRefuse): its variant, how many, and the words of its refusal. */
@@ -117,18 +119,19 @@ export async function takeEachOrRefuse(
 ): Promise<void> {
   if (lines.length === 0) return;
   const branch = branchOrDelivery(branchId);
-  const integers = (values: number[]) =>
-    sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::integer[]`;
   const taken = rowsOf<{ variant_id: number }>(
     await transaction.execute(sql`
       with wanted as (
         select variant_id, quantity, position
         from unnest(
-          ${integers(lines.map((line) => line.variant.id))},
-          ${integers(lines.map((line) => line.quantity))}
+          ${arrayOf(
+            lines.map((line) => line.variant.id),
+            'integer',
+          )},
+          ${arrayOf(
+            lines.map((line) => line.quantity),
+            'integer',
+          )}
         )
           with ordinality as wanted (variant_id, quantity, position)
       ), locked as materialized (
@@ -149,11 +152,7 @@ export async function takeEachOrRefuse(
   if (taken.length === lines.length) return;
   const takenIds = new Set(taken.map((row) => Number(row.variant_id)));
   const short = lines.find((line) => !takenIds.has(line.variant.id))!;
-  const [current] = await transaction
-    .select({ stock: branchStock.stock })
-    .from(branchStock)
-    .where(and(eq(branchStock.variantId, short.variant.id), sql`${branchStock.branchId} = ${branch}`));
-  const left = current?.stock ?? 0;
+  const left = await unitsLeft(transaction, short.variant.id, branchId);
   throw conflict(short.refusal?.(left) ?? refusalOf(short.variant.name, left));
 }
 
