@@ -6,7 +6,7 @@ import { SESSION_MAX_DAYS_DEFAULT } from '../config';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { type KeptSession, KeptSessions, SESSIONS_TOPIC, sessionsChanged } from './kept-sessions';
+import { changingSessions, type KeptSession, KeptSessions, SESSIONS_TOPIC } from './kept-sessions';
 
 export interface AuthenticatedUser {
   id: string;
@@ -68,31 +68,26 @@ export async function createSession(
   return token;
 }
 
-/*
- * A write that ends sessions says so before and after itself (plugins/kept-sessions.ts): what a
- * request read while it ran is not kept, on either side of it.
- */
-
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
-  sessionsChanged();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  sessionsChanged();
+  await changingSessions(() =>
+    db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),
+  );
 }
 
 /** Ends every session of the user (a password reset), or every one but `keep` (a password change). */
 export async function revokeUserSessions(db: Executor, userId: string, keep?: number): Promise<void> {
-  sessionsChanged();
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keep === undefined ? undefined : ne(sessions.id, keep),
+  await changingSessions(() =>
+    db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep === undefined ? undefined : ne(sessions.id, keep),
+        ),
       ),
-    );
-  sessionsChanged();
+  );
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { sessions } from '../db/schema';
 import { type AuthenticatedUser, hashToken } from './auth';
-import { type KeptSession, KeptSessions, sessionsChanged } from './kept-sessions';
+import { changingSessions, type KeptSession, KeptSessions, sessionsChanged } from './kept-sessions';
 import type { App } from './zod-type-provider';
 
 const session = (isAdmin = false): KeptSession<AuthenticatedUser> => ({
@@ -58,6 +58,18 @@ describe('the sessions kept between requests', () => {
     expect(kept.find('hash', 1, now)).toBeUndefined();
     kept.keep('other', session(), { stamp: 1, changesBefore: readBegan, now });
     expect(kept.find('other', 1, now)).toBeUndefined();
+  });
+
+  it('keeps nothing read while a write that ends sessions ran, even when the write failed', async () => {
+    const kept = new KeptSessions<AuthenticatedUser>();
+    const readBegan = KeptSessions.changesSoFar();
+    await expect(
+      changingSessions(async () => {
+        throw new Error('the database refused');
+      }),
+    ).rejects.toThrow('the database refused');
+    kept.keep('hash', session(), { stamp: 1, changesBefore: readBegan, now });
+    expect(kept.find('hash', 1, now)).toBeUndefined();
   });
 
   it('reads a session again after a minute whatever else holds', () => {

@@ -26,9 +26,22 @@ const MOST_KEPT = 10_000;
 /** Writes in this process that ended a session or changed an account, through any handle. */
 let changes = 0;
 
-/** Said by every write here that ends a session or changes what a session says of its account. */
+/** Said by a write here that ends a session or changes what a session says of its account. */
 export function sessionsChanged(): void {
   changes += 1;
+}
+
+/**
+ * Runs such a write, saying so before and after it: a session read while it ran is not kept,
+ * whichever side of the write the read fell on (nor if the write fails).
+ */
+export async function changingSessions<T>(write: () => Promise<T>): Promise<T> {
+  sessionsChanged();
+  try {
+    return await write();
+  } finally {
+    sessionsChanged();
+  }
 }
 
 /** A session as read, its account (plugins/auth.ts's AuthenticatedUser) and its times. */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
-import { sessionsChanged } from './kept-sessions';
+import { changingSessions } from './kept-sessions';
 
 /*
  * The sessions table's other readers beside plugins/auth.ts, which makes and checks them: an
@@ -25,7 +25,5 @@ export async function sessionDataOf(db: Executor, userId: string) {
 
 /** Every session of an erased account goes, so each of its tokens answers 401 at once. */
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
-  sessionsChanged();
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  sessionsChanged();
+  await changingSessions(() => db.delete(sessions).where(eq(sessions.userId, userId)));
 }

@@ -2,7 +2,7 @@ import { DELETED_CUSTOMER_NAME, erasedAccountEmail } from '@shop/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, payOnDeliveryStandings, phoneCodes, users } from '../../db/schema';
-import { sessionsChanged } from '../../plugins/kept-sessions';
+import { changingSessions } from '../../plugins/kept-sessions';
 
 /** The account row under its lock: an erasure and a second one, or a login's session, wait in turn. */
 export async function lockAccount(db: Executor, userId: string) {
@@ -84,20 +84,20 @@ export async function eraseAccountRow(
   ].filter((condition) => condition !== undefined);
   if (conditions.length > 0) await db.delete(standing).where(or(...conditions));
   // Its sessions are deleted too (plugins/session-records.ts); none kept may name it as it was.
-  sessionsChanged();
-  await db
-    .update(users)
-    .set({
-      name: DELETED_CUSTOMER_NAME,
-      email: erasedAccountEmail(userId),
-      // Not an argon2 hash: verifyPassword answers false for every password.
-      passwordHash: 'erased',
-      image: null,
-      phone: null,
-      phoneVerifiedAt: null,
-      smsOrderUpdates: false,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
-  sessionsChanged();
+  await changingSessions(() =>
+    db
+      .update(users)
+      .set({
+        name: DELETED_CUSTOMER_NAME,
+        email: erasedAccountEmail(userId),
+        // Not an argon2 hash: verifyPassword answers false for every password.
+        passwordHash: 'erased',
+        image: null,
+        phone: null,
+        phoneVerifiedAt: null,
+        smsOrderUpdates: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId)),
+  );
 }

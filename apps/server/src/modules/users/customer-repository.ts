@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern, pagingOf } from '../../db/query-helpers';
 import { users } from '../../db/schema';
-import { sessionsChanged } from '../../plugins/kept-sessions';
+import { changingSessions } from '../../plugins/kept-sessions';
 
 /** An account as staff list it: never the password hash. */
 export interface CustomerRow {
@@ -65,12 +65,12 @@ export async function findCustomer(db: Executor, id: string): Promise<CustomerRo
 /** Gives or takes staff access; answers false when there is no such account. */
 export async function setStaffFlag(db: Executor, id: string, isAdmin: boolean): Promise<boolean> {
   // A session kept as a shopper's must not outlive staff access given (plugins/kept-sessions.ts).
-  sessionsChanged();
-  const rows = await db
-    .update(users)
-    .set({ isAdmin, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  sessionsChanged();
+  const rows = await changingSessions(() =>
+    db
+      .update(users)
+      .set({ isAdmin, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id }),
+  );
   return rows.length > 0;
 }

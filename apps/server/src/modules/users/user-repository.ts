@@ -1,7 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { sessionsChanged } from '../../plugins/kept-sessions';
+import { changingSessions } from '../../plugins/kept-sessions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,9 +28,9 @@ export async function insertUser(
 
 export async function promoteToStaff(db: Executor, userId: string): Promise<void> {
   // A session kept as a shopper's must not outlive staff access given (plugins/kept-sessions.ts).
-  sessionsChanged();
-  await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
-  sessionsChanged();
+  await changingSessions(() =>
+    db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId)),
+  );
 }
 
 /**
@@ -40,12 +40,12 @@ export async function promoteToStaff(db: Executor, userId: string): Promise<void
  */
 export async function makeOwnerIfNone(db: Executor, userId: string): Promise<boolean> {
   const anyOwner = db.select({ id: users.id }).from(users).where(eq(users.isOwner, true));
-  sessionsChanged();
-  await db
-    .update(users)
-    .set({ isOwner: true, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), notExists(anyOwner)));
-  sessionsChanged();
+  await changingSessions(() =>
+    db
+      .update(users)
+      .set({ isOwner: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), notExists(anyOwner))),
+  );
   return (await findUserById(db, userId))?.isOwner ?? false;
 }
 
