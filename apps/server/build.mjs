@@ -27,4 +27,5 @@ copyFileSync('src/modules/users/password-thread-priority.mjs', 'dist/password-th
 copyFileSync('src/modules/admin/catalogue-file-task.mjs', 'dist/catalogue-file-task.mjs');
 copyFileSync('src/modules/admin/catalogue-json-body.mjs', 'dist/catalogue-json-body.mjs');
 copyFileSync('src/db/pglite-thread.mjs', 'dist/pglite-thread.mjs');
+copyFileSync('src/db/pglite-prepared.mjs', 'dist/pglite-prepared.mjs');
 console.log('Built apps/server/dist/main.js');

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-prepared.mjs';
 
 const asSent = (value) => value;
 const { dataDir, from, textTypes, postgres } = workerData;
@@ -14,6 +15,8 @@ const client = new PGlite({
   pgliteWasmModule: postgres,
   parsers: Object.fromEntries(textTypes.map((type) => [type, asSent])),
 });
+
+const prepared = preparedStatements(client);
 
 /** Open transactions by the server's number for them: PGlite's handle, and how to end it. */
 const transactions = new Map();
@@ -43,17 +46,43 @@ async function handleOf(message) {
   return open.begun;
 }
 
+/**
+ * A statement by name (db/pglite-prepared.mjs), under the locks PGlite's own `query` takes: a
+ * transaction's statement waits for the one before it; any other waits for open transactions.
+ * Any other kind of statement (a migration's) runs through PGlite's `query`, unnamed.
+ */
+async function query(message) {
+  const { text, params, options } = message;
+  if (!prepared.keeps(text)) {
+    try {
+      return await (await handleOf(message)).query(text, params, options);
+    } finally {
+      prepared.forgetAll();
+    }
+  }
+  if (message.transaction === undefined) {
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => prepared.query(text, params, options, { inTransaction: false })),
+    );
+  }
+  const handle = await handleOf(message);
+  if (handle.closed) throw new Error('Transaction is closed');
+  return client._runExclusiveQuery(() => prepared.query(text, params, options, { inTransaction: true }));
+}
+
 async function answer(message) {
   switch (message.kind) {
     case 'ready':
       await client.waitReady;
       return null;
     case 'query':
-      return plainResult(
-        await (await handleOf(message)).query(message.text, message.params, message.options),
-      );
+      return plainResult(await query(message));
     case 'exec':
-      return (await (await handleOf(message)).exec(message.text)).map(plainResult);
+      try {
+        return (await (await handleOf(message)).exec(message.text)).map(plainResult);
+      } finally {
+        prepared.forgetAll();
+      }
     case 'begin': {
       // The server sends the transaction's first statement without waiting for this answer:
       // statements that arrive first wait here for PGlite to begin it.
