@@ -11,6 +11,31 @@ const { serialize } = protocol;
 /** Statements kept at once; the least recently used is closed to make room for a new one. */
 export const MOST_STATEMENTS_KEPT = 500;
 
+/**
+ * PostgreSQL plans a kept statement's first five runs for their values, then may keep one
+ * generic plan, which can be worse: the catalogue's search at one branch ran four times slower.
+ * A statement whose runs after those five are mostly slow (over 5 ms and twice its fastest of
+ * the five), three at least, is planned for its values each time from then on; a statement this
+ * slow gains little from a saved plan. One slow run alone says nothing: a busy machine pauses
+ * the thread now and then.
+ */
+const CUSTOM_PLANNED_RUNS = 5;
+const SLOW_RUN_MS = 5;
+const SLOW_RUNS_TO_PLAN_EACH_TIME = 3;
+
+function isSlowPlan(statement, tookMs) {
+  statement.runs += 1;
+  if (statement.runs <= CUSTOM_PLANNED_RUNS) {
+    statement.fastestMs = Math.min(statement.fastestMs, tookMs);
+    return false;
+  }
+  if (tookMs > SLOW_RUN_MS && tookMs > 2 * statement.fastestMs) statement.slowRuns += 1;
+  const laterRuns = statement.runs - CUSTOM_PLANNED_RUNS;
+  return statement.slowRuns >= SLOW_RUNS_TO_PLAN_EACH_TIME && statement.slowRuns * 2 > laterRuns;
+}
+/** Texts planned each time; forgotten all at once past this many. */
+const MOST_PLANNED_EACH_TIME = 500;
+
 /** A statement that reads or writes rows, after any comments and opening brackets. */
 const ROW_STATEMENT =
   /^\s*(?:(?:--[^\n]*\n|\/\*[\s\S]*?\*\/)\s*)*[(\s]*(?:select|insert|update|delete|with|values)\b/i;
@@ -76,6 +101,7 @@ function resultOf(messages, statement, rowMode) {
  */
 export function preparedStatements(client) {
   const kept = new Map();
+  const plannedEachTime = new Set();
   const closing = [];
   let nextName = 0;
 
@@ -100,6 +126,9 @@ export function preparedStatements(client) {
     const paramTypes = parameters?.dataTypeIDs ?? [];
     return {
       name,
+      runs: 0,
+      slowRuns: 0,
+      fastestMs: Number.POSITIVE_INFINITY,
       fields,
       parsers: fields.map(({ dataTypeID }) => client.parsers[dataTypeID] ?? types.parsers[dataTypeID]),
       serializers: paramTypes.map((type) => client.serializers[type]),
@@ -124,6 +153,14 @@ export function preparedStatements(client) {
     return statement;
   }
 
+  function planEachTime(text, statement) {
+    if (kept.get(text) !== statement) return;
+    kept.delete(text);
+    closing.push(statement.name);
+    if (plannedEachTime.size >= MOST_PLANNED_EACH_TIME) plannedEachTime.clear();
+    plannedEachTime.add(text);
+  }
+
   async function run(text, params = [], options = {}, { inTransaction }) {
     let statement;
     try {
@@ -137,6 +174,7 @@ export function preparedStatements(client) {
       return serializer ? serializer(param) : param.toString();
     });
     try {
+      const started = performance.now();
       const messages = await client.execProtocolStream(
         joined([
           serialize.bind({ statement: statement.name, values }),
@@ -145,6 +183,8 @@ export function preparedStatements(client) {
         ]),
         { syncToFs: !inTransaction },
       );
+      const tookMs = performance.now() - started;
+      if (isSlowPlan(statement, tookMs)) planEachTime(text, statement);
       return resultOf(messages, statement, options.rowMode);
     } catch (error) {
       throw withQuery(error, text);
@@ -152,14 +192,18 @@ export function preparedStatements(client) {
   }
 
   return {
-    /**
-     * Whether a text is kept by name: a statement that reads or writes rows. Anything else (a
-     * migration's CREATE or ALTER, a SET) runs unnamed, and after it every kept statement is
-     * forgotten: a statement's parameters keep the types they had when it was prepared, so one
-     * kept across a column's change of type would refuse values the column now takes.
-     */
+    /** Whether a text is kept by name: a statement that reads or writes rows, not found slow. */
     keeps(text) {
-      return ROW_STATEMENT.test(text);
+      return ROW_STATEMENT.test(text) && !plannedEachTime.has(text);
+    },
+    /**
+     * Whether a text may change a table's shape: anything but a statement that reads or writes
+     * rows (a migration's CREATE or ALTER, a SET). After one, every kept statement is forgotten:
+     * a statement's parameters keep the types they had when it was prepared, so one kept across
+     * a column's change of type would refuse values the column now takes.
+     */
+    changesShape(text) {
+      return !ROW_STATEMENT.test(text);
     },
     forgetAll() {
       for (const statement of kept.values()) closing.push(statement.name);

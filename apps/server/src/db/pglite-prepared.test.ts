@@ -28,6 +28,14 @@ describe('statements kept by name in the embedded database', () => {
         .rows[0]!.count,
     );
 
+  const preparedAs = async (text: string) =>
+    (
+      await client.query<{ count: number }>(
+        'select count(*)::int as count from pg_prepared_statements where statement = $1',
+        [text],
+      )
+    ).rows[0]!.count;
+
   it('answers a statement run again with the same rows and types as the first time, in both row modes', async () => {
     const text =
       'select id, name, price_pesewas, specs, colours, in_stock, added_at, weight from phones where id = $1';
@@ -120,6 +128,23 @@ describe('statements kept by name in the embedded database', () => {
     );
     const { rows } = await client.query<{ status: string }>('select status from parcels order by id');
     expect(rows.map((row) => row.status)).toEqual(['packed', 'in_truck']);
+  });
+
+  it('plans a statement for its values each time once its runs are mostly slow, and still answers it', async () => {
+    const text = 'select pg_sleep($1::float8 / 1000) is not null as slept, $1::float8 as ms';
+    for (let run = 0; run < 5; run++) await client.query(text, [0]);
+    // One slow run among quick ones is a busy moment, not a slow plan: the statement stays kept.
+    await client.query(text, [30]);
+    await client.query(text, [0]);
+    await client.query(text, [0]);
+    expect(await preparedAs(text)).toBe(1);
+    for (let run = 0; run < 3; run++) await client.query(text, [30]);
+    // Closed with the next statement prepared.
+    await client.query('select $1::int as next_one', [1]);
+    expect(await preparedAs(text)).toBe(0);
+    const { rows } = await client.query<{ ms: number }>(text, [1]);
+    expect(rows[0]!.ms).toBe(1);
+    expect(await preparedAs(text)).toBe(0);
   });
 
   it(`keeps at most ${MOST_STATEMENTS_KEPT} statements, closing the least used, and answers a closed one again`, async () => {

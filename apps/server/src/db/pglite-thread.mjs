@@ -49,7 +49,8 @@ async function handleOf(message) {
 /**
  * A statement by name (db/pglite-prepared.mjs), under the locks PGlite's own `query` takes: a
  * transaction's statement waits for the one before it; any other waits for open transactions.
- * Any other kind of statement (a migration's) runs through PGlite's `query`, unnamed.
+ * Any other (a migration's, or one planned for its values each time) runs through PGlite's
+ * `query`, unnamed.
  */
 async function query(message) {
   const { text, params, options } = message;
@@ -57,7 +58,7 @@ async function query(message) {
     try {
       return await (await handleOf(message)).query(text, params, options);
     } finally {
-      prepared.forgetAll();
+      if (prepared.changesShape(text)) prepared.forgetAll();
     }
   }
   if (message.transaction === undefined) {
