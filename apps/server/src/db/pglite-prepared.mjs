@@ -14,20 +14,22 @@ export const MOST_STATEMENTS_KEPT = 500;
 /**
  * PostgreSQL plans a kept statement's first five runs for their values, then may keep one
  * generic plan, which can be worse: the catalogue's search at one branch ran four times slower.
- * A statement whose runs after those five are mostly slow (over 5 ms and twice its fastest of
- * the five), three at least, is planned for its values each time from then on; a statement this
- * slow gains little from a saved plan. One slow run alone says nothing: a busy machine pauses
- * the thread now and then.
+ * A statement none of whose first five runs took under 5 ms, or whose runs after those five are
+ * mostly slow (over 5 ms and twice its fastest of the five), two at least, is planned for its
+ * values each time from then on: a statement this slow gains little from a saved plan. One slow
+ * run alone says nothing: a busy machine pauses the thread now and then.
  */
 const CUSTOM_PLANNED_RUNS = 5;
 const SLOW_RUN_MS = 5;
-const SLOW_RUNS_TO_PLAN_EACH_TIME = 3;
+const SLOW_RUNS_TO_PLAN_EACH_TIME = 2;
 
 function isSlowPlan(statement, tookMs) {
   statement.runs += 1;
   if (statement.runs <= CUSTOM_PLANNED_RUNS) {
     statement.fastestMs = Math.min(statement.fastestMs, tookMs);
-    return false;
+    // Slow even when planned for its values: its plan is worth little kept, and a generic one
+    // could be worse. Never tried.
+    return statement.runs === CUSTOM_PLANNED_RUNS && statement.fastestMs > SLOW_RUN_MS;
   }
   if (tookMs > SLOW_RUN_MS && tookMs > 2 * statement.fastestMs) statement.slowRuns += 1;
   const laterRuns = statement.runs - CUSTOM_PLANNED_RUNS;

@@ -147,6 +147,15 @@ describe('statements kept by name in the embedded database', () => {
     expect(await preparedAs(text)).toBe(0);
   });
 
+  it('plans a statement for its values each time when its first five runs are all slow', async () => {
+    const text = 'select pg_sleep($1::float8 / 1000) is not null as slept, $1::float8 + 1 as ms';
+    for (let run = 0; run < 4; run++) await client.query(text, [8]);
+    expect(await preparedAs(text)).toBe(1);
+    await client.query(text, [8]);
+    await client.query('select $1::int as after_five_slow_runs', [1]);
+    expect(await preparedAs(text)).toBe(0);
+  });
+
   it(`keeps at most ${MOST_STATEMENTS_KEPT} statements, closing the least used, and answers a closed one again`, async () => {
     const texts = Array.from({ length: MOST_STATEMENTS_KEPT + 40 }, (_, i) => `select $1::int + ${i} as sum`);
     for (const text of texts) await client.query(text, [1]);
