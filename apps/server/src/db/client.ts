@@ -12,6 +12,7 @@ import { PRIVATE_FOLDER_MODE, tightenFolder } from '../private-files';
 import { type ChangeHandlers, type ChangeSubscription, listenOnPostgres } from './change-notifications';
 import { lockDataDirectory } from './data-dir-lock';
 import { HealthConnection } from './health-connection';
+import { OneQueryAtATimeClient } from './one-query-at-a-time-client';
 import { asPglite, PGliteInThread } from './pglite-in-thread';
 import { DRIZZLE_TYPE_PARSERS } from './pglite-type-parsers';
 import { DatabaseReachability } from './reachability';
@@ -114,6 +115,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
+    Client: OneQueryAtATimeClient,
     // Counted per instance in pg_stat_activity (docs/decisions/0055).
     application_name: `shop-server-${process.pid}`,
   });
