@@ -1,6 +1,7 @@
 import { salePriceOfPercent, toPesewas, WHOLE_ORDER_SCOPE } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { settingSaved } from '../db/kept-settings';
 import { products, productVariants, promotions } from '../db/schema';
 import { blackFridaySale, blackFridayWindow, type DemoPromotion, demoPromotions } from './demo-promotions';
 
@@ -78,6 +79,7 @@ export async function seedDemoPromotions(
       usesPerCustomer: promotion.usesPerCustomer ?? null,
       firstOrderOnly: promotion.firstOrderOnly ?? false,
     });
+    settingSaved(transaction);
     added += 1;
   }
   return { promotions: added, variantsOnSale };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartDiscounts, cartItems, products } from '../../db/schema';
 import { type CatalogueProduct, catalogueProductColumns, type VariantRow } from '../catalogue';
 import { removeCodeFromCart } from '../promotions';
 
@@ -21,12 +21,34 @@ const linesWithProducts = (db: Executor, userId: string) =>
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
       product: catalogueProductColumns,
+      // On every line, so the cart's promotion needs no read of its own (decision 0086).
+      codePromotionId: sql<
+        number | null
+      >`(select ${cartDiscounts.promotionId} from ${cartDiscounts} where ${cartDiscounts.userId} = ${userId})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId));
 
-function toLines(rows: { variantId: number; quantity: number; product: CatalogueProduct }[]): CartLine[] {
+/** A cart's lines, and the promotion of the code in it (null: none; undefined: no line said). */
+export interface CartRead {
+  lines: CartLine[];
+  codePromotionId: number | null | undefined;
+}
+
+type LineRow = {
+  variantId: number;
+  quantity: number;
+  product: CatalogueProduct;
+  codePromotionId: number | null;
+};
+
+const cartReadOf = (rows: LineRow[], lines: CartLine[]): CartRead => ({
+  lines,
+  codePromotionId: rows.length > 0 ? rows[0]!.codePromotionId : undefined,
+});
+
+function toLines(rows: LineRow[]): CartLine[] {
   return rows.flatMap((row) => {
     const variant = row.product.variants.find((candidate) => candidate.id === row.variantId);
     return variant ? [{ product: row.product, variant, quantity: row.quantity }] : [];
@@ -34,9 +56,16 @@ function toLines(rows: { variantId: number; quantity: number; product: Catalogue
 }
 
 /** The user's cart with live products only: an archived product is no longer for sale. */
-export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
+export async function readCart(db: Executor, userId: string): Promise<CartRead> {
   const rows = await linesWithProducts(db, userId).orderBy(asc(cartItems.id));
-  return toLines(rows).filter((line) => !line.product.archivedAt);
+  return cartReadOf(
+    rows,
+    toLines(rows).filter((line) => !line.product.archivedAt),
+  );
+}
+
+export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
+  return (await readCart(db, userId)).lines;
 }
 
 /**
@@ -45,16 +74,16 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
  * variant id) order, the order in which they are locked and checkout then locks variant rows.
  * Lines of archived products are included; the caller decides what to do with them.
  */
-export async function lockCartLines(transaction: Executor, userId: string): Promise<CartLine[]> {
+export async function lockCart(transaction: Executor, userId: string): Promise<CartRead> {
   const rows = await linesWithProducts(transaction, userId)
     .orderBy(asc(cartItems.productId), asc(cartItems.variantId))
     .for('update', { of: cartItems });
-  return toLines(rows);
+  return cartReadOf(rows, toLines(rows));
 }
 
 /**
  * Inside a transaction: the variants in the user's cart, their lines locked until it ends, in
- * the order lockCartLines locks them. For a step that only clears lines (a charge confirmed):
+ * the order lockCart locks them. For a step that only clears lines (a charge confirmed):
  * the products behind them are not read.
  */
 export async function lockCartVariants(transaction: Executor, userId: string): Promise<number[]> {

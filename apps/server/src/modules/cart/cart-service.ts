@@ -23,7 +23,7 @@ import { promotionOfCart, toDiscountSummary } from '../promotions';
 import {
   addToCartLineWithin,
   cartLineQuantity,
-  listCartLines,
+  readCart,
   removeCartLine,
   setCartLineQuantity,
 } from './cart-repository';
@@ -37,9 +37,15 @@ export type CartAnswer = Pick<CartResponse, 'cartItems' | 'discount' | 'totals'>
  * window), the promotion it gets (decision 0062) and its figures before delivery.
  */
 export async function cartAnswerOf(db: Db, userId: string, at: Date): Promise<CartAnswer> {
-  const lines = await listCartLines(db, userId);
+  const { lines, codePromotionId } = await readCart(db, userId);
   const priced = lines.map((line) => discountableLineOf(line, at));
-  const applied = await promotionOfCart(db, { userId, lines: priced, at, deliveryFeePesewas: 0 });
+  const applied = await promotionOfCart(db, {
+    userId,
+    lines: priced,
+    at,
+    deliveryFeePesewas: 0,
+    codePromotionId,
+  });
   const subtotal = priced.reduce((sum, line) => sum + line.unitPesewas * line.quantity, 0);
   const discount = applied?.figures.goodsPesewas ?? 0;
   const cartItems: CartItem[] = lines.map((line) => ({

@@ -10,9 +10,10 @@ export {
   type CartLine,
   clearCart,
   listCartLines,
-  lockCartLines,
+  lockCart,
   lockCartLinesOfProduct,
   lockCartVariants,
+  readCart,
 } from './cart-repository';
 export { discountableLineOf } from './priced-lines';
 

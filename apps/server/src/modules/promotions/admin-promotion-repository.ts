@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { settingSaved } from '../../db/kept-settings';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { orders, promotions, promotionUses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
@@ -93,6 +94,7 @@ export async function createPromotion(db: Executor, input: PromotionInput): Prom
   const [row] = await codeChecked(() =>
     db.insert(promotions).values(values).returning({ id: promotions.id }),
   );
+  settingSaved(db);
   return foundPromotion(db, row!.id);
 }
 
@@ -119,6 +121,7 @@ export async function updatePromotion(
       )
       .returning({ id: promotions.id }),
   );
+  settingSaved(db);
   if (saved) return foundPromotion(db, id);
   const [existing] = await db
     .select({ usesTaken: promotions.usesTaken })
@@ -138,6 +141,7 @@ export async function switchPromotion(
     .set({ enabled, updatedAt: new Date() })
     .where(eq(promotions.id, id))
     .returning({ id: promotions.id });
+  settingSaved(db);
   if (!saved) throw notFound(PROMOTION_ADMIN_TEXTS.notFound);
   return foundPromotion(db, id);
 }

@@ -6,7 +6,12 @@ import {
   toCedis,
 } from '@shop/shared';
 import type { Executor } from '../../db/client';
-import { findPromotionsOfCart, type PromotionRow } from './promotion-repository';
+import {
+  enabledAutomaticPromotions,
+  findCartCodePromotion,
+  findPromotionById,
+  type PromotionRow,
+} from './promotion-repository';
 import { type CartToCheck, type Refusal, whyPromotionRefused } from './promotion-rules';
 
 /** The one promotion a cart gets (decision 0062), with what it takes off. */
@@ -20,6 +25,11 @@ export interface AppliedPromotion {
 /** The cart's lines and the delivery fee (0 in the cart, where the city is not known). */
 export interface CartToDiscount extends CartToCheck {
   deliveryFeePesewas: number;
+  /**
+   * The promotion of the code in the cart as the cart's own read found it (null: no code), so
+   * it is not asked again; left out, it is read.
+   */
+  codePromotionId?: number | null | undefined;
 }
 
 const ruleOf = (promotion: PromotionRow): PromotionRule => ({
@@ -72,10 +82,15 @@ function takesMore(candidate: AppliedPromotion, best: AppliedPromotion | null): 
  * first made, on a tie); null when none applies.
  */
 export async function promotionOfCart(db: Executor, cart: CartToDiscount): Promise<AppliedPromotion | null> {
-  const { coded, automatic } = await findPromotionsOfCart(db, cart.userId);
+  const coded =
+    cart.codePromotionId === undefined
+      ? await findCartCodePromotion(db, cart.userId)
+      : cart.codePromotionId === null
+        ? undefined
+        : await findPromotionById(db, cart.codePromotionId);
   if (coded) return applyPromotion(db, coded, cart);
   let best: AppliedPromotion | null = null;
-  for (const promotion of automatic) {
+  for (const promotion of await enabledAutomaticPromotions(db)) {
     const applied = await applyPromotion(db, promotion, cart);
     if (!applied.refusal && takesMore(applied, best)) best = applied;
   }

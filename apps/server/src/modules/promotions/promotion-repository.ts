@@ -1,10 +1,13 @@
 import { PAYMENT_STATES, PAYMENT_STATUSES, type PaymentStatus } from '@shop/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readSetting } from '../../db/kept-settings';
 import { cartDiscounts, orders, promotions, promotionUses } from '../../db/schema';
 
 export type PromotionRow = typeof promotions.$inferSelect;
+
+/** The answer cache's topic a write to a promotion moves (migration 0043). */
+export const PROMOTIONS_TOPIC = 'promotions';
 
 /**
  * Orders that count as placed for "first order only": paid, to pay on delivery or collected.
@@ -21,30 +24,26 @@ export async function findPromotionByCode(db: Executor, code: string): Promise<P
 }
 
 /**
- * In one query (every cart answer and every start reads it): the promotion of the code in the
- * account's cart, if it has one, and the automatic promotions that are switched on (their dates
- * and rules are checked by the caller), the first made first. Two indexed look-ups (the cart's
- * row by its key, the automatic ones by their partial index), so a shop with thousands of codes
- * reads no more than one with three.
+ * The automatic promotions that are switched on (their dates and rules are checked by the
+ * caller), the first made first. Every cart answer and every checkout asks them and staff
+ * seldom change them: kept between requests like a setting (db/kept-settings.ts, decision
+ * 0086), under the promotions' topic, which any write to a promotion moves (its uses too).
  */
-export async function findPromotionsOfCart(
-  db: Executor,
-  userId: string,
-): Promise<{ coded: PromotionRow | undefined; automatic: PromotionRow[] }> {
-  const inCart = db
-    .select({ promotion: promotions, inCart: sql<boolean>`true`.as('in_cart') })
-    .from(cartDiscounts)
-    .innerJoin(promotions, eq(promotions.id, cartDiscounts.promotionId))
-    .where(eq(cartDiscounts.userId, userId));
-  const automatic = db
-    .select({ promotion: promotions, inCart: sql<boolean>`false`.as('in_cart') })
-    .from(promotions)
-    .where(and(isNull(promotions.code), eq(promotions.enabled, true)));
-  const rows = (await unionAll(inCart, automatic)).sort((a, b) => a.promotion.id - b.promotion.id);
-  return {
-    coded: rows.find((row) => row.inCart)?.promotion,
-    automatic: rows.filter((row) => !row.inCart).map((row) => row.promotion),
-  };
+export function enabledAutomaticPromotions(db: Executor): Promise<PromotionRow[]> {
+  // An async function: Drizzle's query runs again at each `then`, and the value kept is awaited often.
+  return readSetting(db, 'automatic_promotions', PROMOTIONS_TOPIC, async () =>
+    db
+      .select()
+      .from(promotions)
+      .where(and(isNull(promotions.code), eq(promotions.enabled, true)))
+      .orderBy(asc(promotions.id)),
+  );
+}
+
+/** The promotion of the code in a cart, by the id the cart's own read gave. */
+export async function findPromotionById(db: Executor, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row;
 }
 
 /**

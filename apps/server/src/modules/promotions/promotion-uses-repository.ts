@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { settingSaved } from '../../db/kept-settings';
 import { promotions, promotionUses } from '../../db/schema';
 import type { PromotionRow } from './promotion-repository';
 
@@ -29,6 +30,8 @@ export async function takePromotionUse(
       ),
     )
     .returning();
+  // The kept automatic promotions carry their uses taken (decision 0086).
+  settingSaved(transaction);
   return row;
 }
 
@@ -55,6 +58,7 @@ export async function giveBackPromotionUse(transaction: Executor, orderId: strin
     .update(promotions)
     .set({ usesTaken: sql`greatest(${promotions.usesTaken} - 1, 0)` })
     .where(eq(promotions.id, use.promotionId));
+  settingSaved(transaction);
 }
 
 /**

@@ -10,7 +10,8 @@ export type CatalogueTopic =
   | 'subcategories'
   | 'subcategory_categories'
   | 'branches'
-  | 'sessions';
+  | 'sessions'
+  | 'promotions';
 
 export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'products',
@@ -27,6 +28,8 @@ export const CATALOGUE_TOPICS: readonly CatalogueTopic[] = [
   'branches',
   // No answer carries it: the live sessions kept between requests (plugins/kept-sessions.ts).
   'sessions',
+  // No answer carries it either: the automatic promotions kept between requests (decision 0086).
+  'promotions',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_MESSAGES, PICKUP_MESSAGES, type PickupBranch, variantDisplayName } from '@shop/shared';
 import { badRequest, conflict } from '../../../../plugins/errors';
-import { lockCartLines } from '../../../cart';
+import { lockCart } from '../../../cart';
 import { deliveryBranchId, variantImages, variantOptionsOf } from '../../../catalogue';
 import type { DeliveryFeeRow } from '../../../delivery';
 import { findPickupBranch } from '../../order-branch';
@@ -46,7 +46,7 @@ export interface OrderToPlace {
 export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPlace): Promise<OrderRow> {
   const { userId, input, details, fee, method, pickupBranch } = placing;
   return deps.db.transaction(async (transaction) => {
-    const lines = await lockCartLines(transaction, userId);
+    const { lines, codePromotionId } = await lockCart(transaction, userId);
     await method.lockAccount(transaction, userId);
     const stillPending = await lockPendingOrderOfUser(transaction, userId);
     if (stillPending) {
@@ -56,7 +56,7 @@ export async function placeOrder(deps: CheckoutDependencies, placing: OrderToPla
     const forSale = lines.filter((line) => !line.product.archivedAt);
     if (forSale.length === 0) throw badRequest(API_MESSAGES.cartEmpty);
     const at = deps.clock();
-    const cart = cartToDiscountOf(userId, forSale, fee, at);
+    const cart = { ...cartToDiscountOf(userId, forSale, fee, at), codePromotionId };
     const promotion = await promotionOfCheckout(transaction, cart);
     const figures = figuresOf(forSale, fee, at, promotion);
     requireSameFigures(input, figures);

@@ -1,4 +1,4 @@
-import { listCartLines } from '../../../cart';
+import { readCart } from '../../../cart';
 import type { DeliveryFeeRow } from '../../../delivery';
 import { promotionOfCart } from '../../../promotions';
 import type { OrderRow } from '../../order-mapper';
@@ -20,9 +20,9 @@ export async function isSameCheckout(
   fee: DeliveryFeeRow,
 ): Promise<boolean> {
   // No lock: a comparison only.
-  const lines = await listCartLines(deps.db, userId);
+  const { lines, codePromotionId } = await readCart(deps.db, userId);
   const at = deps.clock();
-  const cart = cartToDiscountOf(userId, lines, fee, at);
+  const cart = { ...cartToDiscountOf(userId, lines, fee, at), codePromotionId };
   const promotion = await promotionOfCart(deps.db, cart);
   // A code that no longer applies: the start places a new order, which says why.
   if (promotion?.refusal || (promotion?.promotion.id ?? null) !== order.promotionId) return false;
