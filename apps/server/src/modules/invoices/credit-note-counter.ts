@@ -7,7 +7,7 @@ const CREDIT_NOTE_SERIES = 'credit_note';
 
 /**
  * The next credit-note number, under the counter row's lock as the invoice's is taken
- * (takeNextInvoiceNumber): a concurrent refund waits until this transaction ends, and a
+ * (insertNumberedInvoice): a concurrent refund waits until this transaction ends, and a
  * rollback gives the number back, so the series has no gap and no repeat.
  */
 export async function takeNextCreditNoteNumber(transaction: Executor): Promise<number> {

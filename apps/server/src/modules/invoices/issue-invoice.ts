@@ -2,12 +2,7 @@ import type { Executor } from '../../db/client';
 import { readSellerDetails, readStoreInfo } from '../info';
 import { readTaxSettings } from '../taxes';
 import { buildInvoiceDocument } from './invoice-document-builder';
-import {
-  findInvoiceOfOrder,
-  type IssuedInvoice,
-  insertInvoice,
-  takeNextInvoiceNumber,
-} from './invoice-repository';
+import { findInvoiceOfOrder, type IssuedInvoice, insertNumberedInvoice } from './invoice-repository';
 import type { InvoiceSource } from './invoice-source';
 
 /**
@@ -30,7 +25,7 @@ export async function issueInvoice(
  * Writes the invoice of an order the caller knows has none, under the order's row lock, from
  * what the caller read. Everything is read before the counter's row lock is taken, and the
  * caller takes it last in its transaction: other settles wait on that lock only for the
- * insert, the caller's last statements and the commit.
+ * caller's last statements and the commit.
  */
 export async function writeInvoice(
   transaction: Executor,
@@ -41,6 +36,5 @@ export async function writeInvoice(
   const storeInfo = await readStoreInfo(transaction);
   const sellerDetails = await readSellerDetails(transaction);
   const document = buildInvoiceDocument(source, taxSettings, storeInfo, sellerDetails);
-  const number = await takeNextInvoiceNumber(transaction);
-  return insertInvoice(transaction, { number, orderId, document });
+  return insertNumberedInvoice(transaction, { orderId, document });
 }
