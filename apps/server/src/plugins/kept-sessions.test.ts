@@ -1,17 +1,9 @@
 import { API_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers/api';
-import {
-  createTestApp,
-  describeEachDatabase,
-  type TestContext,
-  testConfig,
-} from '../../test/helpers/test-app';
-import { databaseKinds } from '../../test/helpers/test-database';
+import { describeEachDatabase, describeOnTwoInstances } from '../../test/helpers/test-app';
 import { registerShopper } from '../../test/helpers/users';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
 import { sessions } from '../db/schema';
 import { type AuthenticatedUser, hashToken } from './auth';
 import { changingSessions, type KeptSession, KeptSessions, sessionsChanged } from './kept-sessions';
@@ -115,50 +107,29 @@ async function statusWithin(answer: () => Promise<{ status: number }>, status: n
   return seen;
 }
 
-describe.runIf(databaseKinds.includes('postgres'))(
-  'a kept session on two instances of one PostgreSQL',
-  () => {
-    let first: TestContext;
-    let secondDatabase: Database;
-    let second: App;
+describeOnTwoInstances('a kept session on two instances of one PostgreSQL', {}, (instances) => {
+  const profileOn = (app: App, token: string) => () => call(app, 'GET', '/api/user/profile', { token });
 
-    beforeAll(async () => {
-      first = await createTestApp('postgres');
-      secondDatabase = await openDatabase({ kind: 'postgres', url: first.database.url!, poolSize: 4 });
-      second = await buildApp(testConfig(), {
-        database: secondDatabase,
-        skipMigrations: true,
-        logger: false,
-      });
-      await second.ready();
-    }, 180_000);
-    afterAll(async () => {
-      await second?.close();
-      await secondDatabase?.close();
-      await first?.app.close();
-      await first?.database.dispose();
-    });
+  it('is refused by the other instance a moment after a logout on one', async () => {
+    const shopper = await registerShopper(instances.first.app);
+    expect((await profileOn(instances.second, shopper.token)()).status).toBe(200);
+    expect((await profileOn(instances.second, shopper.token)()).status).toBe(200);
+    expect(
+      (await call(instances.first.app, 'POST', '/api/user/logout', { token: shopper.token })).status,
+    ).toBe(200);
+    expect(await statusWithin(profileOn(instances.second, shopper.token), 401)).toBe(401);
+  });
 
-    const profileOn = (app: App, token: string) => () => call(app, 'GET', '/api/user/profile', { token });
-
-    it('is refused by the other instance a moment after a logout on one', async () => {
-      const shopper = await registerShopper(first.app);
-      expect((await profileOn(second, shopper.token)()).status).toBe(200);
-      expect((await profileOn(second, shopper.token)()).status).toBe(200);
-      expect((await call(first.app, 'POST', '/api/user/logout', { token: shopper.token })).status).toBe(200);
-      expect(await statusWithin(profileOn(second, shopper.token), 401)).toBe(401);
-    });
-
-    it('is refused by both a moment after a script ends it in the database', async () => {
-      const shopper = await registerShopper(first.app);
-      for (const app of [first.app, second]) expect((await profileOn(app, shopper.token)()).status).toBe(200);
-      await first.database.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.tokenHash, hashToken(shopper.token)));
-      for (const app of [first.app, second]) {
-        expect(await statusWithin(profileOn(app, shopper.token), 401)).toBe(401);
-      }
-    });
-  },
-);
+  it('is refused by both a moment after a script ends it in the database', async () => {
+    const shopper = await registerShopper(instances.first.app);
+    for (const app of [instances.first.app, instances.second])
+      expect((await profileOn(app, shopper.token)()).status).toBe(200);
+    await instances.first.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(shopper.token)));
+    for (const app of [instances.first.app, instances.second]) {
+      expect(await statusWithin(profileOn(app, shopper.token), 401)).toBe(401);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
 import type { App } from '../../src/plugins/zod-type-provider';
 import { fakeWhatsAppSettings } from './fake-whatsapp';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
@@ -102,4 +103,47 @@ export function describeEachDatabase(
       suite(context);
     });
   }
+}
+
+/** The first instance (its own database) and a second server on the same PostgreSQL database. */
+export interface TwoInstances {
+  first: TestContext;
+  second: App;
+}
+
+/**
+ * Runs a suite on two instances of the app sharing one PostgreSQL database, as two servers
+ * behind the proxy do: what one writes or ends, the other hears of only through PostgreSQL.
+ * Skipped where the run has no PostgreSQL (CI has it, and fails without it).
+ */
+export function describeOnTwoInstances(
+  name: string,
+  options: { seed?: boolean },
+  suite: (instances: TwoInstances) => void,
+) {
+  describe.runIf(databaseKinds.includes('postgres'))(name, () => {
+    const instances = {} as TwoInstances;
+    let secondDatabase: Database | undefined;
+    beforeAll(async () => {
+      instances.first = await createTestApp('postgres', options);
+      secondDatabase = await openDatabase({
+        kind: 'postgres',
+        url: instances.first.database.url!,
+        poolSize: 4,
+      });
+      instances.second = await buildApp(testConfig(), {
+        database: secondDatabase,
+        skipMigrations: true,
+        logger: false,
+      });
+      await instances.second.ready();
+    }, 180_000);
+    afterAll(async () => {
+      await instances.second?.close();
+      await secondDatabase?.close();
+      await instances.first?.app.close();
+      await instances.first?.database.dispose();
+    });
+    suite(instances);
+  });
 }

@@ -1,19 +1,11 @@
 import { cartResponseSchema, type Product, toPesewas } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { shopOwner, type TestUser } from '../../../test/helpers/admin-fixtures';
 import { call } from '../../../test/helpers/api';
 import { insertPromotion, orderRow, productsInStock, startCart } from '../../../test/helpers/checkout';
-import {
-  createTestApp,
-  describeEachDatabase,
-  type TestContext,
-  testConfig,
-} from '../../../test/helpers/test-app';
-import { databaseKinds } from '../../../test/helpers/test-database';
+import { describeEachDatabase, describeOnTwoInstances } from '../../../test/helpers/test-app';
 import { registerShopper, type Shopper } from '../../../test/helpers/users';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
 import { settingSaved } from '../../db/kept-settings';
 import { promotions } from '../../db/schema';
 import type { App } from '../../plugins/zod-type-provider';
@@ -101,50 +93,30 @@ describeEachDatabase('the automatic promotions kept between requests', { seed: t
   });
 });
 
-describe.runIf(databaseKinds.includes('postgres'))(
+describeOnTwoInstances(
   'the automatic promotions kept on two instances of one PostgreSQL',
-  () => {
-    let first: TestContext;
-    let secondDatabase: Database;
-    let second: App;
-
-    beforeAll(async () => {
-      first = await createTestApp('postgres', { seed: true });
-      secondDatabase = await openDatabase({ kind: 'postgres', url: first.database.url!, poolSize: 4 });
-      second = await buildApp(testConfig(), {
-        database: secondDatabase,
-        skipMigrations: true,
-        logger: false,
-      });
-      await second.ready();
-    }, 180_000);
-    afterAll(async () => {
-      await second?.close();
-      await secondDatabase?.close();
-      await first?.app.close();
-      await first?.database.dispose();
-    });
-
+  { seed: true },
+  (instances) => {
     it('are dropped by the other instance a moment after a promotion is switched off by hand', async () => {
-      const [product] = (await productsInStock(first.app, 2)).filter((each) => each.price < 1_000);
-      const shopper = await shopperWithCart(first.app, product!);
-      const promotion = await insertPromotion(first, { kind: 'percent', percent: 20, code: null });
+      const [product] = (await productsInStock(instances.first.app, 2)).filter((each) => each.price < 1_000);
+      const shopper = await shopperWithCart(instances.first.app, product!);
+      const promotion = await insertPromotion(instances.first, { kind: 'percent', percent: 20, code: null });
       const twentyOff = (cart: { discount?: { description: string } | null }) =>
         cart.discount?.description === promotion.description;
       // The second instance reads it (it heard the insert) and keeps it.
       const until = Date.now() + 2_000;
-      while (!twentyOff(await cartOf(second, shopper)) && Date.now() < until)
+      while (!twentyOff(await cartOf(instances.second, shopper)) && Date.now() < until)
         await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(twentyOff(await cartOf(second, shopper))).toBe(true);
+      expect(twentyOff(await cartOf(instances.second, shopper))).toBe(true);
       // Switched off by plain SQL, as another instance or a script would: only the notice tells.
-      await first.database.db
+      await instances.first.database.db
         .update(promotions)
         .set({ enabled: false })
         .where(eq(promotions.id, promotion.id));
       const stillKept = Date.now() + 2_000;
-      while (twentyOff(await cartOf(second, shopper)) && Date.now() < stillKept)
+      while (twentyOff(await cartOf(instances.second, shopper)) && Date.now() < stillKept)
         await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(twentyOff(await cartOf(second, shopper))).toBe(false);
+      expect(twentyOff(await cartOf(instances.second, shopper))).toBe(false);
     });
   },
 );
