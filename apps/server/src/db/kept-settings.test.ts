@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/helpers/test-app';
 import { readSellerDetails, saveSellerDetails } from '../modules/info';
 import { readTaxSettings, saveTaxSettings } from '../modules/taxes';
 import type { Db } from './client';
+import { readSetting, SETTINGS_TOPIC } from './kept-settings';
 
 const details = (phone: string) => ({
   ...EMPTY_SELLER_DETAILS,
@@ -134,5 +135,33 @@ describeEachDatabase('settings kept within a transaction and between requests', 
       ];
     });
     expect(names).toEqual(['Kwik Tech Accra Limited', 'Kwik Tech Accra Limited']);
+  });
+
+  it('runs a read handed in as a query builder once, however often its kept value is awaited', async () => {
+    let runs = 0;
+    // Drizzle's query builders are thenables that run their statement at each `then`.
+    const builder = () => {
+      const thenable = {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, as Drizzle's are.
+        then: (onAnswer?: (rows: string[]) => unknown, onFailure?: (error: unknown) => unknown) => {
+          runs += 1;
+          return Promise.resolve(['a row']).then(onAnswer, onFailure);
+        },
+        catch: (onFailure: (error: unknown) => unknown) => thenable.then(undefined, onFailure),
+      };
+      return thenable as unknown as Promise<string[]>;
+    };
+    const read = (executor: object) => readSetting(executor, 'a builder read', SETTINGS_TOPIC, builder);
+    const inTransaction = await db().transaction(async (transaction) => [
+      await read(transaction),
+      await read(transaction),
+    ]);
+    expect(inTransaction).toEqual([['a row'], ['a row']]);
+    const runsOfTheTransaction = runs;
+    expect(runsOfTheTransaction).toBe(1);
+    expect(await read(db())).toEqual(['a row']);
+    expect(await read(db())).toEqual(['a row']);
+    // One more read at most for the requests after it (kept from then on), never one per await.
+    expect(runs).toBeLessThanOrEqual(runsOfTheTransaction + 1);
   });
 });

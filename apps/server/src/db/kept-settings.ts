@@ -99,7 +99,10 @@ export function readSetting<T>(
     }
   }
   const savesBefore = saves;
-  const value = read();
+  // A real promise of one read: a query builder handed in as it is (Drizzle's runs its statement
+  // again at each `then`) would read once per await of the kept value, on a handle that may have
+  // ended (a transaction's), and never answer.
+  const value = Promise.resolve(read());
   if (ofTransaction) keepOnce(ofTransaction, key, { savesBefore, value });
   if (shared && stamp !== undefined) {
     const entry: Shared = { savesBefore, value, stamp, answered: false };

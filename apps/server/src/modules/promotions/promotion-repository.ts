@@ -7,7 +7,7 @@ import { cartDiscounts, orders, promotions, promotionUses } from '../../db/schem
 export type PromotionRow = typeof promotions.$inferSelect;
 
 /** The answer cache's topic a write to a promotion moves (migration 0043). */
-export const PROMOTIONS_TOPIC = 'promotions';
+const PROMOTIONS_TOPIC = 'promotions';
 
 /**
  * Orders that count as placed for "first order only": paid, to pay on delivery or collected.
@@ -30,8 +30,7 @@ export async function findPromotionByCode(db: Executor, code: string): Promise<P
  * 0086), under the promotions' topic, which any write to a promotion moves (its uses too).
  */
 export function enabledAutomaticPromotions(db: Executor): Promise<PromotionRow[]> {
-  // An async function: Drizzle's query runs again at each `then`, and the value kept is awaited often.
-  return readSetting(db, 'automatic_promotions', PROMOTIONS_TOPIC, async () =>
+  return readSetting(db, 'automatic_promotions', PROMOTIONS_TOPIC, () =>
     db
       .select()
       .from(promotions)
